@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { forbidden, notFound, permanentRedirect, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageView } from '@/components/page/PageView';
+import { ErrorView } from '@/blocks/error-block/ErrorView';
+import { getPublishedPage } from '@/lib/cms/cached';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { normalizePath } from '@/lib/i18n/routes';
+
+interface CmsPageProps {
+  params: Promise<{ locale: string; path?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+async function load({ params, searchParams }: CmsPageProps) {
+  const { locale, path } = await params;
+  if (!isLocale(locale)) notFound();
+  const query = await searchParams;
+  const variant = typeof query.variant === 'string' ? query.variant : null;
+  const cmsPath = normalizePath(path?.map((segment) => decodeURIComponent(segment)));
+  return { locale, ...(await getPublishedPage(locale, cmsPath, variant)) };
+}
+
+export async function generateMetadata(props: CmsPageProps): Promise<Metadata> {
+  const { locale, site, result } = await load(props);
+  if (result.status !== 200 || !('page' in result)) return {};
+  return pageMetadata(result.page, locale, site?.domains[0] ?? null);
+}
+
+/** The catch-all CMS page: every public page is rendered from the page response. */
+export default async function CmsPage(props: CmsPageProps) {
+  const { locale, result } = await load(props);
+  setRequestLocale(locale);
+  if ('page' in result) return <PageView page={result.page} locale={locale} />;
+  if (result.status === 301 || result.status === 302) {
+    if ('location' in result && result.location) {
+      return result.status === 301 ? permanentRedirect(result.location) : redirect(result.location);
+    }
+    return <StatusError locale={locale} status={500} messageKey="unexpected-redirection" />;
+  }
+  if (result.status === 404) notFound();
+  if (result.status === 403) forbidden();
+  if (result.status === 503) return <StatusError locale={locale} status={503} messageKey="503-message" />;
+  return <StatusError locale={locale} status={result.status} messageKey="unexpected-status" />;
+}
+
+async function StatusError({
+  locale,
+  status,
+  messageKey,
+}: {
+  locale: Locale;
+  status: number;
+  messageKey: 'unexpected-redirection' | '503-message' | 'unexpected-status';
+}) {
+  const t = await getTranslations({ locale, namespace: 'errors' });
+  return (
+    <main id="main-content" tabIndex={-1}>
+      <ErrorView
+        statusCode={status}
+        title={status === 503 ? t('503-title') : undefined}
+        message={t(messageKey)}
+        action={status === 503 ? 'none' : 'home'}
+        locale={locale}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { ErrorView } from '@/blocks/error-block/ErrorView';
+import { isLocale } from '@/lib/i18n/locales';
+
+/** Any exception while rendering a page: status 500 with the spec's 500 message. */
+export default function PageError({ error }: { error: Error & { digest?: string } }) {
+  const t = useTranslations('errors');
+  const locale = useLocale();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <main id="main-content" tabIndex={-1}>
+      <ErrorView
+        statusCode={500}
+        message={t('500-message')}
+        action="refresh"
+        locale={isLocale(locale) ? locale : 'fr'}
+      />
+      {process.env.NEXT_PUBLIC_EXPOSE_ERRORS === 'true' ? (
+        <details className="container">
+          <summary>{t('debug-details')}</summary>
+          <pre>{error.message}</pre>
+        </details>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import '@fontsource-variable/inter';
+import '@/styles/globals.css';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { ChunkReloadGuard } from '@/components/site/ChunkReloadGuard.client';
+import { NavigationProgress } from '@/components/site/NavigationProgress.client';
+import { Toaster } from '@/components/site/Toaster.client';
+import { ScriptTags } from '@/components/site/ScriptTags';
+import { getRequestSite } from '@/lib/cms/cached';
+import { isLocale, localeInfo, locales } from '@/lib/i18n/locales';
+import { brandingVersion, faviconFor } from '@/lib/theme/branding';
+import { themeToCss } from '@/lib/theme/css';
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getRequestSite();
+  return {
+    title: { default: site?.name ?? '', template: `%s | ${site?.name ?? ''}` },
+    icons: { icon: faviconFor(brandingVersion(site?.metadata ?? {})) },
+  };
+}
+
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const site = await getRequestSite();
+  return (
+    <html lang={localeInfo[locale].iso} data-branding={brandingVersion(site?.metadata ?? {})}>
+      <head>
+        <style id="theme" dangerouslySetInnerHTML={{ __html: themeToCss(site?.theme ?? {}) }} />
+        <ScriptTags tags={site?.metadata.tags ?? []} position="head" locale={locale} />
+      </head>
+      <body>
+        <NextIntlClientProvider>
+          <Suspense fallback={null}>
+            <NavigationProgress />
+          </Suspense>
+          <ChunkReloadGuard />
+          {children}
+          <Toaster />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,17 @@
+import type { BlockDefinition } from './types';
+import { chromeBlocks } from './groups/chrome';
+import { contentBlocks } from './groups/content';
+import { heroBlocks } from './groups/heroes';
+
+/**
+ * The single source of truth for blocks: the public renderer, the editor config,
+ * validation of saved pages and the demo content all read this map.
+ * Each family of blocks lists its definitions in blocks/groups/<family>.ts.
+ */
+const all: BlockDefinition[] = [...chromeBlocks, ...heroBlocks, ...contentBlocks];
+
+export const blockRegistry: ReadonlyMap<string, BlockDefinition> = new Map(all.map((d) => [d.type, d]));
+
+export function getBlockDefinition(type: string): BlockDefinition | undefined {
+  return blockRegistry.get(type);
+}

@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** block_params of spec 000 section 3. */
+export interface BlockParams {
+  color_scheme?: string;
+  orientation_x?: string;
+  bg_color_primary?: string;
+  text_color?: string;
+  coords?: { lat: number; lng: number };
+  [key: string]: unknown;
+}
+
+/** A block as the content service stores and returns it. */
+export interface Block<F = Record<string, unknown>> {
+  id: string;
+  block_type: string;
+  block_params?: BlockParams;
+  fields: F;
+}
+
+/** What every block component knows about the page it is on (never the page itself). */
+export interface BlockContext {
+  locale: Locale;
+  siteType: 'broker' | 'agency';
+  brandingVersion: 1 | 2;
+  /** Active variant id: internal links carry ?variant= while it is set. */
+  variantId: string | null;
+  /** Localised paths of the site's special pages (contact, search, blog, legal). */
+  routes: SiteRoutes;
+  /** Paths of the current page in each locale, for the locale switcher. */
+  alternatePaths: { locale: Locale; path: string }[];
+  /** 0-based position of the block on the page (first hero loads its image eagerly). */
+  index: number;
+  /** True when rendered inside the editor canvas. */
+  editing?: boolean;
+}
+
+export interface SiteRoutes {
+  home: string;
+  contact: string;
+  properties: string;
+  blog: string;
+  terms: string;
+  privacy: string;
+}
+
+export interface BlockComponentProps<F> {
+  fields: F;
+  params: BlockParams;
+  ctx: BlockContext;
+  id: string;
+}
+
+export type BlockCategory =
+  | 'headers'
+  | 'footers'
+  | 'heroes'
+  | 'text'
+  | 'media'
+  | 'cta'
+  | 'layout'
+  | 'properties'
+  | 'members'
+  | 'blog'
+  | 'forms'
+  | 'misc';
+
+export interface BlockAbilities {
+  toggleColorScheme: boolean;
+  edit: boolean;
+  delete: boolean;
+}
+
+/**
+ * One entry of the block registry. The component must be synchronous and free of
+ * server-only imports so the editor (Puck, in the browser) can render it too;
+ * interactive parts are client leaves it renders.
+ */
+export interface BlockDefinition<S extends z.ZodType = z.ZodType> {
+  type: string;
+  category: BlockCategory;
+  label: { fr: string; en: string };
+  schema: S;
+  component: ComponentType<BlockComponentProps<z.infer<S>>>;
+  abilities: BlockAbilities;
+  /** block_params accepted, with their allowed values (spec 000 section 5). */
+  params?: Record<string, readonly string[]>;
+  /** Demo fields, used by the seed and as the editor's default props. */
+  demo: z.input<S>;
+  demoParams?: BlockParams;
+}

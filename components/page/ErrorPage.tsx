@@ -1,0 +1,41 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { BlockList } from '@/blocks/BlockList';
+import type { BlockContext } from '@/blocks/types';
+import { ErrorView } from '@/blocks/error-block/ErrorView';
+import { getRequestSite } from '@/lib/cms/cached';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { siteRoutes } from '@/lib/i18n/routes';
+
+/**
+ * An error page (404, 403) inside the site's own header and footer, which are
+ * site-wide and so known even when the page is not.
+ */
+export async function ErrorPage({ status, messageKey, action }: {
+  status: number;
+  messageKey: '404-message' | '403-message';
+  action: 'home' | 'refresh';
+}) {
+  const requested = await getLocale();
+  const locale: Locale = isLocale(requested) ? requested : 'fr';
+  const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'errors' }), getRequestSite()]);
+  const ctx: Omit<BlockContext, 'index'> = {
+    locale,
+    siteType: site?.type ?? 'broker',
+    brandingVersion: site?.metadata.use_remax_branding_2025 ? 2 : 1,
+    variantId: null,
+    routes: siteRoutes(locale),
+    alternatePaths: [
+      { locale: 'fr', path: '/fr' },
+      { locale: 'en', path: '/en' },
+    ],
+  };
+  return (
+    <>
+      <BlockList blocks={site?.header ?? []} ctx={ctx} />
+      <main id="main-content" tabIndex={-1}>
+        <ErrorView statusCode={status} message={t(messageKey)} action={action} locale={locale} />
+      </main>
+      <BlockList blocks={site?.footer ?? []} ctx={ctx} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslations } from 'next-intl';
+import type { Variant } from '@/lib/cms/types';
+import styles from './VariantBanner.module.css';
+
+/** Shown while a variant is active: 'Vous visualisez la variante {name}'. */
+export function VariantBanner({ variant }: { variant: Variant }) {
+  const t = useTranslations('common');
+  return (
+    <div className={styles.banner} data-color={variant.color} role="status">
+      {t('variant-banner', { name: variant.name })}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Block } from '@/blocks/types';
+import type { Queryable } from '@/lib/db/types';
+import type { Metadata, Seo, ThemeSettings } from './types';
+
+export interface Site {
+  id: string;
+  key: string;
+  name: string;
+  type: 'broker' | 'agency';
+  domains: string[];
+  is_default: boolean;
+  microsite_id: string | null;
+  production: boolean;
+  maintenance: boolean;
+  theme: ThemeSettings;
+  metadata: Metadata;
+  header: Block[];
+  footer: Block[];
+  seo: Seo;
+  recaptcha: { site_key?: string | null } | null;
+  contact_email: string | null;
+}
+
+const columns = `id, key, name, type, domains, is_default, microsite_id, production, maintenance,
+  theme, metadata, header, footer, seo, recaptcha, contact_email`;
+
+/** Host without port, lower-cased: 'Agency.localhost:3000' -> 'agency.localhost'. */
+export function hostName(host: string | null | undefined): string {
+  return (host ?? '').trim().toLowerCase().replace(/:\d+$/, '');
+}
+
+/** Domain mode: the site whose domains hold the host, else the default site. */
+export async function findSiteByDomain(db: Queryable, host: string | null | undefined): Promise<Site | null> {
+  const name = hostName(host);
+  const rows = await db.query<Site>(
+    `select ${columns} from sites
+      where $1 = any(domains) or is_default
+      order by ($1 = any(domains)) desc
+      limit 1`,
+    [name],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findSiteById(db: Queryable, id: string): Promise<Site | null> {
+  const rows = await db.query<Site>(`select ${columns} from sites where id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findSiteByKey(db: Queryable, key: string): Promise<Site | null> {
+  const rows = await db.query<Site>(`select ${columns} from sites where key = $1`, [key]);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,66 @@
+import type { Database } from '../types';
+import { createPage, publishPage } from '@/lib/cms/page-writes';
+import { demoSites } from './sites';
+import { demoPages } from './pages';
+import { demoArticles } from './articles';
+
+/**
+ * Seeds the demo content on the first start (when no site exists): a broker site (the
+ * default, served on localhost) and an agency site (agency.localhost), each with its
+ * pages in French and English, published, plus blog articles, a variant and redirects.
+ * Everything is written in one transaction: a crash leaves no half-seeded database.
+ */
+export async function seedDemo(db: Database): Promise<boolean> {
+  const existing = await db.query<{ n: number }>('select count(*)::int as n from sites');
+  if ((existing[0]?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    for (const site of demoSites()) {
+      await tx.query(
+        `insert into sites (id, key, name, type, domains, is_default, microsite_id, production, theme,
+           metadata, header, footer, seo, recaptcha, contact_email)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+        [
+          site.id, site.key, site.name, site.type, site.domains, site.is_default, site.microsite_id,
+          site.production, JSON.stringify(site.theme), JSON.stringify(site.metadata),
+          JSON.stringify(site.header), JSON.stringify(site.footer), JSON.stringify(site.seo),
+          JSON.stringify(site.recaptcha), site.contact_email,
+        ],
+      );
+      const pageIds: Record<string, number> = {};
+      for (const page of demoPages(site)) {
+        const id = await createPage(tx, { siteId: site.id, ...page });
+        await publishPage(tx, id, 'seed');
+        pageIds[page.key] = id;
+      }
+      for (const article of demoArticles()) {
+        await tx.query(
+          `insert into articles (site_id, slug, title, excerpt, main_content, thumbnails, author, category, published_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [
+            site.id, JSON.stringify(article.slug), JSON.stringify(article.title), JSON.stringify(article.excerpt),
+            JSON.stringify(article.main_content), JSON.stringify(article.thumbnails), JSON.stringify(article.author),
+            JSON.stringify(article.category), article.published_at,
+          ],
+        );
+      }
+      for (const [locale, from, to] of [
+        ['fr', '/accueil', '/fr'],
+        ['en', '/home', '/en'],
+        ['fr', '/nous-joindre', '/fr/contact'],
+        ['en', '/contact-us', '/en/contact'],
+      ] as const) {
+        await tx.query('insert into redirects (site_id, locale, from_path, to_path, status) values ($1, $2, $3, $4, 301)', [
+          site.id, locale, from, to,
+        ]);
+      }
+      if (pageIds.home) {
+        await tx.query(
+          `insert into variants (site_id, page_id, name, color, content, published)
+           values ($1, $2, 'Printemps 2026', 'green', null, true)`,
+          [site.id, pageIds.home],
+        );
+      }
+    }
+  });
+  return true;
+}

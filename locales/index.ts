@@ -1,0 +1,28 @@
+import type { Locale } from '@/lib/i18n/locales';
+import frCommon from './fr/common.json';
+import enCommon from './en/common.json';
+import frErrors from './fr/errors.json';
+import enErrors from './en/errors.json';
+import frBlocks from './fr/blocks.json';
+import enBlocks from './en/blocks.json';
+import frHeader from './fr/header.json';
+import enHeader from './en/header.json';
+import frQa from './fr/qa.json';
+import enQa from './en/qa.json';
+
+/**
+ * Messages are split by namespace (one JSON file per concern and locale) so that
+ * parallel work on different concerns does not collide; they merge here.
+ * The French files are the reference: tests/i18n/messages.test.ts checks both
+ * locales hold the same keys.
+ */
+const messages = {
+  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa },
+  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa },
+} as const;
+
+export type Messages = (typeof messages)['fr'];
+
+export function loadMessages(locale: Locale): Messages {
+  return messages[locale] as Messages;
+}

@@ -1,0 +1,16 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // PGlite ships a WASM build and data files: keep it out of the server bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html'],
+  experimental: {
+    // forbidden() renders app/forbidden.tsx with a real 403 status.
+    authInterrupts: true,
+  },
+  poweredByHeader: false,
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,45 @@
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from '@/i18n/routing';
+import { isWriteApi, qaGuard } from '@/lib/auth/proxy-guard';
+
+const intl = createIntlMiddleware(routing);
+const SESSION_COOKIE = 'qa_session';
+
+/**
+ * Request entry: the editor guard for /qa and write APIs (a cheap cookie-presence check;
+ * pages and handlers verify the session itself), then locale routing for the public site
+ * (path prefix, then the i18n_redirected cookie, then Accept-Language, then French).
+ */
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const hasSession = request.cookies.has(SESSION_COOKIE);
+
+  if (pathname.startsWith('/api/')) {
+    if (isWriteApi(request.method, pathname) && !hasSession) {
+      return NextResponse.json(
+        { status: 'error', error: 'unauthorized', message: 'Authentication required' },
+        { status: 401 },
+      );
+    }
+    return NextResponse.next();
+  }
+
+  if (pathname === '/qa' || pathname.startsWith('/qa/')) {
+    const guard = qaGuard(pathname, hasSession);
+    if (guard) {
+      const url = request.nextUrl.clone();
+      url.pathname = guard.redirect.split('?')[0] ?? '/qa/login';
+      url.search = guard.redirect.includes('?') ? `?${guard.redirect.split('?')[1]}` : '';
+      return NextResponse.redirect(url);
+    }
+    return NextResponse.next();
+  }
+
+  return intl(request);
+}
+
+export const config = {
+  // Everything except Next internals and files with an extension (favicon, images, fonts).
+  matcher: ['/((?!_next|_vercel|.*\\..*).*)', '/api/:path*'],
+};

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // Next resolves server-only at build time; in tests it is a no-op.
+      'server-only': path.resolve(import.meta.dirname, 'tests/helpers/server-only-stub.ts'),
+    },
+  },
+  test: {
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    environment: 'node',
+    // Service tests share one embedded database per file; keep files isolated.
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
