@@ -8,6 +8,12 @@ import enBlocks from './en/blocks.json';
 import frHeader from './fr/header.json';
 import enHeader from './en/header.json';
 import frQa from './fr/qa.json';
+import frUi from './fr/ui.json';
+import frHeroes from './fr/heroes.json';
+import frFooter from './fr/footer.json';
+import enFooter from './en/footer.json';
+import enHeroes from './en/heroes.json';
+import enUi from './en/ui.json';
 import enQa from './en/qa.json';
 
 /**
@@ -17,8 +23,8 @@ import enQa from './en/qa.json';
  * locales hold the same keys.
  */
 const messages = {
-  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa },
-  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa },
+  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter },
+  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter },
 } as const;
 
 export type Messages = (typeof messages)['fr'];

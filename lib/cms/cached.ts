@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { headers } from 'next/headers';
-import { getDb } from '@/lib/db';
+import { getDatabaseId, getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from './cache-tags';
 import { getPageResult } from './pages';
@@ -15,8 +15,8 @@ import type { PageResult } from './types';
  * (revalidateTag), so a page view does not query the database.
  */
 
-const siteForHost = (host: string) =>
-  unstable_cache(async () => findSiteByDomain(await getDb(), host), ['site-by-host', host], {
+const siteForHost = async (host: string) =>
+  unstable_cache(async () => findSiteByDomain(await getDb(), host), ['site-by-host', await getDatabaseId(), host], {
     tags: [cacheTags.sites],
   })();
 
@@ -40,7 +40,7 @@ export const getPublishedPage = cache(
     if (!site) return { site, result: { status: 404, error: 'no_site' } };
     const load = async () => getPageResult(await getDb(), site, { locale, path, variantId });
     if (await cacheBypassed()) return { site, result: await load() };
-    const result = await unstable_cache(load, ['page', site.id, locale, path, variantId ?? ''], {
+    const result = await unstable_cache(load, ['page', await getDatabaseId(), site.id, locale, path, variantId ?? ''], {
       tags: [cacheTags.sitePages(site.id)],
     })();
     return { site, result };

@@ -2,12 +2,13 @@ import 'server-only';
 import path from 'node:path';
 import { migrate } from './migrate';
 import { seedDemo } from './seed';
+import { ensureFirstAdmin } from '@/lib/auth/bootstrap';
 import type { Database } from './types';
 
 export type { Database, Queryable } from './types';
 
 /** One database per process: PGlite is single-connection, and pg pools are per process. */
-const globalForDb = globalThis as unknown as { __db?: Promise<Database> };
+const globalForDb = globalThis as unknown as { __db?: Promise<Database>; __databaseId?: string };
 
 export function getDb(): Promise<Database> {
   globalForDb.__db ??= openConfiguredDatabase().catch((error) => {
@@ -15,6 +16,12 @@ export function getDb(): Promise<Database> {
     throw error;
   });
   return globalForDb.__db;
+}
+
+/** Random id of the open database, part of every data-cache key (see migration 0002). */
+export async function getDatabaseId(): Promise<string> {
+  await getDb();
+  return globalForDb.__databaseId ?? 'unknown';
 }
 
 async function openConfiguredDatabase(): Promise<Database> {
@@ -25,6 +32,9 @@ async function openConfiguredDatabase(): Promise<Database> {
         process.env.PGLITE_DIR ?? path.join(process.cwd(), '.data', 'pglite'),
       );
   await migrate(db);
+  await ensureFirstAdmin(db);
+  const rows = await db.query<{ value: string }>("select value from app_meta where key = 'database_id'");
+  globalForDb.__databaseId = rows[0]?.value ?? 'unknown';
   if (process.env.SEED_DEMO !== 'false') await seedDemo(db);
   return db;
 }

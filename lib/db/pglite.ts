@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './types';
 
@@ -5,6 +6,7 @@ import type { Database, Queryable } from './types';
 export async function openPglite(dataDir?: string): Promise<Database> {
   // numeric as numbers, as the pg driver is set up in postgres.ts.
   const options = { parsers: { 1700: (value: string) => Number.parseFloat(value) } };
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {

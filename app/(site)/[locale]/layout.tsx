@@ -11,8 +11,7 @@ import { Toaster } from '@/components/site/Toaster.client';
 import { ScriptTags } from '@/components/site/ScriptTags';
 import { getRequestSite } from '@/lib/cms/cached';
 import { isLocale, localeInfo, locales } from '@/lib/i18n/locales';
-import { brandingVersion, faviconFor } from '@/lib/theme/branding';
-import { themeToCss } from '@/lib/theme/css';
+import { brandingVersion, faviconFor, themeToCss } from '@/lib/theme';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
 

@@ -1,0 +1,51 @@
+import type { NextRequest } from 'next/server';
+import { getDb } from '@/lib/db';
+import { clientIp } from '@/lib/auth/client-ip';
+import { attemptLogin } from '@/lib/auth/login';
+import { isJsonRequest, readLoginInput } from '@/lib/auth/login-input';
+import { getLoginRateLimiter } from '@/lib/auth/login-rate-limit';
+import { loginPageHref, QA_HOME, safeNextPath } from '@/lib/auth/next-path';
+import { jsonError, seeOther, wantsHtml } from '@/lib/auth/responses';
+import { isHttpsRequest, SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie';
+
+/**
+ * Sign-in, form-encoded (the login page) or JSON: 303 to `next` (or /qa) with the session
+ * cookie. Failures: a browser form goes back to the login page with the reason; other
+ * clients get 400 / 401 / 429 (with Retry-After) as JSON.
+ */
+export async function POST(request: NextRequest): Promise<Response> {
+  const html = wantsHtml(request, isJsonRequest(request));
+  const input = await readLoginInput(request);
+  if (!input) {
+    return html
+      ? seeOther(loginPageHref({ error: 'invalid' }))
+      : jsonError(400, 'invalid_input', 'Email and password are required');
+  }
+  const back = { next: input.next, lang: input.lang };
+  const outcome = await attemptLogin(await getDb(), getLoginRateLimiter(), {
+    ip: clientIp(request.headers),
+    email: input.email,
+    password: input.password,
+  });
+
+  if (!outcome.ok && outcome.reason === 'locked') {
+    const seconds = outcome.retryAfterSeconds;
+    const retryAfter = { 'Retry-After': String(seconds) };
+    return html
+      ? seeOther(loginPageHref({ ...back, error: 'locked', retryAfterSeconds: seconds }), retryAfter)
+      : jsonError(429, 'too_many_attempts', 'Too many login attempts, try again later', { retry_after: seconds }, retryAfter);
+  }
+  if (!outcome.ok) {
+    return html
+      ? seeOther(loginPageHref({ ...back, error: 'invalid' }))
+      : jsonError(401, 'invalid_credentials', 'Invalid email or password');
+  }
+
+  const response = seeOther(safeNextPath(input.next) ?? QA_HOME);
+  response.cookies.set(
+    SESSION_COOKIE,
+    outcome.session.token,
+    sessionCookieOptions(isHttpsRequest(request), outcome.session.expiresAt),
+  );
+  return response;
+}

@@ -1,0 +1,7 @@
+import type { BlockComponentProps } from '@/blocks/types';
+import { HeaderShell } from '@/blocks/header-shared/HeaderShell';
+import type { HeaderClassicFields } from './schema';
+
+export function HeaderClassic({ fields, params, ctx }: BlockComponentProps<HeaderClassicFields>) {
+  return <HeaderShell kind="classic" fields={fields} params={params} ctx={ctx} />;
+}

@@ -1,0 +1,7 @@
+import type { BlockComponentProps } from '@/blocks/types';
+import { HeaderShell } from '@/blocks/header-shared/HeaderShell';
+import type { HeaderMegamenuFields } from './schema';
+
+export function HeaderMegamenu({ fields, params, ctx }: BlockComponentProps<HeaderMegamenuFields>) {
+  return <HeaderShell kind="megamenu" fields={fields} params={params} ctx={ctx} />;
+}

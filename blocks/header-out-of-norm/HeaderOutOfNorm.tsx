@@ -1,0 +1,8 @@
+import type { BlockComponentProps } from '@/blocks/types';
+import { HeaderShell } from '@/blocks/header-shared/HeaderShell';
+import type { HeaderOutOfNormFields } from './schema';
+import styles from './styles.module.css';
+
+export function HeaderOutOfNorm({ fields, params, ctx }: BlockComponentProps<HeaderOutOfNormFields>) {
+  return <HeaderShell kind="out-of-norm" fields={fields} params={params} ctx={ctx} className={styles.outOfNorm} />;
+}

@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import type { linkSchema } from '@/blocks/shared/fields';
+
+/**
+ * Demo content shared by the three headers: a bilingual Québec brokerage with localized
+ * paths (spec 000 section 2) and the wordmark logos of public/brand/.
+ */
+export type LinkInput = z.input<typeof linkSchema>;
+
+const link = (fr: [string, string], en: [string, string], extra: Partial<LinkInput> = {}): LinkInput => ({
+  text: { fr: fr[0], en: en[0] },
+  url: { fr: fr[1], en: en[1] },
+  ...extra,
+});
+
+const logo = (url: string) => ({
+  media: {
+    fr: { url, alt: 'Courtier Immobilier' },
+    en: { url, alt: 'Courtier Immobilier' },
+  },
+});
+
+export const demoLogos = {
+  logo_image_light: logo('/brand/logo-light.svg'),
+  logo_image_dark: logo('/brand/logo-dark.svg'),
+  logo_multiplier: 1,
+};
+
+export const demoLinks = {
+  properties: link(['Propriétés', '/fr/proprietes'], ['Properties', '/en/properties']),
+  forSale: link(['À vendre', '/fr/proprietes?forSaleForRent=buy'], ['For sale', '/en/properties?forSaleForRent=buy']),
+  forRent: link(['À louer', '/fr/proprietes?forSaleForRent=rent'], ['For rent', '/en/properties?forSaleForRent=rent']),
+  openHouses: link(['Portes ouvertes', '/fr/proprietes?open_house=1'], ['Open houses', '/en/properties?open_house=1']),
+  brokers: link(['Courtiers', '/fr/courtiers'], ['Brokers', '/en/brokers']),
+  blog: link(['Blogue', '/fr/blogue'], ['Blog', '/en/blog']),
+  mortgage: link(['Calculatrice hypothécaire', '/fr/calculatrice-hypothecaire'], ['Mortgage calculator', '/en/mortgage-calculator']),
+  contact: link(['Nous joindre', '/fr/contact'], ['Contact', '/en/contact']),
+  terms: link(['Conditions d’utilisation', '/fr/conditions-et-utilisation'], ['Terms of use', '/en/terms-of-use']),
+  privacy: link(['Politique de confidentialité', '/fr/politique-confidentialite'], ['Privacy policy', '/en/privacy-policy']),
+  phone: link(['514 555-0123', 'tel:+15145550123'], ['514 555-0123', 'tel:+15145550123'], { icon: { type: 'phone' } }),
+  valuation: link(['Évaluation gratuite', '/fr/contact'], ['Free valuation', '/en/contact'], {
+    format: { type: 'button' },
+  }),
+  sms: link(['Texto', 'sms:+15145550123'], ['Text us', 'sms:+15145550123'], { icon: { type: 'sms' } }),
+};
+
+const entry = (menu_link: LinkInput, sub: LinkInput[] = []) => ({
+  menu_link,
+  sub_menu_repeater: sub.map((menu_link) => ({ menu_link })),
+});
+
+/** Classic and out-of-norm menus: Propriétés opens a popup sub-menu. */
+export const demoMenu = [
+  entry(demoLinks.properties, [demoLinks.forSale, demoLinks.forRent, demoLinks.openHouses]),
+  entry(demoLinks.brokers),
+  entry(demoLinks.blog),
+  entry(demoLinks.mortgage),
+  entry(demoLinks.contact),
+];
+
+const group = (menu_link: LinkInput, image: string, title: [string, string], description: [string, string]) => ({
+  menu_link,
+  featured_image: {
+    media: {
+      fr: { url: image, alt: '' },
+      en: { url: image, alt: '' },
+    },
+  },
+  main_title: { fr: title[0], en: title[1] },
+  description: { fr: description[0], en: description[1] },
+});
+
+/** Megamenu: Propriétés opens groups with images (the images of the demo heroes). */
+export const demoMegaMenu = [
+  {
+    ...entry(demoLinks.properties),
+    menu_group_repeater: [
+      group(demoLinks.forSale, '/demo/heroes/modern-house-golden-hour.jpg', ['Maisons à vendre', 'Homes for sale'], [
+        'Unifamiliales, plex et chalets partout au Québec.',
+        'Single-family homes, plexes and cottages across Québec.',
+      ]),
+      group(demoLinks.forRent, '/demo/heroes/condo-living-room.jpg', ['Condos et logements à louer', 'Condos and apartments for rent'], [
+        'Des logements prêts à habiter, de Montréal à Québec.',
+        'Move-in ready homes, from Montréal to Québec City.',
+      ]),
+      group(demoLinks.openHouses, '/demo/heroes/laval-family-home.jpg', ['Portes ouvertes', 'Open houses'], [
+        'Visitez sans rendez-vous cette fin de semaine.',
+        'Visit without an appointment this weekend.',
+      ]),
+    ],
+  },
+  { ...entry(demoLinks.brokers), menu_group_repeater: [] },
+  { ...entry(demoLinks.blog), menu_group_repeater: [] },
+  { ...entry(demoLinks.mortgage), menu_group_repeater: [] },
+  { ...entry(demoLinks.contact), menu_group_repeater: [] },
+];
+
+export const demoSupSections = [{ menu_link: demoLinks.phone }, { menu_link: demoLinks.brokers }, { menu_link: demoLinks.blog }];

@@ -1,0 +1,44 @@
+import type { CSSProperties } from 'react';
+import type { BlockContext } from '@/blocks/types';
+import type { Image } from '@/blocks/shared/fields';
+import { pick } from '@/lib/i18n/locales';
+import { imageFilter, objectPosition } from '@/lib/media/image-style';
+import { cx } from './cx';
+import styles from './cms-image.module.css';
+
+export interface CmsImageProps {
+  image: Image | null | undefined;
+  ctx: Pick<BlockContext, 'locale'>;
+  className?: string;
+  sizes?: string;
+  /** Above-the-fold image: eager, fetchPriority high, no appear animation. */
+  priority?: boolean;
+  /** Fill the parent (which sets the size) and crop around the focal point. */
+  cover?: boolean;
+}
+
+/**
+ * A CMS image in the page's locale. A plain <img>: the urls are arbitrary CMS assets,
+ * so next/image's optimiser (which needs known hosts) does not apply.
+ */
+export function CmsImage({ image, ctx, className, sizes, priority = false, cover = false }: CmsImageProps) {
+  const media = pick(image?.media, ctx.locale);
+  if (!media?.url) return null;
+  const style: CSSProperties = {
+    objectPosition: objectPosition(image?.center),
+    filter: imageFilter(image?.filters),
+  };
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- arbitrary CMS hosts, see above
+    <img
+      src={media.url}
+      alt={media.alt ?? ''}
+      sizes={sizes}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      className={cx(styles.image, cover && styles.cover, !priority && styles.appear, className)}
+      style={style}
+    />
+  );
+}

@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+
+/** Foundation journeys: locale routing, rendering, errors, accessibility basics, in both languages. */
+
+test.describe('locale precedence at /', () => {
+  test('browser language English goes to /en', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'en-CA', baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    await context.close();
+  });
+
+  test('browser language French goes to /fr', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'fr-CA', baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await context.close();
+  });
+
+  test('the i18n_redirected cookie wins over the browser language', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'fr-CA', baseURL });
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await context.close();
+  });
+
+  test('an unsupported browser language falls back to French', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'de-DE', baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
+    await context.close();
+  });
+});
+
+for (const [locale, other, path, otherPath, otherName] of [
+  ['fr', 'en', '/fr/proprietes', '/en/properties', 'English'],
+  ['en', 'fr', '/en/properties', '/fr/proprietes', 'Français'],
+] as const) {
+  test.describe(`site in ${locale}`, () => {
+    test('home renders its blocks inside header and footer', async ({ page }) => {
+      const response = await page.goto(`/${locale}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('header').first()).toBeVisible();
+      await expect(page.locator('main#main-content [data-block-type]').first()).toBeVisible();
+      await expect(page.locator('footer').first()).toBeAttached();
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+
+    test('the locale switcher goes to the alternate path and hides the current locale', async ({ page, isMobile }) => {
+      await page.goto(path);
+      if (isMobile) await page.getByRole('button', { name: locale === 'fr' ? /menu/i : /menu/i }).first().click();
+      const switcher = page.getByRole('link', { name: otherName }).filter({ visible: true }).first();
+      await expect(switcher).toHaveAttribute('href', otherPath);
+      await expect(page.getByRole('link', { name: locale === 'fr' ? 'Français' : 'English', exact: true }).filter({ visible: true })).toHaveCount(0);
+      await switcher.click();
+      await expect(page).toHaveURL(new RegExp(`${otherPath}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', `${other}-CA`);
+      const cookies = await page.context().cookies();
+      expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe(other);
+    });
+
+    test('an unknown path is a real 404 with the go-home link', async ({ page }) => {
+      const response = await page.goto(`/${locale}/nexiste-pas-${locale}`);
+      expect(response?.status()).toBe(404);
+      await expect(
+        page.getByText(
+          locale === 'fr'
+            ? 'Désolé, la page que vous cherchez est introuvable.'
+            : 'Sorry, the page you are looking for could not be found.',
+        ),
+      ).toBeVisible();
+      await expect(page.locator(`main a[href="/${locale}"]`)).toBeVisible();
+    });
+
+    test('the skip link moves focus to the main content', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'keyboard journey');
+      await page.goto(`/${locale}`);
+      await page.keyboard.press('Tab');
+      const skip = page.locator('a.skip-link');
+      await expect(skip).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#main-content')).toBeFocused();
+    });
+  });
+}
+
+test('a 301 redirect of the content service is followed', async ({ page }) => {
+  await page.goto('/fr/accueil');
+  await expect(page).toHaveURL(/\/fr$/);
+});
+
+test('the mobile nav opens, and closes on Escape and on the close button', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'mobile only');
+  await page.goto('/fr');
+  const open = page.getByRole('button', { name: /menu/i }).first();
+  await open.click();
+  const panel = page.getByRole('dialog');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: /fermer/i }).click();
+  await expect(panel).toBeHidden();
+});
+
+test('sitemap.xml lists pages in both languages and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/fr/proprietes');
+  expect(sitemap).toContain('/en/properties');
+  expect(sitemap).toContain('hreflang="en-CA"');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /qa');
+  expect(robots).toContain('/sitemap.xml');
+});
+
+test('the page API answers the page response and refuses a bad body', async ({ request }) => {
+  const ok = await request.post('/api/page/demo-broker', {
+    headers: { 'X-Site-Key': 'demo-broker-key', 'Content-Language': 'en' },
+    data: { path: '/en/properties' },
+  });
+  expect(ok.status()).toBe(200);
+  expect(ok.headers()['content-language']).toBe('en');
+  const body = await ok.json();
+  expect(body.alternate_paths).toEqual([
+    { locale: 'fr', path: '/fr/proprietes' },
+    { locale: 'en', path: '/en/properties' },
+  ]);
+  expect(body.site_type).toBe('broker');
+  const bad = await request.post('/api/page/demo-broker', {
+    headers: { 'X-Site-Key': 'demo-broker-key', 'Content-Type': 'application/json' },
+    data: '{not json',
+  });
+  expect(bad.status()).toBe(400);
+  const missing = await request.post('/api/page/demo-broker', { data: { path: '/fr' } });
+  expect(missing.status()).toBe(401);
+});
+
+test('the agency site is served on its own domain', async ({ page, baseURL }) => {
+  const url = new URL(baseURL!);
+  url.hostname = 'agency.localhost';
+  const response = await page.goto(`${url.origin}/fr`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Agence Immobilière Laurentides/);
+});
+
+test('/qa sends a visitor to the login page', async ({ page }) => {
+  await page.goto('/qa');
+  await expect(page).toHaveURL(/\/qa\/login/);
+});

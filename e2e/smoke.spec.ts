@@ -1,0 +1,6 @@
+import { expect, test } from '@playwright/test';
+
+test('the French home page answers 200', async ({ request }) => {
+  const response = await request.get('/fr');
+  expect(response.status()).toBe(200);
+});

@@ -1,0 +1,56 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+const WINDOW_SECONDS = 15 * 60;
+
+export const LOGIN_LIMITS = {
+  /** Guessing one account's password from one address. */
+  perIpAndEmail: { points: 5, duration: WINDOW_SECONDS },
+  /** Trying many accounts from one address. */
+  perIp: { points: 20, duration: WINDOW_SECONDS },
+} as const;
+
+export type LoginAttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface LoginRateLimiter {
+  /** Counts one login attempt, before the password is checked (parallel guesses count too). */
+  attempt(ip: string, email: string): Promise<LoginAttemptVerdict>;
+  /** A successful login: that account's failures are forgotten and the address gets its point back. */
+  succeeded(ip: string, email: string): Promise<void>;
+}
+
+export function createLoginRateLimiter(limits = LOGIN_LIMITS): LoginRateLimiter {
+  const byIpAndEmail = new RateLimiterMemory({ keyPrefix: 'login_ip_email', ...limits.perIpAndEmail });
+  const byIp = new RateLimiterMemory({ keyPrefix: 'login_ip', ...limits.perIp });
+  const pairKey = (ip: string, email: string) => `${ip}|${email.trim().toLowerCase()}`;
+
+  return {
+    async attempt(ip, email) {
+      const refusals = await Promise.all([consume(byIpAndEmail, pairKey(ip, email)), consume(byIp, ip)]);
+      const waits = refusals.filter((ms): ms is number => ms !== null);
+      if (waits.length === 0) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
+    },
+    async succeeded(ip, email) {
+      await Promise.all([byIpAndEmail.delete(pairKey(ip, email)), byIp.reward(ip, 1)]);
+    },
+  };
+}
+
+/** Milliseconds until the key may try again when refused, null when the attempt is allowed. */
+async function consume(limiter: RateLimiterMemory, key: string): Promise<number | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return refusal.msBeforeNext;
+    throw refusal;
+  }
+}
+
+// Counters are per process (one Node server); a globalThis slot survives dev hot reloads.
+const globalForLimiter = globalThis as unknown as { __loginRateLimiter?: LoginRateLimiter };
+
+export function getLoginRateLimiter(): LoginRateLimiter {
+  globalForLimiter.__loginRateLimiter ??= createLoginRateLimiter();
+  return globalForLimiter.__loginRateLimiter;
+}

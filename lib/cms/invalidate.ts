@@ -1,0 +1,17 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+import { cacheTags } from './cache-tags';
+
+/**
+ * After a publish (or a change of header, footer, theme): the site's cached page
+ * responses expire at once, so the next request renders the new content.
+ */
+export function invalidateSitePages(siteId: string): void {
+  revalidateTag(cacheTags.sitePages(siteId), { expire: 0 });
+}
+
+/** After a change of a site's settings (domains, theme, metadata). */
+export function invalidateSites(siteId: string): void {
+  revalidateTag(cacheTags.sites, { expire: 0 });
+  invalidateSitePages(siteId);
+}

@@ -1,0 +1,20 @@
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+
+/** Dates are shown in Québec time, the same on the server and in the browser (no hydration drift). */
+const siteTimeZone = 'America/Toronto';
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+export function toDate(value: Date | string | number): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/**
+ * A date in the fr-CA or en-CA long format: '5 mars 2024', 'March 5, 2024'. A bare
+ * 'YYYY-MM-DD' is a calendar day, shown as is whatever the time zone. '' if invalid.
+ */
+export function formatDateLong(value: Date | string | number, locale: Locale): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const timeZone = typeof value === 'string' && dateOnly.test(value) ? 'UTC' : siteTimeZone;
+  return new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'long', timeZone }).format(date);
+}

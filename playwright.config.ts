@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { e2eAdmin } from './e2e/helpers/credentials';
+
+const isCI = !!process.env.CI && process.env.CI !== 'false';
+const port = 3100;
+const baseURL = `http://localhost:${port}`;
+
+// One fresh embedded database per run (scripts/test.sh passes the one it built with).
+// Set it in process.env so the workers, which load this file again, agree on it.
+const pgliteDir = (process.env.E2E_PGLITE_DIR ??= path.join('.data', `e2e-${Date.now()}`));
+
+// Playwright cannot download browsers here: use Debian's Chromium. We run as root, hence
+// --no-sandbox; the rest keeps Chromium from calling home (there is no internet).
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Not test-results/: Playwright empties its outputDir, which would delete the vitest reports.
+  outputDir: 'e2e/.artifacts',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // One server process with a single-connection embedded database, on 2 cores.
+  workers: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+      },
+    },
+    {
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    // node + Next's bin: no dependency on node_modules/.bin being on PATH.
+    command: `node node_modules/next/dist/bin/next start --port ${port}`,
+    // 2xx here means the database was created, migrated and seeded (first request).
+    url: `${baseURL}/fr`,
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: 'pipe',
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      PGLITE_DIR: pgliteDir,
+      QA_ADMIN_EMAIL: e2eAdmin.email,
+      QA_ADMIN_PASSWORD: e2eAdmin.password,
+      SEED_DEMO: 'true',
+    },
+  },
+});

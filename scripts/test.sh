@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# npm test: every check, in order, stopping at the first failure.
+#   lint → typecheck → vitest (embedded PGlite) → vitest *.db.test.ts (real PostgreSQL)
+#   → next build → Playwright e2e
+# The last line is always "<N> passed, <N> failed" (vitest + Playwright tests; a failed
+# lint/typecheck/build, or a test run that crashed without a report, counts as 1 failed).
+# CI tooling reads that line.
+#
+# Env: CI=true makes PostgreSQL mandatory (otherwise the PostgreSQL pass is skipped when
+#      it is not installed). SKIP_E2E=1 skips build + e2e, outside CI only.
+set -uo pipefail
+
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+results_dir="test-results"
+passed=0
+failed=0
+pg_started=false
+e2e_data_dir=""
+is_ci=false
+[[ "${CI:-}" == "true" || "${CI:-}" == "1" ]] && is_ci=true
+
+cleanup() {
+  if $pg_started; then
+    bash scripts/pg-test-server.sh stop || true
+    pg_started=false
+  fi
+  if [[ -n "$e2e_data_dir" ]]; then
+    # The e2e server's data cache holds pages of the e2e database: not for the next server.
+    rm -rf "$e2e_data_dir" .next/cache/fetch-cache
+    e2e_data_dir=""
+  fi
+}
+
+# Cleanup first so that the summary is the very last line.
+finish() {
+  local status=$1
+  cleanup
+  echo
+  if [[ $status -eq 0 ]]; then echo "All checks passed."; else echo "FAILED (see the section above)."; fi
+  echo "${passed} passed, ${failed} failed"
+  exit "$status"
+}
+
+trap cleanup EXIT
+trap 'echo; echo "Interrupted."; finish 130' INT TERM
+
+section_started=0
+section() {
+  section_started=$SECONDS
+  echo
+  echo "════════════════════════════════════════════════════════════════"
+  echo "▶ $*"
+  echo "════════════════════════════════════════════════════════════════"
+}
+section_done() {
+  echo "✔ $1 ($((SECONDS - section_started)) s)"
+}
+
+# A check that has no test count (lint, typecheck, build): 1 failed when it fails.
+run_check() {
+  local name=$1
+  shift
+  section "$name"
+  if ! "$@"; then
+    failed=$((failed + 1))
+    echo "✘ $name failed"
+    finish 1
+  fi
+  section_done "$name"
+}
+
+# A vitest or Playwright run: adds its counts from its JSON report.
+run_tests() {
+  local name=$1 kind=$2 report=$3
+  shift 3
+  rm -f "$report"
+  "$@"
+  local status=$?
+  local counts
+  if counts="$(node scripts/lib/count-results.mjs "$kind" "$report")"; then
+    local run_passed run_failed
+    read -r run_passed run_failed <<<"$counts"
+    passed=$((passed + run_passed))
+    # Failed for another reason than a test (unhandled error, crashed worker): still a failure.
+    if [[ $status -ne 0 && $run_failed -eq 0 ]]; then run_failed=1; fi
+    failed=$((failed + run_failed))
+    echo "$name: $run_passed passed, $run_failed failed"
+  elif [[ $status -ne 0 ]]; then
+    failed=$((failed + 1))
+  fi
+  if [[ $status -ne 0 ]]; then
+    echo "✘ $name failed (exit code $status)"
+    finish 1
+  fi
+  section_done "$name"
+}
+
+pg_installed() {
+  compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || [[ -n "${PG_BIN:-}" ]]
+}
+
+mkdir -p "$results_dir"
+
+run_check "Lint (eslint)" npm run lint --silent
+# next-env.d.ts and the route types are generated files (gitignored): a fresh clone lacks them.
+run_check "Typecheck (next typegen + tsc)" bash -c 'node_modules/.bin/next typegen && npm run typecheck --silent'
+
+section "Unit and service tests (vitest, embedded PGlite)"
+run_tests "vitest (PGlite)" vitest "$results_dir/vitest-pglite.json" \
+  node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$results_dir/vitest-pglite.json"
+
+section "Service tests on PostgreSQL (tests/**/*.db.test.ts)"
+if pg_installed; then
+  if ! pg_url="$(bash scripts/pg-test-server.sh start)"; then
+    failed=$((failed + 1))
+    echo "✘ could not start the PostgreSQL test server"
+    finish 1
+  fi
+  pg_started=true
+  echo "TEST_DATABASE_URL=$pg_url"
+  run_tests "vitest (PostgreSQL)" vitest "$results_dir/vitest-postgres.json" \
+    env TEST_DATABASE_URL="$pg_url" node_modules/.bin/vitest run --passWithNoTests \
+    --reporter=default --reporter=json --outputFile.json="$results_dir/vitest-postgres.json" '.db.test.'
+  bash scripts/pg-test-server.sh stop
+  pg_started=false
+elif $is_ci; then
+  failed=$((failed + 1))
+  echo "✘ PostgreSQL is not installed (/usr/lib/postgresql/*/bin) and CI requires this pass."
+  finish 1
+else
+  echo "PostgreSQL is not installed: skipped (it is mandatory in CI)."
+fi
+
+if [[ "${SKIP_E2E:-}" == "1" ]] && ! $is_ci; then
+  echo
+  echo "SKIP_E2E=1: build and e2e skipped."
+  finish 0
+fi
+
+# One fresh embedded database for the build and the e2e server, deleted at the end; the
+# data cache from older runs (other databases) is dropped so pages come from this one.
+e2e_data_dir=".data/e2e-$(date +%s)"
+rm -rf "$e2e_data_dir" .next/cache/fetch-cache
+export E2E_PGLITE_DIR="$e2e_data_dir"
+run_check "Production build (next build)" env PGLITE_DIR="$e2e_data_dir" node_modules/.bin/next build
+
+section "End-to-end tests (Playwright, desktop + mobile Chromium)"
+run_tests "Playwright" playwright "$results_dir/e2e.json" node_modules/.bin/playwright test
+
+finish 0

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createLoginRateLimiter, type LoginAttemptVerdict } from '@/lib/auth/login-rate-limit';
+
+async function attempts(n: number, attempt: () => Promise<LoginAttemptVerdict>) {
+  const verdicts: LoginAttemptVerdict[] = [];
+  for (let i = 0; i < n; i++) verdicts.push(await attempt());
+  return verdicts;
+}
+
+describe('login rate limit', () => {
+  it('refuses the 6th attempt on one account from one address, with a retry delay', async () => {
+    const limiter = createLoginRateLimiter();
+    const verdicts = await attempts(6, () => limiter.attempt('203.0.113.7', 'julie@courtier.ca'));
+    expect(verdicts.slice(0, 5).every((v) => v.allowed)).toBe(true);
+    const sixth = verdicts[5];
+    expect(sixth?.allowed).toBe(false);
+    if (sixth && !sixth.allowed) {
+      expect(sixth.retryAfterSeconds).toBeGreaterThan(14 * 60);
+      expect(sixth.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    }
+  });
+
+  it('counts the account case-insensitively and per address', async () => {
+    const limiter = createLoginRateLimiter();
+    await attempts(5, () => limiter.attempt('203.0.113.7', 'Julie@Courtier.ca'));
+    expect((await limiter.attempt('203.0.113.7', 'julie@courtier.ca')).allowed).toBe(false);
+    expect((await limiter.attempt('198.51.100.1', 'julie@courtier.ca')).allowed).toBe(true);
+  });
+
+  it('refuses the 21st attempt from one address across accounts', async () => {
+    const limiter = createLoginRateLimiter();
+    let i = 0;
+    const verdicts = await attempts(21, () => limiter.attempt('203.0.113.9', `user${i++}@courtier.ca`));
+    expect(verdicts.slice(0, 20).every((v) => v.allowed)).toBe(true);
+    expect(verdicts[20]?.allowed).toBe(false);
+  });
+
+  it('forgets an account’s failures after a successful sign-in', async () => {
+    const limiter = createLoginRateLimiter();
+    await attempts(4, () => limiter.attempt('203.0.113.7', 'julie@courtier.ca'));
+    await limiter.succeeded('203.0.113.7', 'julie@courtier.ca');
+    const verdicts = await attempts(5, () => limiter.attempt('203.0.113.7', 'julie@courtier.ca'));
+    expect(verdicts.every((v) => v.allowed)).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateLong } from '@/lib/format/date';
+import { timeAgo } from '@/lib/format/time-ago';
+
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatDateLong', () => {
+  it('uses the fr-CA and en-CA long formats', () => {
+    expect(formatDateLong('2024-03-05T15:00:00Z', 'fr')).toBe('5 mars 2024');
+    expect(formatDateLong('2024-03-05T15:00:00Z', 'en')).toBe('March 5, 2024');
+  });
+
+  it('shows a bare calendar day as that day', () => {
+    expect(formatDateLong('2024-03-05', 'en')).toBe('March 5, 2024');
+  });
+
+  it('shows an instant as the day it is in Québec', () => {
+    // 02:00 UTC on March 6 is still the evening of March 5 in Montréal.
+    expect(formatDateLong('2024-03-06T02:00:00Z', 'fr')).toBe('5 mars 2024');
+  });
+
+  it('returns an empty string for an invalid date', () => {
+    expect(formatDateLong('not a date', 'fr')).toBe('');
+  });
+});
+
+describe('timeAgo', () => {
+  const now = new Date('2024-06-30T12:00:00Z');
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const day = 86_400_000;
+
+  it('speaks in seconds, minutes, hours and days', () => {
+    expect(timeAgo(before(30_000), now, 'en')).toBe('30 seconds ago');
+    expect(timeAgo(before(5 * 60_000), now, 'en')).toBe('5 minutes ago');
+    expect(timeAgo(before(3 * 3_600_000), now, 'fr')).toBe('il y a 3 heures');
+    expect(timeAgo(before(3 * day), now, 'en')).toBe('3 days ago');
+  });
+
+  it('switches to months only after 45 days', () => {
+    expect(timeAgo(before(44 * day), now, 'en')).toBe('44 days ago');
+    expect(timeAgo(before(46 * day), now, 'en')).toBe('2 months ago');
+    expect(plain(timeAgo(before(120 * day), now, 'fr'))).toBe('il y a 4 mois');
+  });
+
+  it('switches to years after twelve months', () => {
+    expect(timeAgo(before(400 * day), now, 'en')).toBe('last year');
+    expect(timeAgo(before(3 * 365 * day), now, 'en')).toBe('3 years ago');
+    expect(plain(timeAgo(before(3 * 365 * day), now, 'fr'))).toBe('il y a 3 ans');
+  });
+
+  it('says yesterday and now in words', () => {
+    expect(timeAgo(before(day), now, 'fr')).toBe('hier');
+    expect(timeAgo(now, now, 'en')).toBe('now');
+  });
+});
