@@ -16,6 +16,15 @@ import enHeroes from './en/heroes.json';
 import enUi from './en/ui.json';
 import enQa from './en/qa.json';
 
+import frSearch from './fr/search.json';
+import enSearch from './en/search.json';
+import frForms from './fr/forms.json';
+import enForms from './en/forms.json';
+import frLeads from './fr/leads.json';
+import enLeads from './en/leads.json';
+import frEditor from './fr/editor.json';
+import enEditor from './en/editor.json';
+
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
  * parallel work on different concerns does not collide; they merge here.
@@ -23,8 +32,8 @@ import enQa from './en/qa.json';
  * locales hold the same keys.
  */
 const messages = {
-  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter },
-  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter },
+  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor },
+  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor },
 } as const;
 
 export type Messages = (typeof messages)['fr'];

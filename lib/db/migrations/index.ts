@@ -1,8 +1,14 @@
 import { sql as content } from './0001-content';
 import { sql as meta } from './0002-meta';
+import { sql as listings } from './0003-listings';
+import { sql as leads } from './0004-leads';
+import { sql as editor } from './0005-editor';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
   { version: '0001-content', sql: content },
   { version: '0002-meta', sql: meta },
+  { version: '0003-listings', sql: listings },
+  { version: '0004-leads', sql: leads },
+  { version: '0005-editor', sql: editor },
 ];

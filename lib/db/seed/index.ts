@@ -3,6 +3,7 @@ import { createPage, publishPage } from '@/lib/cms/page-writes';
 import { demoSites } from './sites';
 import { demoPages } from './pages';
 import { demoArticles } from './articles';
+import { seedListings } from './listings';
 
 /**
  * Seeds the demo content on the first start (when no site exists): a broker site (the
@@ -14,6 +15,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   const existing = await db.query<{ n: number }>('select count(*)::int as n from sites');
   if ((existing[0]?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
+    await seedListings(tx);
     for (const site of demoSites()) {
       await tx.query(
         `insert into sites (id, key, name, type, domains, is_default, microsite_id, production, theme,

@@ -1,0 +1,4 @@
+import type { BlockDefinition } from '../types';
+
+/** Forms blocks. */
+export const formsBlocks: BlockDefinition[] = [];

@@ -1,0 +1,4 @@
+import type { BlockDefinition } from '../types';
+
+/** Properties blocks. */
+export const propertiesBlocks: BlockDefinition[] = [];
