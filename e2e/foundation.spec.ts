@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { login } from './helpers/login';
 
 /** Foundation journeys: locale routing, rendering, errors, accessibility basics, in both languages. */
 
@@ -155,4 +156,41 @@ test('the agency site is served on its own domain', async ({ page, baseURL }) =>
 test('/qa sends a visitor to the login page', async ({ page }) => {
   await page.goto('/qa');
   await expect(page).toHaveURL(/\/qa\/login/);
+});
+
+for (const [locale, path, text] of [
+  ['fr', '/fr/espace-reserve', 'Désolé, une erreur de permissions est survenue.'],
+  ['en', '/en/restricted-area', 'Sorry, a permissions error has occurred.'],
+] as const) {
+  test(`a forbidden page is a real 403 with a refresh action (${locale})`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByRole('button', { name: locale === 'fr' ? /actualiser/i : /refresh/i })).toBeVisible();
+  });
+}
+
+test('an editor signs in and reaches the workspace, then signs out', async ({ page }) => {
+  await login(page);
+  await expect(page).toHaveURL(/\/qa$/);
+  await expect(page.getByRole('button', { name: /déconnexion|sign out|log out/i })).toBeVisible();
+  await page.getByRole('button', { name: /déconnexion|sign out|log out/i }).click();
+  await expect(page).toHaveURL(/\/qa\/login/);
+  await page.goto('/qa');
+  await expect(page).toHaveURL(/\/qa\/login/);
+});
+
+test('a wrong password is refused without saying which field is wrong', async ({ page }) => {
+  await page.goto('/qa/login');
+  await page.getByLabel(/courriel|email/i).fill('admin@example.com');
+  await page.getByLabel(/mot de passe|password/i).fill('wrong-password');
+  await page.getByRole('button', { name: /connexion|sign in|se connecter/i }).click();
+  await expect(page).toHaveURL(/error=invalid/);
+  await expect(page.getByRole('alert')).toBeVisible();
+});
+
+test('a write API call without a session is refused with 401', async ({ request }) => {
+  const response = await request.post('/api/editor/pages', { data: {} });
+  expect(response.status()).toBe(401);
+  expect((await response.json()).error).toBe('unauthorized');
 });

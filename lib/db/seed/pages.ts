@@ -80,6 +80,11 @@ export function demoPages(site: Site): DemoPage[] {
         cta_repeater: [],
       },
     }))),
+    {
+      // A page editors restricted: visitors get the 403 error page with its refresh action.
+      ...page('restricted', { fr: '/espace-reserve', en: '/restricted-area' }, { fr: 'Espace réservé', en: 'Restricted area' }, []),
+      access: 'forbidden' as const,
+    },
     page('terms', specialPaths.terms, { fr: 'Conditions d’utilisation', en: 'Terms of use' }, blocks(
       textBlock('terms-text', { fr: 'Conditions d’utilisation', en: 'Terms of use' }, legalText.terms),
     )),
