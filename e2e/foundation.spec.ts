@@ -173,8 +173,8 @@ for (const [locale, path, text] of [
 test('an editor signs in and reaches the workspace, then signs out', async ({ page }) => {
   await login(page);
   await expect(page).toHaveURL(/\/qa$/);
-  await expect(page.getByRole('button', { name: /déconnexion|sign out|log out/i })).toBeVisible();
-  await page.getByRole('button', { name: /déconnexion|sign out|log out/i }).click();
+  await expect(page.getByRole('button', { name: /se déconnecter|sign out/i })).toBeVisible();
+  await page.getByRole('button', { name: /se déconnecter|sign out/i }).click();
   await expect(page).toHaveURL(/\/qa\/login/);
   await page.goto('/qa');
   await expect(page).toHaveURL(/\/qa\/login/);
@@ -186,7 +186,7 @@ test('a wrong password is refused without saying which field is wrong', async ({
   await page.getByLabel(/mot de passe|password/i).fill('wrong-password');
   await page.getByRole('button', { name: /connexion|sign in|se connecter/i }).click();
   await expect(page).toHaveURL(/error=invalid/);
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('Adresse courriel ou mot de passe incorrect.')).toBeVisible();
 });
 
 test('a write API call without a session is refused with 401', async ({ request }) => {

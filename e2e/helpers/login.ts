@@ -7,9 +7,9 @@ import { e2eAdmin } from './credentials';
  */
 export async function login(page: Page, credentials: { email: string; password: string } = e2eAdmin): Promise<void> {
   await page.goto('/qa/login');
-  const email = page.getByLabel(/^\s*(e-?mail|courriel)\b/i);
+  const email = page.getByLabel(/courriel|e-?mail/i);
   await email.fill(credentials.email);
-  await page.getByLabel(/^\s*(password|mot de passe)\b/i).fill(credentials.password);
+  await page.getByLabel(/mot de passe|password/i).fill(credentials.password);
   // The submit button of the login form itself (a button without type submits too).
   const form = email.locator('xpath=ancestor::form[1]');
   await form.locator('button:not([type="button"]):not([type="reset"]), input[type="submit"]').first().click();
