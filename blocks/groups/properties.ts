@@ -1,4 +1,6 @@
 import type { BlockDefinition } from '../types';
+import { heroSearchBarBlock } from '../hero-search-bar';
+import { propertySearchResultsBlock } from '../property-search-results';
 
-/** Properties blocks. */
-export const propertiesBlocks: BlockDefinition[] = [];
+/** Properties blocks: the search hero and the search results page. */
+export const propertiesBlocks: BlockDefinition[] = [heroSearchBarBlock, propertySearchResultsBlock];

@@ -41,11 +41,12 @@ export function DesktopNav({ items, ctx, align }: DesktopNavProps) {
             </NavItem>
           );
         }
-        return (
+        // An entry with neither a url nor a sub-menu leads nowhere: it is left out.
+        return link ? (
           <li key={index} className={styles.item}>
             {link}
           </li>
-        );
+        ) : null;
       })}
     </DesktopNavList>
   );

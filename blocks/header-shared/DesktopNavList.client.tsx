@@ -44,7 +44,9 @@ export function DesktopNavList({ label, align, children }: DesktopNavListProps) 
     const measure = () => {
       // Hidden by CSS below lg: nothing to measure, the mobile nav shows anyway.
       if (nav.clientWidth === 0) return;
-      setCompact(list.scrollWidth > nav.clientWidth + 1);
+      const style = getComputedStyle(nav);
+      const room = nav.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      setCompact(list.scrollWidth > room + 1);
     };
     const observer = new ResizeObserver(measure);
     observer.observe(nav);

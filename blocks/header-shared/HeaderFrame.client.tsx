@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, 
 import { headerScrollMachine } from '@/machines/header-scroll';
 import { HeaderLayoutContext } from './HeaderLayoutContext.client';
 import { useScrollSamples } from './use-scroll-samples';
+import { inspect } from '@/lib/inspection/inspector';
 
 interface HeaderFrameProps {
   className: string;
@@ -26,7 +27,7 @@ export function HeaderFrame({ className, style, pinned, children }: HeaderFrameP
   const ref = useRef<HTMLElement>(null);
   const [compact, setCompact] = useState(false);
   const layout = useMemo(() => ({ compact, setCompact }), [compact]);
-  const actor = useActorRef(headerScrollMachine, { input: { headerHeight: INITIAL_HEADER_HEIGHT, y: 0 } });
+  const actor = useActorRef(headerScrollMachine, { input: { headerHeight: INITIAL_HEADER_HEIGHT, y: 0 }, inspect });
   const hidden = useSelector(actor, (s) => s.matches({ visibility: 'hidden' }));
   const opaque = useSelector(actor, (s) => s.matches({ surface: 'opaque' }));
 

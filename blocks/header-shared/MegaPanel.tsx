@@ -26,9 +26,13 @@ export function MegaPanel({ groups, links, ctx }: { groups: MenuGroup[]; links: 
                 </div>
               ) : null}
               {/* The link covers the whole card; its text is the group title. */}
-              <CmsLink link={asTextLink(group.menu_link)} ctx={ctx} className={styles.megaLink}>
-                {title}
-              </CmsLink>
+              {pick(group.menu_link.url, ctx.locale)?.trim() ? (
+                <CmsLink link={asTextLink(group.menu_link)} ctx={ctx} className={styles.megaLink}>
+                  {title}
+                </CmsLink>
+              ) : (
+                <span className={styles.megaLink}>{title}</span>
+              )}
               {description ? <p className={styles.megaDescription}>{description}</p> : null}
             </li>
           );

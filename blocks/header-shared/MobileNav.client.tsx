@@ -9,6 +9,7 @@ import { DESKTOP_NAV_MIN_WIDTH } from './constants';
 import { trapTab } from './focus-trap';
 import { useHeaderLayout } from './HeaderLayoutContext.client';
 import styles from './mobile-nav.module.css';
+import { inspect } from '@/lib/inspection/inspector';
 
 interface MobileNavProps {
   labels: { open: string; close: string; panel: string };
@@ -27,7 +28,7 @@ export function MobileNav({ labels, children }: MobileNavProps) {
   const panelId = `${id}-panel`;
   const scrollLockId = `mobile-nav${id}`;
   const { compact } = useHeaderLayout();
-  const actor = useActorRef(mobileNavMachine, { input: { scrollLockId } });
+  const actor = useActorRef(mobileNavMachine, { input: { scrollLockId }, inspect });
   const open = useSelector(actor, (s) => s.matches('open'));
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -5,6 +5,11 @@ import type { Locale } from '@/lib/i18n/locales';
 import { ScriptTags } from '@/components/site/ScriptTags';
 import { blockContextFor, hidesFooter } from './block-context';
 import { VariantBanner } from './VariantBanner';
+import { SiteApiBridge } from '@/blocks/property-search/SiteApiBridge.client';
+import { CaptchaWidget } from '@/components/captcha/CaptchaWidget.client';
+import { captchaClientConfig } from '@/lib/captcha/client-config';
+import { ContactModals } from '@/components/contact-modal/ContactModals.client';
+import { EditModeGate } from '@/components/edit-mode/EditModeGate';
 
 /**
  * The page layout of spec 000 section 2: header blocks, main content, footer blocks
@@ -21,13 +26,25 @@ export function PageView({ page, locale }: { page: PageResponse; locale: Locale 
         {t('skip-to-content')}
       </a>
       {page.variant ? <VariantBanner variant={page.variant} /> : null}
+      <SiteApiBridge micrositeId={page.microsite_id} siteKey={page.site_key} locale={locale} />
       <BlockList blocks={page.header} ctx={ctx} />
       <main id="main-content" tabIndex={-1}>
         <BlockList blocks={page.content} ctx={ctx} />
       </main>
       {hidesFooter(page) ? null : <BlockList blocks={footer} ctx={ctx} />}
       <div id="modal-root" />
-      <div id="captcha-root" />
+      <ContactModals
+        termsHref={ctx.routes.terms}
+        privacyHref={ctx.routes.privacy}
+        showConsent={page.metadata.contact_form?.show_consent ?? true}
+        siteType={page.site_type}
+        franchiseLogo={ctx.brandingVersion === 2 ? '/brand/network-mark-v2.svg' : '/brand/network-mark-v1.svg'}
+      />
+      <EditModeGate />
+      <CaptchaWidget
+        config={captchaClientConfig({ recaptcha: page.recaptcha ? { site_key: page.recaptcha } : null })}
+        locale={locale}
+      />
       <ScriptTags tags={page.metadata.tags ?? []} position="body-bottom" locale={locale} />
     </>
   );

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
-import { headers } from 'next/headers';
+import { draftMode, headers } from 'next/headers';
 import { getDatabaseId, getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from './cache-tags';
@@ -38,8 +38,10 @@ export const getPublishedPage = cache(
   async (locale: Locale, path: string, variantId: string | null): Promise<{ site: Site | null; result: PageResult }> => {
     const site = await getRequestSite();
     if (!site) return { site, result: { status: 404, error: 'no_site' } };
-    const load = async () => getPageResult(await getDb(), site, { locale, path, variantId });
-    if (await cacheBypassed()) return { site, result: await load() };
+    // Editor preview (draft mode, enabled only by /api/editor/preview) reads drafts, uncached.
+    const preview = (await draftMode()).isEnabled;
+    const load = async () => getPageResult(await getDb(), site, { locale, path, variantId, preview });
+    if (preview || (await cacheBypassed())) return { site, result: await load() };
     const result = await unstable_cache(load, ['page', await getDatabaseId(), site.id, locale, path, variantId ?? ''], {
       tags: [cacheTags.sitePages(site.id)],
     })();

@@ -6,6 +6,7 @@ import { videoPlayerMachine } from '@/machines/video-player';
 import { Icon } from './Icon';
 import { cx } from './cx';
 import styles from './cms-video.module.css';
+import { inspect } from '@/lib/inspection/inspector';
 
 export interface VideoPlayerProps {
   sources: { url: string; type: string }[];
@@ -28,6 +29,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const [snapshot, send, actorRef] = useMachine(videoPlayerMachine, {
     // Read on the client at hydration; the server never plays, so the guess there is harmless.
     input: { autoplay, reducedMotion: typeof window !== 'undefined' && window.matchMedia(reducedMotionQuery).matches },
+    inspect,
   });
 
   // Layout effect: listening during commit, before any media event can make the machine ask.

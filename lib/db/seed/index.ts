@@ -4,6 +4,7 @@ import { demoSites } from './sites';
 import { demoPages } from './pages';
 import { demoArticles } from './articles';
 import { seedListings } from './listings';
+import { seedRecipients } from './recipients';
 
 /**
  * Seeds the demo content on the first start (when no site exists): a broker site (the
@@ -28,6 +29,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
           JSON.stringify(site.recaptcha), site.contact_email,
         ],
       );
+      await seedRecipients(tx, site.id);
       const pageIds: Record<string, number> = {};
       for (const page of demoPages(site)) {
         const id = await createPage(tx, { siteId: site.id, ...page });

@@ -24,34 +24,31 @@ const page = (key: string, paths: NewPage['paths'], title: { fr: string; en: str
 /** The demo pages of a site, built from the registry's demo blocks. */
 export function demoPages(site: Site): DemoPage[] {
   const agency = site.type === 'agency';
+  const showConsent = site.metadata.contact_form?.show_consent ?? true;
   return [
     page('home', { fr: '/', en: '/' }, { fr: 'Accueil', en: 'Home' }, blocks(
       agency
         ? demoBlock('hero_cta_block', 'home-hero', { params: { align_y: 'bottom' } })
-        : demoBlock('hero_content_2', 'home-hero'),
+        : demoBlock('hero_search_bar_block', 'home-search'),
       demoBlock('text_block_2', 'home-intro'),
+      agency ? demoBlock('hero_search_bar_block', 'home-search') : null,
       demoBlock('txt_img_double_block_1', 'home-services'),
       demoBlock('hero_content_1', 'home-valuation', { params: { orientation_x: 'right', color_scheme: 'normal-grey' } }),
       demoBlock('double_cta_block', 'home-double-cta'),
       demoBlock('cta_block', 'home-cta', { params: { color_scheme: 'inverted' } }),
     )),
     page('contact', specialPaths.contact, { fr: 'Nous joindre', en: 'Contact us' }, blocks(
-      textBlock('contact-text', { fr: 'Nous joindre', en: 'Contact us' }, {
-        fr: '<p>Une question sur l’achat, la vente ou l’évaluation d’une propriété? Écrivez-nous ou appelez au <a href="tel:+15145550123">514 555-0123</a>.</p><p>Bureau : 1250, boulevard René-Lévesque Ouest, Montréal (Québec) H3B 4W8</p>',
-        en: '<p>A question about buying, selling or valuing a property? Write to us or call <a href="tel:+15145550123">514 555-0123</a>.</p><p>Office: 1250 René-Lévesque Blvd West, Montréal, Québec H3B 4W8</p>',
-      }),
+      demoBlock('contact_form_block', 'contact-form', { params: { orientation: 'full' }, fields: { show_consent: showConsent } }),
+      demoBlock('contact_infos_block', 'contact-infos', { params: { orientation: 'left' } }),
+    )),
+    page('alert', { fr: '/alerte-proprietes', en: '/property-alerts' }, { fr: 'Alerte propriétés', en: 'Property alerts' }, blocks(
+      demoBlock('property_alert_block', 'alert-form', { fields: { show_consent: showConsent } }),
+    )),
+    page('valuation', { fr: '/evaluation-gratuite', en: '/free-valuation' }, { fr: 'Évaluation gratuite', en: 'Free valuation' }, blocks(
+      demoBlock('property_valuation_block', 'valuation-form', { fields: { show_consent: showConsent } }),
     )),
     page('properties', specialPaths.properties, { fr: 'Propriétés à vendre et à louer', en: 'Properties for sale and rent' }, blocks(
-      demoBlock('text_block_2', 'properties-intro', {
-        fields: {
-          main_title: { fr: 'Trouvez votre prochaine propriété', en: 'Find your next property' },
-          description: {
-            fr: '<p>Maisons, condos, plex, chalets et terrains partout au Québec.</p>',
-            en: '<p>Houses, condos, plexes, cottages and land across Québec.</p>',
-          },
-          cta_repeater: [],
-        },
-      }),
+      demoBlock('property_search_results_block', 'properties-search'),
     )),
     page('blog', specialPaths.blog, { fr: 'Blogue', en: 'Blog' }, blocks(
       demoBlock('text_block_2', 'blog-intro', {

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { forbidden, notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { draftMode } from 'next/headers';
 import { PageView } from '@/components/page/PageView';
+import { DraftBanner } from '@/components/page/DraftBanner';
 import { ErrorView } from '@/blocks/error-block/ErrorView';
 import { getPublishedPage } from '@/lib/cms/cached';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -19,7 +21,7 @@ async function load({ params, searchParams }: CmsPageProps) {
   const query = await searchParams;
   const variant = typeof query.variant === 'string' ? query.variant : null;
   const cmsPath = normalizePath(path?.map((segment) => decodeURIComponent(segment)));
-  return { locale, ...(await getPublishedPage(locale, cmsPath, variant)) };
+  return { locale, cmsPath, ...(await getPublishedPage(locale, cmsPath, variant)) };
 }
 
 export async function generateMetadata(props: CmsPageProps): Promise<Metadata> {
@@ -30,9 +32,17 @@ export async function generateMetadata(props: CmsPageProps): Promise<Metadata> {
 
 /** The catch-all CMS page: every public page is rendered from the page response. */
 export default async function CmsPage(props: CmsPageProps) {
-  const { locale, result } = await load(props);
+  const { locale, cmsPath, result } = await load(props);
   setRequestLocale(locale);
-  if ('page' in result) return <PageView page={result.page} locale={locale} />;
+  if ('page' in result) {
+    const { isEnabled: preview } = await draftMode();
+    return (
+      <>
+        {preview ? <DraftBanner path={`/${locale}${cmsPath === '/' ? '' : cmsPath}`} /> : null}
+        <PageView page={result.page} locale={locale} />
+      </>
+    );
+  }
   if (result.status === 301 || result.status === 302) {
     if ('location' in result && result.location) {
       return result.status === 301 ? permanentRedirect(result.location) : redirect(result.location);

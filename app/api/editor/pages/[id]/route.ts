@@ -1,0 +1,21 @@
+import { NextResponse } from 'next/server';
+import { invalidateSitePages } from '@/lib/cms/invalidate';
+import { getEditablePage } from '@/lib/editor/editable-page';
+import { editorRoute, notFound, parseId } from '@/lib/editor/http';
+import { deletePage } from '@/lib/editor/page-admin';
+
+/** The page's draft, paths and version (what the editor opens). */
+export const GET = editorRoute<{ id: string }>(async (_request, { params, db, site }) => {
+  const id = parseId(params.id);
+  if (id === null) return notFound('page');
+  return NextResponse.json(await getEditablePage(db, id, site.id));
+});
+
+/** Deletes the page (its paths, versions and variants with it). The public page is gone at the next request. */
+export const DELETE = editorRoute<{ id: string }>(async (_request, { params, db, site }) => {
+  const id = parseId(params.id);
+  if (id === null) return notFound('page');
+  await deletePage(db, id, site.id);
+  invalidateSitePages(site.id);
+  return new NextResponse(null, { status: 204 });
+});

@@ -1,0 +1,32 @@
+import { NextResponse } from 'next/server';
+import type { Block } from '@/blocks/types';
+import { invalidateSitePages } from '@/lib/cms/invalidate';
+import { CONTENT_BODY_MAX_BYTES, variantContentBody } from '@/lib/editor/api-schemas';
+import { editorRoute, notFound, parseId } from '@/lib/editor/http';
+import { deleteVariant, getVariant, saveVariantContent } from '@/lib/editor/variants';
+import { readJsonBody } from '@/lib/http/responses';
+
+export const GET = editorRoute<{ id: string }>(async (_request, { params, db, site }) => {
+  const id = parseId(params.id);
+  if (id === null) return notFound('variant');
+  return NextResponse.json(await getVariant(db, id, site.id));
+});
+
+/** Replaces the variant's content: {content}. A published variant changes at once. */
+export const PUT = editorRoute<{ id: string }>(async (request, { params, db, site, editor }) => {
+  const id = parseId(params.id);
+  if (id === null) return notFound('variant');
+  const body = await readJsonBody(request, variantContentBody, CONTENT_BODY_MAX_BYTES);
+  if (!body.ok) return body.response;
+  await saveVariantContent(db, id, site.id, body.data.content as Block[], editor);
+  invalidateSitePages(site.id);
+  return NextResponse.json({ saved: true });
+});
+
+export const DELETE = editorRoute<{ id: string }>(async (_request, { params, db, site }) => {
+  const id = parseId(params.id);
+  if (id === null) return notFound('variant');
+  await deleteVariant(db, id, site.id);
+  invalidateSitePages(site.id);
+  return new NextResponse(null, { status: 204 });
+});

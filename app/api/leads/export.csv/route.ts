@@ -1,0 +1,25 @@
+import type { NextRequest } from 'next/server';
+import { getDb } from '@/lib/db';
+import { withEditor } from '@/lib/auth/current-editor';
+import { leadsCsv } from '@/lib/leads/export';
+import { readLeadFilters } from '@/lib/leads/inbox-filters';
+import { listLeads } from '@/lib/leads/queries';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * CSV of the leads matching ?type=&from=&to= (the inbox filters). A GET, so the proxy
+ * lets it through: withEditor is what protects it.
+ */
+export const GET = withEditor(async (request: NextRequest) => {
+  const filters = readLeadFilters(request.nextUrl.searchParams);
+  const leads = await listLeads(await getDb(), { ...filters, limit: 50_000 });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(leadsCsv(leads), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+});

@@ -1,0 +1,71 @@
+import type { NextRequest } from 'next/server';
+import { getDb } from '@/lib/db';
+import { clientIp } from '@/lib/auth/client-ip';
+import { captchaProviderFor } from '@/lib/captcha/provider';
+import { jsonError } from '@/lib/http/responses';
+import { isLocale } from '@/lib/i18n/locales';
+import { submitLead } from '@/lib/leads/intake';
+import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
+import { getLeadRateLimiter } from '@/lib/leads/rate-limit';
+import { readLeadBody } from '@/lib/leads/read-body';
+import {
+  leadCaptchaFailed,
+  leadInvalid,
+  leadRateLimited,
+  leadSuccess,
+  leadUnauthorized,
+  leadUnavailable,
+} from '@/lib/leads/responses';
+import { authenticateSite } from '@/lib/leads/site-auth';
+
+interface Context {
+  params: Promise<{ micrositeId: string }>;
+}
+
+/**
+ * Lead intake (spec 000 §7 contact, spec 001 §7 alert and valuation): site key, rate
+ * limits, body, validation, recipient, captcha, then one transaction. `{status:'success'}`
+ * only once the lead is committed. Input problems are 4xx; a database failure is 503.
+ */
+export async function POST(request: NextRequest, { params }: Context): Promise<Response> {
+  const { micrositeId } = await params;
+  const ip = clientIp(request.headers);
+  const limiter = getLeadRateLimiter();
+  const ipWait = await limiter.consumeIp(ip);
+  if (ipWait !== null) return leadRateLimited(ipWait);
+
+  try {
+    const db = await getDb();
+    const site = await authenticateSite(db, micrositeId, request.headers.get('x-site-key'));
+    if (!site) return leadUnauthorized();
+    const siteWait = await limiter.consumeSite(site.id);
+    if (siteWait !== null) return leadRateLimited(siteWait);
+
+    const body = await readLeadBody(request);
+    if (!body.ok) return jsonError(body.status, body.error, body.message);
+
+    const language = request.headers.get('content-language')?.slice(0, 2).toLowerCase();
+    const outcome = await submitLead(db, {
+      site,
+      raw: body.raw,
+      ip,
+      userAgent: request.headers.get('user-agent'),
+      fallbackLocale: isLocale(language) ? language : 'fr',
+      captcha: captchaProviderFor(site),
+    });
+    switch (outcome.kind) {
+      case 'invalid':
+        return leadInvalid(outcome.locale, outcome.errors);
+      case 'captcha':
+        return leadCaptchaFailed(outcome.locale);
+      case 'ignored':
+        return leadSuccess();
+      case 'stored':
+        kickOutboxWorker();
+        return leadSuccess();
+    }
+  } catch (error) {
+    console.error('[leads] intake failed:', error instanceof Error ? error.message : error);
+    return leadUnavailable();
+  }
+}

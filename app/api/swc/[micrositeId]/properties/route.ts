@@ -1,0 +1,39 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { parseSearchParams } from '@/lib/listings/filters';
+import { badParameter, requestLocale, withListingsDb } from '@/lib/listings/http';
+import { countListings, listingsMap, listingsPage } from '@/lib/listings/service';
+
+const FORMATS = ['count', 'map', 'list'];
+
+/**
+ * GET /api/swc/{microsite_id}/properties: format=count -> {total}; format=map ->
+ * {total, truncated, propertiesMap, propertiesListing}; otherwise one page of listings.
+ */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ micrositeId: string }> }) {
+  const { micrositeId } = await params;
+  const query = request.nextUrl.searchParams;
+  const parsed = parseSearchParams(query);
+  if (!parsed.ok) return badParameter(parsed.param, parsed.message);
+  const format = query.get('format') ?? 'list';
+  if (!FORMATS.includes(format)) return badParameter('format', 'format must be count, map or list');
+  const listingLimit = query.get('listingLimit');
+  if (listingLimit !== null && !/^([1-9]\d?|100)$/.test(listingLimit)) {
+    return badParameter('listingLimit', 'listingLimit must be a whole number from 1 to 100');
+  }
+  const locale = requestLocale(request);
+  const { filters, paging } = parsed;
+
+  return withListingsDb(request, micrositeId, async (db) => {
+    if (format === 'count') return NextResponse.json({ status: 'success', data: { total: await countListings(db, filters) } });
+    if (format === 'map') {
+      const data = await listingsMap(db, filters, {
+        listingLimit: listingLimit === null ? paging.limit : Number(listingLimit),
+        orderBy: paging.order_by,
+        locale,
+      });
+      return NextResponse.json({ status: 'success', data });
+    }
+    const data = await listingsPage(db, filters, { page: paging.page, limit: paging.limit, orderBy: paging.order_by, locale });
+    return NextResponse.json({ status: 'success', data });
+  });
+}

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { LEAD_FORM_TYPES } from '@/lib/leads/payloads';
+import type { LeadFilters as Filters } from '@/lib/leads/queries';
+import qa from '../qa.module.css';
+import styles from './leads.module.css';
+
+/** A plain GET form: the filters live in the URL (?type=&from=&to=), shareable and bookmarkable. */
+export async function LeadFilters({ filters, locale }: { filters: Filters; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'leads' });
+  return (
+    <form method="get" className={styles.filters} aria-label={t('inbox.filters')}>
+      <label className={qa.field}>
+        {t('inbox.form-type')}
+        <select name="type" defaultValue={filters.formType ?? ''} className={qa.input}>
+          <option value="">{t('inbox.all-types')}</option>
+          {LEAD_FORM_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`form-types.${type}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={qa.field}>
+        {t('inbox.from')}
+        <input type="date" name="from" defaultValue={filters.from ?? ''} className={qa.input} />
+      </label>
+      <label className={qa.field}>
+        {t('inbox.to')}
+        <input type="date" name="to" defaultValue={filters.to ?? ''} className={qa.input} />
+      </label>
+      <input type="hidden" name="lang" value={locale} />
+      <button type="submit" className="btn btn--primary btn--small">
+        {t('inbox.apply')}
+      </button>
+    </form>
+  );
+}

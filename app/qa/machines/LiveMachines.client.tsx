@@ -1,0 +1,70 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { INSPECT_CHANNEL, type InspectedSnapshot } from '@/lib/inspection/channel';
+import { formatStateValue, mergeSnapshot } from '@/lib/inspection/live-actors';
+import styles from './machines.module.css';
+
+/**
+ * Listens to the 'xstate-inspect' channel: a page of the site in another tab, in edit
+ * mode with "live machines" on, posts every snapshot of its actors here.
+ */
+export function LiveMachines({ labels }: { labels: Record<string, string> }) {
+  const t = useTranslations('editor.machines');
+  const [actors, setActors] = useState<InspectedSnapshot[]>([]);
+  const [supported] = useState(() => typeof BroadcastChannel !== 'undefined');
+
+  useEffect(() => {
+    if (!supported) return;
+    const channel = new BroadcastChannel(INSPECT_CHANNEL);
+    channel.onmessage = (message: MessageEvent<unknown>) => setActors((current) => mergeSnapshot(current, message.data));
+    return () => channel.close();
+  }, [supported]);
+
+  return (
+    <section className={styles.card} aria-labelledby="live-heading">
+      <div className={styles.liveHead}>
+        <h2 id="live-heading">{t('live-heading')}</h2>
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => setActors([])} disabled={actors.length === 0}>
+          {t('clear')}
+        </button>
+      </div>
+      <p className={styles.muted}>{supported ? t('live-hint') : t('live-unsupported')}</p>
+      {actors.length === 0 ? (
+        <p role="status">{t('live-empty')}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('col-actor')}</th>
+              <th scope="col">{t('col-machine')}</th>
+              <th scope="col">{t('col-state')}</th>
+              <th scope="col">{t('col-event')}</th>
+              <th scope="col">{t('col-updated')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {actors.map((actor) => (
+              <tr key={actor.actorId}>
+                <td>
+                  <code>{actor.actorId}</code>
+                  <div className={styles.muted}>{actor.page}</div>
+                </td>
+                <td>{actor.machineId ? (labels[actor.machineId] ?? actor.machineId) : '—'}</td>
+                <td>
+                  <code>{formatStateValue(actor.value)}</code>
+                  {actor.status !== 'active' ? <span className={styles.badge}>{actor.status}</span> : null}
+                </td>
+                <td>
+                  <code>{actor.event}</code>
+                </td>
+                <td>{new Date(actor.at).toLocaleTimeString()}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import type { Data } from '@puckeditor/core';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useCallback, useMemo, useState } from 'react';
+import type { ConfigLabels } from '@/builder/config';
+import { blocksToData, dataToBlocks, dataToRoot } from '@/builder/page-data';
+import { callEditorApi } from '@/builder/workspace/api';
+import { PuckWorkspace, type WorkspaceSite } from '@/builder/workspace/PuckWorkspace.client';
+import { useDraftAutosave, type DraftPayload } from '@/builder/workspace/use-draft-autosave';
+import { usePagePresence } from '@/builder/workspace/use-page-presence';
+import styles from '@/builder/workspace/workspace.module.css';
+import type { EditablePage } from '@/lib/editor/editable-page';
+import type { BlockIssue } from '@/lib/editor/validate-blocks';
+import { PublishProblems } from './PublishProblems';
+import { SaveStatus } from './SaveStatus';
+import { VariantsPanel } from './VariantsPanel.client';
+import { VersionsPanel } from './VersionsPanel.client';
+
+export interface PageEditorProps {
+  page: EditablePage;
+  labels: ConfigLabels;
+  dictionary: Record<string, string>;
+  themeCss: string;
+  site: WorkspaceSite;
+}
+
+type PublishState = { kind: 'idle' } | { kind: 'publishing' } | { kind: 'published'; version: number } | { kind: 'invalid'; problems: BlockIssue[] } | { kind: 'error'; message: string };
+
+/** /qa/pages/[id]/edit: Puck over the page's draft, autosaved, published on demand. */
+export function PageEditor({ page, labels, dictionary, themeCss, site }: PageEditorProps) {
+  const t = useTranslations('editor.workspace');
+  const format = useFormatter();
+  const initial: DraftPayload = useMemo(() => ({ content: page.content, title: page.title, seo: page.seo, paths: page.paths }), [page]);
+  const initialData = useMemo(() => blocksToData(page.content, { title: page.title, seo: page.seo, paths: page.paths }) as Data, [page]);
+  const autosave = useDraftAutosave(page.id, page.version, initial);
+  const otherEditor = usePagePresence(page.id);
+  const [publishState, setPublishState] = useState<PublishState>({ kind: 'idle' });
+  const [panel, setPanel] = useState<'versions' | 'variants' | null>(null);
+  const { schedule, flush, version, setVersion } = autosave;
+
+  const onChange = useCallback((data: Data) => schedule({ content: dataToBlocks(data), ...dataToRoot(data) }), [schedule]);
+
+  const publish = useCallback(async () => {
+    setPublishState({ kind: 'publishing' });
+    if (!(await flush())) {
+      setPublishState({ kind: 'idle' });
+      return;
+    }
+    const answer = await callEditorApi<{ version: number; problems?: BlockIssue[] }>('POST', `/api/editor/pages/${page.id}/publish`, {
+      expectedVersion: version.current,
+    });
+    if (answer.ok) {
+      setVersion(answer.body.version);
+      setPublishState({ kind: 'published', version: answer.body.version });
+    } else if (answer.body.error === 'invalid_blocks') {
+      setPublishState({ kind: 'invalid', problems: answer.body.problems ?? [] });
+    } else {
+      setPublishState({ kind: 'error', message: answer.body.message ?? String(answer.status) });
+    }
+  }, [flush, page.id, setVersion, version]);
+
+  const previewPath = page.paths.fr !== undefined ? `/fr${page.paths.fr === '/' ? '' : page.paths.fr}` : `/en${page.paths.en === '/' ? '' : (page.paths.en ?? '')}`;
+  const conflict = autosave.state.kind === 'conflict' ? autosave.state : null;
+
+  return (
+    <>
+      {conflict ? (
+        <div className={styles.banner} role="alert">
+          <span>
+            {conflict.updatedBy && conflict.updatedAt
+              ? t('conflict', { name: conflict.updatedBy, date: format.dateTime(new Date(conflict.updatedAt), { dateStyle: 'long', timeStyle: 'short' }) })
+              : t('conflict-unknown')}
+          </span>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => window.location.reload()}>
+            {t('reload')}
+          </button>
+        </div>
+      ) : null}
+      {otherEditor ? <div className={styles.info} role="status">{t('presence', { name: otherEditor })}</div> : null}
+      <PublishProblems state={publishState} />
+      <PuckWorkspace
+        title={page.title[labels.qaLocale] ?? page.title.fr ?? ''}
+        initialData={initialData}
+        labels={labels}
+        scope="page"
+        themeCss={themeCss}
+        site={site}
+        dictionary={dictionary}
+        localeSwitchLabel={t('edit-locale')}
+        onChange={onChange}
+        actions={
+          <>
+            <SaveStatus state={autosave.state} />
+            <a href={`/qa?lang=${labels.qaLocale}`} className="btn btn--link btn--small">{t('back')}</a>
+            <button type="button" className="btn btn--secondary btn--small" onClick={() => setPanel(panel === 'versions' ? null : 'versions')} aria-expanded={panel === 'versions'}>
+              {t('versions')}
+            </button>
+            <button type="button" className="btn btn--secondary btn--small" onClick={() => setPanel(panel === 'variants' ? null : 'variants')} aria-expanded={panel === 'variants'}>
+              {t('variants')}
+            </button>
+            <a href={`/api/editor/preview?path=${encodeURIComponent(previewPath)}`} target="_blank" rel="noreferrer" className="btn btn--secondary btn--small">
+              {t('preview')}
+            </a>
+            <button type="button" className="btn btn--primary btn--small" onClick={() => void publish()} disabled={publishState.kind === 'publishing' || conflict !== null}>
+              {publishState.kind === 'publishing' ? t('publishing') : t('publish')}
+            </button>
+          </>
+        }
+      />
+      {panel === 'versions' ? (
+        <VersionsPanel pageId={page.id} onClose={() => setPanel(null)} onRestored={() => window.location.reload()} />
+      ) : null}
+      {panel === 'variants' ? <VariantsPanel pageId={page.id} previewPath={previewPath} onClose={() => setPanel(null)} /> : null}
+    </>
+  );
+}

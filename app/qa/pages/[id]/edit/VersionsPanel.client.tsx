@@ -1,0 +1,62 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { callEditorApi } from '@/builder/workspace/api';
+import styles from '@/builder/workspace/workspace.module.css';
+import type { PageVersionSummary } from '@/lib/editor/versions';
+
+/** Published versions (who, when) with restore-into-draft. */
+export function VersionsPanel({ pageId, onClose, onRestored }: { pageId: number; onClose: () => void; onRestored: () => void }) {
+  const t = useTranslations('editor.versions');
+  const tw = useTranslations('editor.workspace');
+  const format = useFormatter();
+  const [versions, setVersions] = useState<PageVersionSummary[] | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    void callEditorApi<{ versions: PageVersionSummary[] }>('GET', `/api/editor/pages/${pageId}/versions`).then((answer) => {
+      if (answer.ok) setVersions(answer.body.versions);
+      else setMessage(answer.body.message ?? String(answer.status));
+    });
+  }, [pageId]);
+
+  const restore = async (version: number) => {
+    if (!window.confirm(t('restore-confirm', { version }))) return;
+    const answer = await callEditorApi('POST', `/api/editor/pages/${pageId}/restore`, { version });
+    if (!answer.ok) return setMessage(answer.body.message ?? String(answer.status));
+    setMessage(t('restored', { version }));
+    onRestored();
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="versions-heading">
+      <div className={styles.row}>
+        <h2 id="versions-heading">{t('heading')}</h2>
+        <button type="button" className="btn btn--link btn--small" onClick={onClose}>
+          {tw('close')}
+        </button>
+      </div>
+      {message ? <p role="status">{message}</p> : null}
+      {versions && versions.length === 0 ? <p>{t('empty')}</p> : null}
+      <ul>
+        {(versions ?? []).map((version) => {
+          const date = format.dateTime(new Date(version.createdAt), { dateStyle: 'medium', timeStyle: 'short' });
+          return (
+            <li key={version.version}>
+              <strong>{t('item', { version: version.version })}</strong>
+              <span className={styles.muted}>
+                {version.createdBy ? t('by', { date, name: version.createdBy }) : t('by-unknown', { date })} · {t('blocks', { count: version.blockCount })}
+              </span>
+              <span>
+                <button type="button" className="btn btn--secondary btn--small" onClick={() => void restore(version.version)}>
+                  {t('restore')}
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { defineBlock } from '../define-block';
+import { ContactInfos } from './ContactInfos';
+import { contactInfosParams } from './params';
+import { contactInfosSchema } from './schema';
+
+const iconLink = (icon: string, url: { fr: string; en: string }, text: { fr: string; en: string }) => ({
+  icon_link: { target: '_self' as const, icon: { type: icon, align: 'left' as const }, url, text },
+});
+
+export const contactInfosBlock = defineBlock({
+  type: 'contact_infos_block',
+  category: 'forms',
+  label: { fr: 'Coordonnées', en: 'Contact information' },
+  schema: contactInfosSchema,
+  component: ContactInfos,
+  params: contactInfosParams,
+  demo: {
+    main_title: { fr: 'Nos coordonnées', en: 'How to reach us' },
+    description: {
+      fr: '<p>Notre bureau est ouvert du lundi au vendredi de 9 h à 17 h, et le samedi sur rendez-vous.</p>',
+      en: '<p>Our office is open Monday to Friday, 9 a.m. to 5 p.m., and on Saturdays by appointment.</p>',
+    },
+    icon_links_repeater: [
+      iconLink('phone', { fr: 'tel:+15145550142', en: 'tel:+15145550142' }, { fr: '514 555-0142', en: '514-555-0142' }),
+      iconLink('mail', { fr: 'mailto:info@courtier-demo.ca', en: 'mailto:info@courtier-demo.ca' }, { fr: 'info@courtier-demo.ca', en: 'info@courtier-demo.ca' }),
+      iconLink(
+        'map-pin',
+        { fr: 'https://www.google.com/maps/search/?api=1&query=1250+boulevard+René-Lévesque+Ouest+Montréal', en: 'https://www.google.com/maps/search/?api=1&query=1250+boulevard+René-Lévesque+Ouest+Montréal' },
+        { fr: '1250, boul. René-Lévesque Ouest, Montréal (Québec) H3B 4W8', en: '1250 René-Lévesque Blvd. West, Montréal, QC H3B 4W8' },
+      ),
+    ],
+  },
+  demoParams: { orientation: 'left' },
+});

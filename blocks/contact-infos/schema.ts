@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { linkSchema, localizedText } from '@/blocks/shared/fields';
+
+/** contact_infos_block (spec 000 section 10): a title, a text and icon links (phone, email, address...). */
+export const contactInfosSchema = z.object({
+  main_title: localizedText.optional(),
+  description: localizedText.optional(),
+  icon_links_repeater: z.array(z.object({ icon_link: linkSchema })).default([]),
+});
+
+export type ContactInfosFields = z.infer<typeof contactInfosSchema>;

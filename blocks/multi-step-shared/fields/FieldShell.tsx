@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import styles from './fields.module.css';
+
+export interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  /** Translated error text, tied to the control with aria-describedby. */
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Ids a control needs so screen readers read its error and hint with it. */
+export function describedBy(id: string, error?: string, hint?: boolean): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return { ...(error ? { 'aria-invalid': true as const } : {}), ...(ids ? { 'aria-describedby': ids } : {}) };
+}
+
+/** Label, control, hint and error of one field. */
+export function FieldShell({ id, label, required, error, hint, className, children }: FieldShellProps) {
+  return (
+    <div className={[styles.field, error ? styles.invalid : '', className ?? ''].join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

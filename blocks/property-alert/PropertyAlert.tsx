@@ -1,0 +1,14 @@
+import type { BlockComponentProps } from '@/blocks/types';
+import { MultiStepSection } from '@/blocks/multi-step-shared/MultiStepSection';
+import { PropertyAlertForm } from './PropertyAlertForm.client';
+import type { PropertyAlertFields } from './schema';
+
+export function PropertyAlert({ fields, ctx }: BlockComponentProps<PropertyAlertFields>) {
+  return (
+    <MultiStepSection fields={fields} ctx={ctx} kind="alert">
+      {(texts, media) => (
+        <PropertyAlertForm texts={texts} media={media} showConsent={fields.show_consent} termsHref={ctx.routes.terms} privacyHref={ctx.routes.privacy} />
+      )}
+    </MultiStepSection>
+  );
+}

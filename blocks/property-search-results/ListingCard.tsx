@@ -1,0 +1,92 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Icon } from '@/blocks/shared/content/Icon';
+import { cx } from '@/blocks/shared/content/cx';
+import { formatBathCount, formatCurrency } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ListingItem } from '@/lib/listings-client/types';
+import styles from './listing-card.module.css';
+
+export interface ListingCardProps {
+  listing: ListingItem;
+  locale: Locale;
+  /** Hover and focus report the listing so the map can open its popup. */
+  onHover?: (hoverId: string | null) => void;
+  highlighted?: boolean;
+  className?: string;
+}
+
+const knownBadges = new Set(['sold', 'open-house', 'new', 'new-build', 'rent', 'foreclosed', 'collection', 'commercial']);
+
+/**
+ * A listing as a card (spec 001 "Property listing card"): first photo, price, address,
+ * bed/bath/area specs and a badge; the whole card links to the listing page.
+ * Usable in server and client trees alike (no client-only hook).
+ */
+export function ListingCard({ listing, locale, onHover, highlighted = false, className }: ListingCardProps) {
+  const t = useTranslations('search');
+  const photo = listing.carousel_images?.[0] ?? listing.property_image ?? null;
+  const bath = formatBathCount(listing.specs.bath);
+  const badge = listing.badge && knownBadges.has(listing.badge) ? listing.badge : null;
+  const hoverId = String(listing.uls);
+  const price = formatCurrency(listing.price, locale, { decimals: 0 });
+
+  return (
+    <article
+      className={cx(styles.card, highlighted && styles.highlighted, className)}
+      onMouseEnter={onHover ? () => onHover(hoverId) : undefined}
+      onMouseLeave={onHover ? () => onHover(null) : undefined}
+      onFocus={onHover ? () => onHover(hoverId) : undefined}
+      onBlur={onHover ? () => onHover(null) : undefined}
+      data-hover-id={hoverId}
+    >
+      <div className={styles.media}>
+        {photo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- listing photos come from the listings service's hosts
+          <img src={photo} alt="" loading="lazy" decoding="async" className={styles.photo} />
+        ) : (
+          <span className={styles.noPhoto}>
+            <Icon icon="home" size={40} />
+          </span>
+        )}
+        {badge ? (
+          <span className={styles.badge} data-badge={badge}>
+            {t(`badge.${badge as 'sold'}`)}
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.price}>
+          {price}
+          {listing.transaction === 'rent' ? <span className={styles.perMonth}>{t('card.per-month')}</span> : null}
+        </p>
+        <h3 className={styles.address}>
+          <Link href={listing.url} className={styles.link}>
+            {listing.address}
+          </Link>
+        </h3>
+        {listing.type_label ? <p className={styles.type}>{listing.type_label}</p> : null}
+        <ul className={styles.specs} aria-label={t('card.specs')}>
+          {listing.specs.bed ? (
+            <li>
+              <Icon icon="bed" />
+              <span>{t('card.bedrooms', { count: Number(listing.specs.bed) })}</span>
+            </li>
+          ) : null}
+          {bath ? (
+            <li>
+              <Icon icon="bath" />
+              <span>{t('card.bathrooms', { count: Number(bath), value: bath })}</span>
+            </li>
+          ) : null}
+          {listing.specs.area ? (
+            <li>
+              <Icon icon="area" />
+              <span>{t('card.area', { area: new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA').format(Number(listing.specs.area)) })}</span>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </article>
+  );
+}

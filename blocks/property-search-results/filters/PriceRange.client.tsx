@@ -1,0 +1,114 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
+import {
+  LAST_PRICE_STEP,
+  PRICE_STEPS,
+  parseTypedPrice,
+  priceRangeFromSteps,
+  shortPrice,
+  stepIndexAtOrAbove,
+  stepIndexAtOrBelow,
+} from '@/lib/listings-client/price-steps';
+import styles from './filters.module.css';
+
+export interface PriceRangeProps {
+  min: number | null;
+  max: number | null;
+  onChange(range: { price_min: number | null; price_max: number | null }): void;
+}
+
+const grouped = (value: number | null, locale: Locale) =>
+  value === null ? '' : new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA').format(value);
+
+/**
+ * Price range: a two-thumb slider over the default increments (open-ended at the top)
+ * and two typed fields (spaces and commas ignored, integers).
+ */
+export function PriceRange({ min, max, onChange }: PriceRangeProps) {
+  const t = useTranslations('search');
+  const locale = useLocale() as Locale;
+  const id = useId();
+  const low = stepIndexAtOrBelow(min);
+  const high = stepIndexAtOrAbove(max);
+  const [typedMin, setTypedMin] = useState(grouped(min, locale));
+  const [typedMax, setTypedMax] = useState(grouped(max, locale));
+
+  // The slider and tag removal change the values from outside the text fields: follow them.
+  const [shown, setShown] = useState({ min, max });
+  if (shown.min !== min || shown.max !== max) {
+    setShown({ min, max });
+    setTypedMin(grouped(min, locale));
+    setTypedMax(grouped(max, locale));
+  }
+
+  const label = (index: number) => shortPrice(PRICE_STEPS[index] ?? 0, locale, index === LAST_PRICE_STEP);
+  const commitTyped = () => {
+    const price_min = parseTypedPrice(typedMin);
+    const price_max = parseTypedPrice(typedMax);
+    onChange({
+      price_min: price_min === 0 ? null : price_min,
+      price_max: price_max !== null && price_min !== null && price_max < price_min ? price_min : price_max,
+    });
+  };
+
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.groupTitle}>{t('overlay.price')}</legend>
+      <div className={styles.rangeLabels} aria-hidden="true">
+        <span>{low === 0 ? t('overlay.no-min') : label(low)}</span>
+        <span>{label(high)}</span>
+      </div>
+      <div className={styles.range} style={{ '--low': low / LAST_PRICE_STEP, '--high': high / LAST_PRICE_STEP } as React.CSSProperties}>
+        <input
+          type="range"
+          min={0}
+          max={LAST_PRICE_STEP}
+          step={1}
+          value={low}
+          aria-label={t('overlay.price-slider-min')}
+          aria-valuetext={low === 0 ? t('overlay.no-min') : label(low)}
+          onChange={(event) => onChange(priceRangeFromSteps(Math.min(Number(event.target.value), high), high))}
+        />
+        <input
+          type="range"
+          min={0}
+          max={LAST_PRICE_STEP}
+          step={1}
+          value={high}
+          aria-label={t('overlay.price-slider-max')}
+          aria-valuetext={high === LAST_PRICE_STEP ? t('overlay.no-max') : label(high)}
+          onChange={(event) => onChange(priceRangeFromSteps(low, Math.max(Number(event.target.value), low)))}
+        />
+      </div>
+      <div className={styles.priceInputs}>
+        <label htmlFor={`${id}-min`}>
+          <span>{t('overlay.price-min')}</span>
+          <input
+            id={`${id}-min`}
+            inputMode="numeric"
+            placeholder={t('overlay.no-min')}
+            value={typedMin}
+            onChange={(event) => setTypedMin(event.target.value)}
+            onBlur={commitTyped}
+            onKeyDown={(event) => event.key === 'Enter' && commitTyped()}
+          />
+        </label>
+        <label htmlFor={`${id}-max`}>
+          <span>{t('overlay.price-max')}</span>
+          <input
+            id={`${id}-max`}
+            inputMode="numeric"
+            placeholder={label(LAST_PRICE_STEP)}
+            value={typedMax}
+            onChange={(event) => setTypedMax(event.target.value)}
+            onBlur={commitTyped}
+            onKeyDown={(event) => event.key === 'Enter' && commitTyped()}
+          />
+        </label>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { allMarkersKey, markersInBoundsKey } from '@/lib/listings-client/bounds';
+import { fetchPropertiesMap, fetchPropertiesPage } from '@/lib/listings-client/api';
+import { filtersSearchParams } from '@/lib/listings-client/query';
+import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
+import type { MapBounds } from '@/lib/listings/filters';
+import { useSearchFilters, type SearchFilters } from '@/stores/search-filters';
+import { useSiteApi } from '@/stores/site-api';
+import { useTooltips } from '@/stores/tooltips';
+
+/** Spec 001 section 9: 25 listings per page. */
+export const LISTINGS_PAGE_SIZE = 25;
+
+export interface ListingsSearchState {
+  markers: MapMarker[];
+  listings: ListingItem[];
+  /** Listings the list can show: markers inside the map bounds, or the total. */
+  total: number;
+  loading: boolean;
+  loadingMore: boolean;
+  /** Changes with every new search, so the map fits its markers. */
+  searchId: number;
+}
+
+const keyOf = (filters: SearchFilters) => filtersSearchParams(filters).toString();
+
+/**
+ * The results data flow of spec 001 section 4: a new search (filters changed) loads every
+ * marker and the first 25 listings, clearing the map bounds; a changed sort or a map move
+ * that changes the set of markers in bounds reloads the list; the end of the list loads
+ * the next page while fewer listings than markers in bounds are loaded. A search waits
+ * while `paused` (the overlay or the municipality dropdown is open).
+ */
+export function useListingsSearch(filters: SearchFilters, ready: boolean, paused: boolean) {
+  const update = useSearchFilters((s) => s.update);
+  const [state, setState] = useState<ListingsSearchState>({ markers: [], listings: [], total: 0, loading: true, loadingMore: false, searchId: 0 });
+  const loaded = useRef({ searchKey: '', listKey: '', boundsKey: '', page: 1 });
+  const request = useRef<AbortController | null>(null);
+
+  const startRequest = () => {
+    request.current?.abort();
+    request.current = new AbortController();
+    return request.current.signal;
+  };
+
+  useEffect(() => {
+    if (!ready || paused) return;
+    const site = useSiteApi.getState();
+    const searchKey = keyOf({ ...filters, map_bounds: null, order_by: null });
+    if (searchKey !== loaded.current.searchKey) {
+      const unbounded = { ...filters, map_bounds: null };
+      loaded.current = { searchKey, listKey: keyOf(unbounded), boundsKey: '', page: 1 };
+      if (filters.map_bounds) update({ map_bounds: null });
+      const signal = startRequest();
+      setState((s) => ({ ...s, loading: true, listings: [] }));
+      fetchPropertiesMap(site, unbounded, LISTINGS_PAGE_SIZE, signal)
+        .then((answer) => {
+          if (signal.aborted) return;
+          useTooltips.getState().fillFromListings(answer.propertiesListing);
+          loaded.current.boundsKey = allMarkersKey(answer.propertiesMap);
+          setState((s) => ({
+            markers: answer.propertiesMap,
+            listings: answer.propertiesListing,
+            total: answer.total,
+            loading: false,
+            loadingMore: false,
+            searchId: s.searchId + 1,
+          }));
+        })
+        .catch(() => undefined);
+      return;
+    }
+    const listKey = keyOf(filters);
+    if (listKey === loaded.current.listKey) return;
+    loaded.current.listKey = listKey;
+    loaded.current.page = 1;
+    const signal = startRequest();
+    setState((s) => ({ ...s, loading: true, listings: [] }));
+    fetchPropertiesPage(site, filters, 1, LISTINGS_PAGE_SIZE, signal)
+      .then((listings) => {
+        if (signal.aborted) return;
+        useTooltips.getState().fillFromListings(listings);
+        setState((s) => ({ ...s, listings, loading: false }));
+      })
+      .catch(() => undefined);
+  }, [filters, ready, paused, update]);
+
+  /** A map move: reloads the list only when the set of markers inside the bounds changed. */
+  const onBoundsChange = useCallback(
+    (bounds: MapBounds) => {
+      const { key, count } = markersInBoundsKey(state.markers, bounds);
+      if (key === loaded.current.boundsKey) return;
+      loaded.current.boundsKey = key;
+      setState((s) => ({ ...s, total: count }));
+      update({ map_bounds: bounds });
+    },
+    [state.markers, update],
+  );
+
+  const loadMore = useCallback(() => {
+    if (state.loading || state.loadingMore || state.listings.length >= state.total) return;
+    const page = loaded.current.page + 1;
+    const site = useSiteApi.getState();
+    const signal = request.current?.signal;
+    setState((s) => ({ ...s, loadingMore: true }));
+    fetchPropertiesPage(site, filters, page, LISTINGS_PAGE_SIZE, signal)
+      .then((more) => {
+        if (signal?.aborted) return;
+        loaded.current.page = page;
+        useTooltips.getState().fillFromListings(more);
+        setState((s) => ({ ...s, listings: [...s.listings, ...more], loadingMore: false, total: more.length === 0 ? s.listings.length : s.total }));
+      })
+      .catch(() => undefined);
+  }, [filters, state.loading, state.loadingMore, state.listings.length, state.total]);
+
+  return { ...state, onBoundsChange, loadMore };
+}

@@ -1,0 +1,73 @@
+import type { Field } from '@puckeditor/core';
+import { humanize, type ConfigLabels } from './labels';
+import { isLocalizedObject, withoutNull, type JsonSchema } from './json-schema';
+import { JsonField } from './JsonField';
+import { LocalizedField } from './LocalizedField';
+
+/** Localised texts long enough for a textarea (rich text HTML, paragraphs). */
+const multiline = /description|content|body|html|excerpt|summary|message|disclaimer/;
+
+/**
+ * Puck fields derived from a block's JSON Schema: string -> text, enum -> select,
+ * boolean -> radio, number -> number, object -> object (recursively), array of objects
+ * -> array, {fr, en} -> a localised field editing the locale of the header switch.
+ * What has no natural form (unions, records, arrays of scalars) is edited as JSON.
+ */
+export function schemaToField(name: string, raw: JsonSchema, labels: ConfigLabels, optional: boolean): Field {
+  const schema = withoutNull(raw);
+  const label = schema.title ?? humanize(name);
+
+  if (isLocalizedObject(schema)) {
+    const inner = schema.properties?.fr ?? {};
+    const innerField = withoutNull(inner).type === 'string' ? ({ type: multiline.test(name) ? 'textarea' : 'text' } as Field) : schemaToField(name, inner, labels, true);
+    return {
+      type: 'custom',
+      label,
+      render: (props) => <LocalizedField {...props} label={label} inner={innerField} />,
+    };
+  }
+  if (schema.enum && schema.enum.every((value) => typeof value === 'string' || typeof value === 'number')) {
+    const options = schema.enum.map((value) => ({ label: String(value), value: value as string | number }));
+    return { type: 'select', label, options: optional && schema.default === undefined ? [{ label: labels.none, value: undefined }, ...options] : options };
+  }
+  if (schema.type === 'boolean') {
+    return { type: 'radio', label, options: [{ label: labels.yes, value: true }, { label: labels.no, value: false }] };
+  }
+  if (schema.type === 'number' || schema.type === 'integer') {
+    return { type: 'number', label, min: schema.minimum, max: schema.maximum, step: schema.type === 'integer' ? 1 : undefined };
+  }
+  if (schema.type === 'string') return { type: multiline.test(name) ? 'textarea' : 'text', label };
+  if (schema.type === 'object' && schema.properties && Object.keys(schema.properties).length > 0) {
+    return { type: 'object', label, objectFields: objectFields(schema, labels) };
+  }
+  if (schema.type === 'array' && schema.items) {
+    const item = withoutNull(schema.items);
+    if (item.type === 'object' && item.properties && !isLocalizedObject(item)) {
+      return { type: 'array', label, arrayFields: objectFields(item, labels), defaultItemProps: {}, getItemSummary: itemSummary };
+    }
+  }
+  return { type: 'custom', label, render: (props) => <JsonField {...props} label={label} invalidMessage={labels.invalidJson} /> };
+}
+
+/** One field per property of an object schema. */
+export function objectFields(schema: JsonSchema, labels: ConfigLabels, skip: readonly string[] = []): Record<string, Field> {
+  const required = new Set(schema.required ?? []);
+  const fields: Record<string, Field> = {};
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    if (skip.includes(name)) continue;
+    fields[name] = schemaToField(name, property, labels, !required.has(name));
+  }
+  return fields;
+}
+
+/** An array item's summary: its first text (a link's text, a title), else its position. */
+function itemSummary(item: Record<string, unknown>, index = 0): string {
+  for (const value of Object.values(item ?? {})) {
+    if (typeof value === 'string' && value) return value.slice(0, 60);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const text = (value as Record<string, unknown>).fr ?? (value as Record<string, unknown>).en;
+      if (typeof text === 'string' && text) return text.slice(0, 60);
+    }
+  }
+  return `#${index + 1}`;
+}

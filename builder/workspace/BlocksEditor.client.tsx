@@ -1,0 +1,87 @@
+'use client';
+
+import type { Data } from '@puckeditor/core';
+import { useTranslations } from 'next-intl';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Block } from '@/blocks/types';
+import type { BlockIssue } from '@/lib/editor/validate-blocks';
+import { blocksToData, dataToBlocks } from '../page-data';
+import { callEditorApi } from './api';
+import { PuckWorkspace } from './PuckWorkspace.client';
+import type { WorkspaceProps } from './workspace-props';
+import styles from './workspace.module.css';
+
+export interface BlocksEditorProps extends WorkspaceProps {
+  title: string;
+  blocks: Block[];
+  scope: 'page' | 'chrome';
+  /** PUT target and the body it takes: {[blocksKey]: blocks, ...extra}. */
+  saveUrl: string;
+  blocksKey: 'content' | 'blocks';
+  extra?: Record<string, unknown>;
+  /** POSTed after a successful save (publishing a variant), if set. */
+  publishUrl?: string;
+  saveLabel: string;
+  backHref: string;
+}
+
+/**
+ * Puck over a plain list of blocks saved explicitly (site header/footer, a variant's
+ * content): no draft versioning; saving validates every block server-side.
+ */
+export function BlocksEditor(props: BlocksEditorProps) {
+  const t = useTranslations('editor.workspace');
+  const initialData = useMemo(() => blocksToData(props.blocks) as Data, [props.blocks]);
+  const current = useRef<Block[]>(props.blocks);
+  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'invalid'; problems: BlockIssue[] } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const onChange = useCallback((data: Data) => {
+    current.current = dataToBlocks(data);
+  }, []);
+
+  const save = async () => {
+    setStatus({ kind: 'saving' });
+    const answer = await callEditorApi<{ problems?: BlockIssue[] }>('PUT', props.saveUrl, { ...props.extra, [props.blocksKey]: current.current });
+    const published = answer.ok && props.publishUrl ? await callEditorApi<{ problems?: BlockIssue[] }>('POST', props.publishUrl) : answer;
+    if (published.ok) setStatus({ kind: 'saved' });
+    else if (published.body.error === 'invalid_blocks') setStatus({ kind: 'invalid', problems: published.body.problems ?? [] });
+    else setStatus({ kind: 'error', message: published.body.message ?? String(published.status) });
+  };
+
+  return (
+    <>
+      {status.kind === 'invalid' ? (
+        <div className={styles.banner} role="alert">
+          <strong>{t('publish-invalid', { count: status.problems.length })}</strong>
+          <ul className={styles.problems}>
+            {status.problems.map((p) => (
+              <li key={p.blockId}>
+                {t('block-issue', { type: p.type, id: p.blockId })}: {p.issues.map((i) => `${i.path || '-'} ${i.message}`).join('; ')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {status.kind === 'error' ? <div className={styles.banner} role="alert">{t('save-error', { message: status.message })}</div> : null}
+      <PuckWorkspace
+        title={props.title}
+        initialData={initialData}
+        labels={props.labels}
+        scope={props.scope}
+        themeCss={props.themeCss}
+        site={props.site}
+        dictionary={props.dictionary}
+        localeSwitchLabel={t('edit-locale')}
+        onChange={onChange}
+        actions={
+          <>
+            {status.kind === 'saved' ? <span role="status" className={styles.status}>{t('saved-live')}</span> : null}
+            <a href={props.backHref} className="btn btn--link btn--small">{t('back')}</a>
+            <button type="button" className="btn btn--primary btn--small" disabled={status.kind === 'saving'} onClick={() => void save()}>
+              {status.kind === 'saving' ? t('saving') : props.saveLabel}
+            </button>
+          </>
+        }
+      />
+    </>
+  );
+}

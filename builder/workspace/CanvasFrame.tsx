@@ -1,0 +1,21 @@
+'use client';
+
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { loadMessages } from '@/locales';
+import { useEditorContext } from '../editor-context';
+
+/**
+ * Puck's iframe content (overrides.iframe): the site's theme CSS (Puck copies the host's
+ * stylesheets, globals.css and block modules, but the theme is per site) and the
+ * messages of the locale being edited, which block components read with useTranslations.
+ */
+export function CanvasFrame({ children, themeCss }: { children: ReactNode; themeCss: string }) {
+  const { editLocale, brandingVersion } = useEditorContext();
+  return (
+    <NextIntlClientProvider locale={editLocale} messages={loadMessages(editLocale)} timeZone="America/Toronto">
+      <style>{themeCss}</style>
+      <div data-branding={brandingVersion}>{children}</div>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import '@puckeditor/core/puck.css';
+import { Puck, type Data, type Overrides } from '@puckeditor/core';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { BlockContext } from '@/blocks/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { createPuckConfig, type ConfigLabels } from '../config';
+import { EditorContextProvider } from '../editor-context';
+import { CanvasFrame } from './CanvasFrame';
+import { LocaleSwitch } from './LocaleSwitch';
+import styles from './workspace.module.css';
+
+export interface WorkspaceSite {
+  siteType: BlockContext['siteType'];
+  brandingVersion: BlockContext['brandingVersion'];
+  alternatePaths: BlockContext['alternatePaths'];
+}
+
+export interface PuckWorkspaceProps {
+  title: string;
+  initialData: Data;
+  labels: ConfigLabels;
+  /** 'chrome': header and footer blocks only, no page root fields. */
+  scope: 'page' | 'chrome';
+  themeCss: string;
+  site: WorkspaceSite;
+  dictionary: Record<string, string>;
+  localeSwitchLabel: string;
+  onChange: (data: Data) => void;
+  /** The header's actions (save state, publish, ...), instead of Puck's own publish button. */
+  actions: ReactNode;
+}
+
+const isChrome = (category: string) => category === 'headers' || category === 'footers';
+
+/**
+ * Header actions reach Puck through context, so the overrides object stays stable:
+ * Puck remounts its iframe when overrides.iframe changes identity.
+ */
+const HeaderActionsContext = createContext<ReactNode>(null);
+
+function HeaderActions() {
+  return <div className={styles.headerActions}>{useContext(HeaderActionsContext)}</div>;
+}
+
+/**
+ * The Puck editor over the block registry, with the fr/en switch deciding which locale
+ * the text fields edit and the canvas shows. Loaded only on /qa editor pages.
+ */
+export function PuckWorkspace(props: PuckWorkspaceProps) {
+  const { labels, scope, themeCss } = props;
+  const [editLocale, setEditLocale] = useState<Locale>('fr');
+  const config = useMemo(() => {
+    const full = createPuckConfig({ labels, only: scope === 'chrome' ? (d) => isChrome(d.category) : undefined });
+    return scope === 'chrome' ? { ...full, root: { render: full.root?.render } } : full;
+  }, [labels, scope]);
+  const overrides = useMemo<Partial<Overrides>>(
+    () => ({
+      iframe: ({ children }) => <CanvasFrame themeCss={themeCss}>{children}</CanvasFrame>,
+      headerActions: () => <HeaderActions />,
+    }),
+    [themeCss],
+  );
+  return (
+    <EditorContextProvider value={{ editLocale, ...props.site }}>
+      <HeaderActionsContext.Provider
+        value={
+          <>
+            <LocaleSwitch value={editLocale} onChange={setEditLocale} label={props.localeSwitchLabel} />
+            {props.actions}
+          </>
+        }
+      >
+        <Puck
+          config={config}
+          data={props.initialData}
+          onChange={props.onChange}
+          overrides={overrides}
+          dictionary={props.dictionary}
+          headerTitle={props.title}
+          iframe={{ enabled: true, waitForStyles: true }}
+          height="calc(100vh - 50px)"
+        />
+      </HeaderActionsContext.Provider>
+    </EditorContextProvider>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Block } from '@/blocks/types';
+import type { PageRootProps } from '../page-data';
+import { callEditorApi } from './api';
+
+export type SaveState =
+  | { kind: 'saved' }
+  | { kind: 'dirty' }
+  | { kind: 'saving' }
+  | { kind: 'error'; message: string }
+  | { kind: 'conflict'; updatedBy: string | null; updatedAt: string | null };
+
+export interface DraftPayload extends PageRootProps {
+  content: Block[];
+}
+
+const AUTOSAVE_DELAY_MS = 1200;
+
+/**
+ * Debounced draft autosave with optimistic locking: each PUT carries the version the
+ * editor has; a 409 stops autosaving and reports who saved in between (the editor
+ * reloads to see it). flush() saves at once (before publishing).
+ */
+export function useDraftAutosave(pageId: number, initialVersion: number, initial: DraftPayload) {
+  const [state, setState] = useState<SaveState>({ kind: 'saved' });
+  const version = useRef(initialVersion);
+  const lastSaved = useRef(JSON.stringify(initial));
+  const pending = useRef<DraftPayload | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const running = useRef<Promise<boolean> | null>(null);
+  const stopped = useRef(false);
+
+  const save = useCallback(async (): Promise<boolean> => {
+    if (running.current) await running.current;
+    const payload = pending.current;
+    pending.current = null;
+    if (stopped.current) return false;
+    if (!payload || JSON.stringify(payload) === lastSaved.current) return true;
+    setState({ kind: 'saving' });
+    const run = (async () => {
+      const answer = await callEditorApi<{ version: number; updatedBy?: string | null; updatedAt?: string | null }>(
+        'PUT',
+        `/api/editor/pages/${pageId}/draft`,
+        { content: payload.content, title: payload.title, seo: payload.seo, paths: payload.paths, expectedVersion: version.current },
+      );
+      if (answer.ok) {
+        version.current = answer.body.version;
+        lastSaved.current = JSON.stringify(payload);
+        setState(pending.current ? { kind: 'dirty' } : { kind: 'saved' });
+        return true;
+      }
+      if (answer.status === 409 && answer.body.error === 'version_conflict') {
+        stopped.current = true;
+        setState({ kind: 'conflict', updatedBy: answer.body.updatedBy ?? null, updatedAt: answer.body.updatedAt ?? null });
+        return false;
+      }
+      pending.current ??= payload;
+      setState({ kind: 'error', message: answer.body.message ?? String(answer.status) });
+      return false;
+    })();
+    running.current = run;
+    try {
+      return await run;
+    } finally {
+      running.current = null;
+    }
+  }, [pageId]);
+
+  const schedule = useCallback(
+    (payload: DraftPayload) => {
+      if (stopped.current) return;
+      pending.current = payload;
+      setState((current) => (current.kind === 'saving' ? current : { kind: 'dirty' }));
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    },
+    [save],
+  );
+
+  const flush = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    return save();
+  }, [save]);
+
+  /** After publish or restore, the server's version moved on. */
+  const setVersion = useCallback((next: number) => {
+    version.current = next;
+  }, []);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  return { state, schedule, flush, version, setVersion };
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { CmsLink } from '@/blocks/shared/content/CmsLink';
+import { ContactForm } from '@/blocks/contact-form/ContactForm.client';
+import type { Locale } from '@/lib/i18n/locales';
+import { setScrollLock } from '@/stores/scroll-lock';
+import type { ContactModalsProps } from './ContactModals.client';
+import { isIndividualRecipient, localText, type ModalRequest } from './modal-request';
+import styles from './contact-modal.module.css';
+
+export interface ContactModalProps extends ContactModalsProps {
+  request: ModalRequest;
+  onClose(): void;
+}
+
+/**
+ * The contact modal (recipient avatar, name, subtitles and the contact form) or the
+ * contact-us modal (a list of contact items), in a native <dialog>: it traps focus, closes
+ * on Escape and gives focus back to the link that opened it. Page scroll is locked while open.
+ */
+export function ContactModal({ request, onClose, termsHref, privacyHref, showConsent, siteType, franchiseLogo }: ContactModalProps) {
+  const t = useTranslations('forms.modal');
+  const locale = useLocale() as Locale;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const lockId = `contact-modal${titleId}`;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    setScrollLock(lockId, true);
+    return () => setScrollLock(lockId, false);
+  }, [lockId, request]);
+
+  // A click on the backdrop lands on the dialog itself, outside its panel.
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) dialog.current?.close();
+  };
+
+  const ctx = { locale, variantId: null };
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} onClick={onBackdrop}>
+      <div className={styles.panel}>
+        <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label={t('close')}>
+          <span aria-hidden="true">×</span>
+        </button>
+        {request.kind === 'contact' ? (
+          <ContactHeader request={request} titleId={titleId} locale={locale} avatar={request.avatar ?? (siteType === 'agency' && !request.recipient ? (franchiseLogo ?? null) : null)} />
+        ) : (
+          <h2 id={titleId} className={styles.title}>
+            {t('contact-us-title')}
+          </h2>
+        )}
+        {request.kind === 'contact' ? (
+          <ContactForm key={request.recipient?.recipient_slug ?? 'site'} showConsent={showConsent} termsHref={termsHref} privacyHref={privacyHref} recipient={request.recipient} />
+        ) : (
+          <ul className={styles.items}>
+            {request.items.map((item, index) => (
+              <li key={index} className={styles.item}>
+                <h3 className={styles.itemTitle}>{localText(item.main_title, locale)}</h3>
+                {item.description ? <p className={styles.subtitle}>{localText(item.description, locale)}</p> : null}
+                {item.icon_links_repeater.map((link, linkIndex) => (
+                  <CmsLink key={linkIndex} link={{ ...link.icon_link, format: { type: 'text' } }} ctx={ctx} className={styles.link} />
+                ))}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+function ContactHeader({ request, titleId, locale, avatar }: { request: Extract<ModalRequest, { kind: 'contact' }>; titleId: string; locale: Locale; avatar: string | null }) {
+  const t = useTranslations('forms.modal');
+  const name = localText(request.name, locale);
+  return (
+    <header className={styles.header}>
+      {avatar ? (
+        // eslint-disable-next-line @next/next/no-img-element -- CMS asset of any host and size.
+        <img src={avatar} alt="" className={styles.avatar} width={72} height={72} />
+      ) : null}
+      <div>
+        <h2 id={titleId} className={styles.title}>
+          {isIndividualRecipient(request.recipientType) ? t('title-individual') : t('title-group')}
+        </h2>
+        {name ? <p className={styles.name}>{name}</p> : null}
+        {request.subtitles.map((subtitle, index) => (
+          <p key={index} className={styles.subtitle}>
+            {localText(subtitle, locale)}
+          </p>
+        ))}
+      </div>
+    </header>
+  );
+}

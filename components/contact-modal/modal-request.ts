@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { linkSchema, localizedText } from '@/blocks/shared/fields';
+import { isRecipientType, type Recipient, type RecipientType } from '@/lib/forms/contact';
+import { cmsActionEvent } from '@/lib/content/link-action';
+
+/**
+ * What a 'cms:action' event asks of the contact modals (CmsLink dispatches it from a
+ * link's on_click_action): open the contact modal for a recipient, or the contact-us
+ * modal with its items. Anything else is not ours.
+ */
+export { cmsActionEvent };
+
+const text = z.union([z.string(), localizedText]).optional();
+
+const contactParamsSchema = z.object({
+  recipient_type: z.string().optional(),
+  recipient_slug: z.string().optional(),
+  name: text,
+  subtitle: z.union([text, z.array(z.union([z.string(), localizedText]))]).optional(),
+  avatar: z.string().optional(),
+});
+
+export const contactItemSchema = z.object({
+  main_title: text,
+  description: text,
+  icon_links_repeater: z.array(z.object({ icon_link: linkSchema })).default([]),
+});
+export type ContactItem = z.infer<typeof contactItemSchema>;
+
+export type LocalText = string | { fr?: string; en?: string } | undefined;
+
+export type ModalRequest =
+  | { kind: 'contact'; recipient: Recipient | null; recipientType: RecipientType | null; name: LocalText; subtitles: LocalText[]; avatar: string | null }
+  | { kind: 'contact-us'; items: ContactItem[] };
+
+export function modalRequestFrom(detail: unknown): ModalRequest | null {
+  if (!detail || typeof detail !== 'object') return null;
+  const { action_type: type, action_params: params } = detail as { action_type?: unknown; action_params?: unknown };
+  if (type === 'open_contact_modal') {
+    const parsed = contactParamsSchema.safeParse(params ?? {});
+    const p = parsed.success ? parsed.data : {};
+    const recipientType = isRecipientType(p.recipient_type) ? p.recipient_type : null;
+    const slug = p.recipient_slug?.trim();
+    const subtitles = Array.isArray(p.subtitle) ? p.subtitle : p.subtitle ? [p.subtitle] : [];
+    return {
+      kind: 'contact',
+      recipient: recipientType && slug ? { recipient_type: recipientType, recipient_slug: slug } : null,
+      recipientType,
+      name: p.name,
+      subtitles,
+      avatar: p.avatar?.trim() || null,
+    };
+  }
+  if (type === 'open_contact_us_modal') {
+    const items = z.array(contactItemSchema).safeParse((params as { items?: unknown } | undefined)?.items ?? []);
+    return { kind: 'contact-us', items: items.success ? items.data : [] };
+  }
+  return null;
+}
+
+/** First person for one broker, plural for a team, an office, or the site itself. */
+export function isIndividualRecipient(type: RecipientType | null): boolean {
+  return type === 'broker';
+}
+
+export function localText(value: LocalText, locale: 'fr' | 'en'): string {
+  if (!value) return '';
+  if (typeof value === 'string') return value;
+  return value[locale] ?? value.fr ?? value.en ?? '';
+}

@@ -1,0 +1,7 @@
+import type { Site } from '@/lib/cms/sites';
+
+/** The site's reCAPTCHA site key, when it has one. */
+export function recaptchaSiteKey(site: Pick<Site, 'recaptcha'>): string | null {
+  const key = site.recaptcha?.site_key?.trim();
+  return key ? key : null;
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { variantColors } from '@/lib/cms/types';
+import { themeSettingsInput } from './theme-input';
+
+/** Request bodies of /api/editor/**: validated at the boundary, 400 with the first issue otherwise. */
+
+const localizedString = (max: number) => z.object({ fr: z.string().max(max).optional(), en: z.string().max(max).optional() }).strict();
+
+export const pathsBody = localizedString(200);
+
+export const blockBody = z.object({
+  id: z.string().min(1).max(120),
+  block_type: z.string().min(1).max(100),
+  block_params: z.record(z.string(), z.unknown()).optional(),
+  fields: z.record(z.string(), z.unknown()),
+});
+
+const blocksBody = z.array(blockBody).max(300);
+
+export const createPageBody = z
+  .object({ paths: pathsBody, title: localizedString(300) })
+  .refine((body) => body.paths.fr !== undefined || body.paths.en !== undefined, { message: 'At least one path (fr or en) is required', path: ['paths'] });
+
+export const draftBody = z.object({
+  content: blocksBody,
+  title: localizedString(300),
+  seo: z.record(z.string(), z.unknown()).default({}),
+  paths: pathsBody.optional(),
+  expectedVersion: z.number().int().positive(),
+});
+
+export const publishBody = z.object({ expectedVersion: z.number().int().positive().optional() });
+
+export const restoreBody = z.object({ version: z.number().int().positive() });
+
+export const duplicateBody = z.object({ paths: pathsBody.optional() });
+
+export const newVariantBody = z.object({ name: z.string().trim().min(1).max(80), color: z.enum(variantColors) });
+
+export const variantContentBody = z.object({ content: blocksBody });
+
+export const chromeBody = z.object({ part: z.enum(['header', 'footer']), blocks: blocksBody });
+
+export const themeBody = themeSettingsInput;
+
+/** Page content can be large (rich text, many blocks): bodies that carry blocks may be up to 2 MB. */
+export const CONTENT_BODY_MAX_BYTES = 2 * 1024 * 1024;

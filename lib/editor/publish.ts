@@ -1,0 +1,43 @@
+import type { Block } from '@/blocks/types';
+import { publishPage } from '@/lib/cms/page-writes';
+import type { Database } from '@/lib/db/types';
+import type { EditorRef } from './editor-ref';
+import { versionConflict } from './draft';
+import { EditorError } from './errors';
+import { validateBlocks, type BlockIssue } from './validate-blocks';
+
+export type PublishResult =
+  | { published: true; version: number; siteId: string }
+  | { published: false; problems: BlockIssue[] };
+
+/**
+ * Publishes the page's saved draft if every block passes its schema; otherwise nothing
+ * changes and the invalid blocks are listed. With expectedVersion, publishes only the
+ * draft the editor is looking at (version_conflict otherwise). The caller invalidates
+ * the site's cached pages (invalidateSitePages) after a publish.
+ */
+export async function publish(
+  db: Database,
+  pageId: number,
+  editor: EditorRef,
+  options: { expectedVersion?: number; siteId?: string } = {},
+): Promise<PublishResult> {
+  return db.transaction(async (tx) => {
+    // for update: a save between validation and publish would publish unvalidated content.
+    const rows = await tx.query<{ content: Block[]; version: number; site_id: string }>(
+      `select content, version, site_id from pages where id = $1 and kind = 'page' for update`,
+      [pageId],
+    );
+    const page = rows[0];
+    if (!page || (options.siteId !== undefined && page.site_id !== options.siteId)) {
+      throw new EditorError('page_not_found', `Page ${pageId} does not exist on this site`, { pageId });
+    }
+    if (options.expectedVersion !== undefined && page.version !== options.expectedVersion) {
+      throw await versionConflict(tx, pageId);
+    }
+    const problems = validateBlocks(page.content);
+    if (problems.length > 0) return { published: false, problems };
+    const version = await publishPage(tx, pageId, editor.name);
+    return { published: true, version, siteId: page.site_id };
+  });
+}

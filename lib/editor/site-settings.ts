@@ -1,0 +1,57 @@
+import type { Block } from '@/blocks/types';
+import type { ThemeSettings } from '@/lib/cms/types';
+import type { Queryable } from '@/lib/db/types';
+import type { ThemeSettingsInput } from './theme-input';
+import { validateBlocks, type BlockIssue } from './validate-blocks';
+
+/** Drops empty strings so a cleared input falls back to the preset instead of an invalid colour. */
+function withoutEmpty(theme: ThemeSettingsInput['theme']): ThemeSettings {
+  const settings: ThemeSettings = { preset: theme.preset };
+  if (theme.radii) settings.radii = { sm: theme.radii.sm ?? null, md: theme.radii.md ?? null, lg: theme.radii.lg ?? null };
+  if (theme.text_color) settings.text_color = theme.text_color;
+  if (theme.primary_color) settings.primary_color = theme.primary_color;
+  if (theme.secondary_color) settings.secondary_color = theme.secondary_color;
+  const tones = Object.fromEntries(Object.entries(theme.tones ?? {}).filter(([, value]) => value));
+  if (Object.keys(tones).length > 0) settings.tones = tones;
+  if (theme.greys?.some(Boolean)) settings.greys = theme.greys;
+  return settings;
+}
+
+/**
+ * Saves the general settings: the theme (keeping CMS colour-scheme overrides the form
+ * does not edit) and the branding version in metadata. The caller invalidates the
+ * site (invalidateSites) so the public site changes at the next request.
+ */
+export async function saveThemeSettings(db: Queryable, siteId: string, input: ThemeSettingsInput): Promise<ThemeSettings> {
+  const theme = withoutEmpty(input.theme);
+  const rows = await db.query<{ theme: ThemeSettings }>(
+    `update sites
+        set theme = $2::jsonb || case when theme ? 'color_schemes' then jsonb_build_object('color_schemes', theme->'color_schemes') else '{}'::jsonb end,
+            metadata = metadata || jsonb_build_object('use_remax_branding_2025', $3::boolean),
+            updated_at = now()
+      where id = $1 returning theme`,
+    [siteId, JSON.stringify(theme), input.branding_version === 2],
+  );
+  if (!rows[0]) throw new Error(`site ${siteId} not found`);
+  return rows[0].theme;
+}
+
+export type ChromePart = 'header' | 'footer';
+
+/**
+ * Replaces the site-wide header or footer blocks if all are valid (they go live at once:
+ * the caller invalidates the site's pages). Returns the invalid blocks otherwise.
+ */
+export async function saveSiteChrome(
+  db: Queryable,
+  siteId: string,
+  part: ChromePart,
+  blocks: Block[],
+): Promise<{ saved: true } | { saved: false; problems: BlockIssue[] }> {
+  const problems = validateBlocks(blocks);
+  if (problems.length > 0) return { saved: false, problems };
+  // The column name comes from the ChromePart union, never from input.
+  const column = part === 'header' ? 'header' : 'footer';
+  await db.query(`update sites set ${column} = $2, updated_at = now() where id = $1`, [siteId, JSON.stringify(blocks)]);
+  return { saved: true };
+}

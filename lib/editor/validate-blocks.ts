@@ -1,0 +1,32 @@
+import { getBlockDefinition } from '@/blocks/registry';
+import type { Block } from '@/blocks/types';
+
+export interface BlockIssue {
+  blockId: string;
+  type: string;
+  issues: { path: string; message: string }[];
+}
+
+/**
+ * Checks every block against its registry schema, as the public renderer will: a block
+ * of an unknown type or with fields its schema rejects is listed with what is wrong.
+ */
+export function validateBlocks(blocks: readonly Block[]): BlockIssue[] {
+  const problems: BlockIssue[] = [];
+  for (const block of blocks) {
+    const definition = getBlockDefinition(block.block_type);
+    if (!definition) {
+      problems.push({ blockId: block.id, type: block.block_type, issues: [{ path: '', message: `Unknown block type "${block.block_type}"` }] });
+      continue;
+    }
+    const parsed = definition.schema.safeParse(block.fields ?? {});
+    if (!parsed.success) {
+      problems.push({
+        blockId: block.id,
+        type: block.block_type,
+        issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+
+/**
+ * Validation messages are codes: the schemas stay locale-free (they also run in tests and
+ * before submit) and the UI translates a code with `t(\`errors.${code}\`)` from the
+ * `forms` namespace. Texts of spec 000 section 5 and spec 001 section 5.
+ */
+export const formErrorCodes = [
+  'required',
+  'required-field',
+  'invalid-format',
+  'firstname-required',
+  'lastname-required',
+  'email-required',
+  'message-required',
+  'email-invalid',
+  'phone-invalid',
+] as const;
+export type FormErrorCode = (typeof formErrorCodes)[number];
+
+/** One message per field, keyed by the field name ('budget.max' for nested ones). */
+export type FieldErrors = Partial<Record<string, FormErrorCode>>;
+
+export function isFormErrorCode(value: unknown): value is FormErrorCode {
+  return typeof value === 'string' && (formErrorCodes as readonly string[]).includes(value);
+}
+
+/** The first issue of each field; an issue without a known code becomes 'invalid-format'. */
+export function fieldErrorsFrom(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    if (errors[field]) continue;
+    errors[field] = isFormErrorCode(issue.message) ? issue.message : 'invalid-format';
+  }
+  return errors;
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).length > 0;
+}

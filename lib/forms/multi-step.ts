@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import { fieldErrorsFrom, type FieldErrors } from './errors';
+
+/**
+ * A multi-step form's validation, one schema per step; index 0 is the intro and checks
+ * nothing (spec 001 section 4). Every step schema reads the whole values object and looks
+ * at its own fields only.
+ */
+export type StepSchemas = readonly (z.ZodType | null)[];
+
+export function validateStep(steps: StepSchemas, step: number, values: unknown): FieldErrors {
+  const schema = steps[step];
+  if (!schema) return {};
+  const result = schema.safeParse(values);
+  return result.success ? {} : fieldErrorsFrom(result.error.issues);
+}
+
+/** Number of steps after the intro: 6 for the alert, 7 for the valuation. */
+export function stepCount(steps: StepSchemas): number {
+  return steps.length - 1;
+}
+
+/** The fields a step checks, to map server errors back to the step that shows them. */
+export function stepOfField(stepFields: readonly (readonly string[])[], field: string): number | null {
+  const root = field.split('.')[0] ?? field;
+  const index = stepFields.findIndex((fields) => fields.includes(root));
+  return index < 0 ? null : index;
+}

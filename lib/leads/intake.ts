@@ -1,0 +1,92 @@
+import type { Site } from '@/lib/cms/sites';
+import type { Database } from '@/lib/db/types';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { getCaptchaHmacKey } from '@/lib/captcha/hmac-key';
+import { consumeCaptcha } from '@/lib/captcha/replay';
+import type { CaptchaProvider } from '@/lib/captcha/types';
+import { CONSENT_TEXT_VERSION, type LeadConsent } from './consent';
+import { fieldErrors, leadPayloadSchema } from './payloads';
+import { hashIp } from './ip-hash';
+import { findRecipient } from './recipients';
+import { insertLead } from './store';
+
+/** What happened to one submission; the route turns it into an HTTP answer. */
+export type IntakeOutcome =
+  | { kind: 'stored'; leadId: number }
+  /** A bot filled the honeypot: answered like a success, nothing stored. */
+  | { kind: 'ignored' }
+  | { kind: 'invalid'; locale: Locale; errors: Record<string, string[]> }
+  | { kind: 'captcha'; locale: Locale; reason: string };
+
+export interface IntakeInput {
+  site: Pick<Site, 'id' | 'contact_email'>;
+  /** The decoded body (form fields or JSON), not yet validated. */
+  raw: Record<string, unknown>;
+  ip: string;
+  userAgent: string | null;
+  /** Content-Language, used when the payload has no valid locale. */
+  fallbackLocale: Locale;
+  captcha: CaptchaProvider;
+  now?: Date;
+}
+
+class CaptchaReplay extends Error {}
+
+function honeypotFilled(raw: Record<string, unknown>): boolean {
+  const value = raw.website;
+  return value !== undefined && value !== null && String(value).trim() !== '';
+}
+
+/**
+ * One lead submission, after the site key and rate limits passed: validates, resolves
+ * the recipient, checks the captcha, then writes the lead, its outbox row and the used
+ * captcha in ONE transaction. Database errors propagate (the route answers 503).
+ */
+export async function submitLead(db: Database, input: IntakeInput): Promise<IntakeOutcome> {
+  const { raw } = input;
+  const locale = isLocale(raw.locale) ? raw.locale : input.fallbackLocale;
+  if (honeypotFilled(raw)) return { kind: 'ignored' };
+
+  const parsed = leadPayloadSchema.safeParse({ ...raw, locale });
+  if (!parsed.success) return { kind: 'invalid', locale, errors: fieldErrors(parsed.error) };
+  const payload = parsed.data;
+
+  let recipient = null;
+  if (payload.form_type === 'contact_form' && payload.recipient_type && payload.recipient_slug) {
+    recipient = await findRecipient(db, input.site.id, payload.recipient_type, payload.recipient_slug);
+    if (!recipient) return { kind: 'invalid', locale, errors: { recipient_slug: ['validation.recipient-unknown'] } };
+  }
+
+  const check = await input.captcha.verify(payload.recaptcha_response, { ip: input.ip, db });
+  if (!check.ok) return { kind: 'captcha', locale, reason: check.reason };
+
+  const now = input.now ?? new Date();
+  const ipHash = hashIp(input.ip, process.env.LEADS_IP_SALT || (await getCaptchaHmacKey(db)));
+  const consent: LeadConsent = {
+    transaction: payload.consent_transaction,
+    marketing: payload.consent_marketing,
+    version: payload.consent_version ?? CONSENT_TEXT_VERSION,
+    at: now.toISOString(),
+    locale: payload.locale,
+    ip_hash: ipHash,
+  };
+
+  try {
+    const leadId = await db.transaction(async (tx) => {
+      if (!(await consumeCaptcha(tx, check.replayId, check.expiresAt))) throw new CaptchaReplay();
+      return insertLead(tx, {
+        siteId: input.site.id,
+        payload,
+        recipient,
+        recipientEmail: recipient?.email ?? input.site.contact_email,
+        consent,
+        ipHash,
+        userAgent: input.userAgent,
+      });
+    });
+    return { kind: 'stored', leadId };
+  } catch (error) {
+    if (error instanceof CaptchaReplay) return { kind: 'captcha', locale, reason: 'replayed' };
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import { leadFieldRows } from './field-values';
+import type { LeadRecord } from './lead-record';
+import { leadsTranslator } from './messages';
+
+export interface LeadEmail {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The e-mail that delivers a lead to its recipient, in the visitor's language. Plain
+ * text only: visitor input never becomes HTML.
+ */
+export function composeLeadEmail(lead: LeadRecord, to: string): LeadEmail {
+  const t = leadsTranslator(lead.locale);
+  const formType = t(`form-types.${lead.form_type}`);
+  const rows = leadFieldRows(t, lead).map(([label, value]) => `${label}: ${value}`);
+  const consent = t('email.consent', {
+    transaction: lead.consent.transaction ? t('values.yes') : t('values.no'),
+    marketing: lead.consent.marketing ? t('values.yes') : t('values.no'),
+    version: lead.consent.version,
+  });
+  return {
+    to,
+    replyTo: lead.email,
+    // Header values on one line: a name cannot smuggle headers in.
+    subject: t('email.subject', { formType, name: lead.full_name }).replace(/[\r\n]+/g, ' '),
+    text: [t('email.intro', { site: lead.site_name }), '', ...rows, '', consent, '', t('email.footer', { name: lead.full_name })].join('\n'),
+  };
+}

@@ -1,0 +1,23 @@
+import nodemailer from 'nodemailer';
+import type { LeadEmail } from './lead-email';
+
+export interface Mailer {
+  send(email: LeadEmail): Promise<void>;
+}
+
+/** SMTP delivery (env SMTP_URL, e.g. smtp://user:pass@mail.example.com:587; SMTP_FROM). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(email) {
+      await transport.sendMail({ from, to: email.to, replyTo: email.replyTo, subject: email.subject, text: email.text });
+    },
+  };
+}
+
+/** The configured mailer, or null when SMTP_URL is not set (leads then wait in the inbox). */
+export function mailerFromEnv(env: Record<string, string | undefined> = process.env): Mailer | null {
+  const url = env.SMTP_URL?.trim();
+  if (!url) return null;
+  return createSmtpMailer(url, env.SMTP_FROM?.trim() || 'no-reply@localhost');
+}

@@ -1,0 +1,50 @@
+import type { Queryable } from '@/lib/db/types';
+import { purgeExpiredCaptchas } from '@/lib/captcha/replay';
+import { composeLeadEmail } from './lead-email';
+import type { Mailer } from './mailer';
+import { claimDueDelivery, markAttemptFailed, markDelivered, markUndeliverable, type OutboxStatus } from './outbox';
+import { getLead } from './queries';
+
+export interface DeliveryReport {
+  leadId: number;
+  status: OutboxStatus;
+  error?: string;
+}
+
+/**
+ * Sends every delivery that is due now, one by one, and reports what happened. Without a
+ * mailer nothing is claimed: leads wait as 'pending', no attempt is burned.
+ */
+export async function deliverDueLeads(
+  db: Queryable,
+  mailer: Mailer | null,
+  { max = 50, backoffBaseSeconds = 30 } = {},
+): Promise<DeliveryReport[]> {
+  if (!mailer) return [];
+  const reports: DeliveryReport[] = [];
+  for (let i = 0; i < max; i++) {
+    const delivery = await claimDueDelivery(db);
+    if (!delivery) break;
+    const lead = await getLead(db, delivery.leadId);
+    if (!lead?.recipient_email) {
+      const error = lead ? 'no recipient e-mail address (site contact_email is empty)' : 'lead not found';
+      await markUndeliverable(db, delivery.id, error);
+      reports.push({ leadId: delivery.leadId, status: 'failed', error });
+      continue;
+    }
+    try {
+      await mailer.send(composeLeadEmail(lead, lead.recipient_email));
+      await markDelivered(db, delivery.id);
+      reports.push({ leadId: lead.id, status: 'sent' });
+    } catch (cause) {
+      const error = cause instanceof Error ? cause.message : String(cause);
+      reports.push({ leadId: lead.id, status: await markAttemptFailed(db, delivery, error, backoffBaseSeconds), error });
+    }
+  }
+  return reports;
+}
+
+/** Housekeeping that rides on the worker's tick. */
+export async function purgeExpired(db: Queryable): Promise<void> {
+  await purgeExpiredCaptchas(db);
+}

@@ -1,0 +1,76 @@
+import type { Queryable } from '@/lib/db/types';
+import type { LeadRecord } from './lead-record';
+import type { LeadFormType } from './payloads';
+
+const selectLead = `
+  select l.id, l.site_id, s.name as site_name, l.form_type, l.locale, l.recipient_type, l.recipient_slug,
+         l.recipient_email, l.full_name, l.first_name, l.last_name, l.email, l.phone, l.message, l.payload,
+         l.consent, l.ip_hash, l.user_agent, l.created_at, l.handled_at, l.handled_by,
+         o.status as delivery_status, coalesce(o.attempts, 0) as delivery_attempts, o.next_attempt_at,
+         o.last_error, o.sent_at
+    from leads l
+    join sites s on s.id = l.site_id
+    left join lead_outbox o on o.lead_id = l.id`;
+
+export interface LeadFilters {
+  formType?: LeadFormType;
+  /** Inclusive day range, YYYY-MM-DD (server time zone). */
+  from?: string;
+  to?: string;
+  limit?: number;
+  offset?: number;
+}
+
+function normalise(row: LeadRecord): LeadRecord {
+  return { ...row, id: Number(row.id), delivery_attempts: Number(row.delivery_attempts) };
+}
+
+function where(filters: LeadFilters): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (filters.formType) {
+    params.push(filters.formType);
+    clauses.push(`l.form_type = $${params.length}`);
+  }
+  if (filters.from) {
+    params.push(filters.from);
+    clauses.push(`l.created_at >= $${params.length}::date`);
+  }
+  if (filters.to) {
+    params.push(filters.to);
+    clauses.push(`l.created_at < $${params.length}::date + 1`);
+  }
+  return { sql: clauses.length ? ` where ${clauses.join(' and ')}` : '', params };
+}
+
+/** Newest first. */
+export async function listLeads(db: Queryable, filters: LeadFilters = {}): Promise<LeadRecord[]> {
+  const { sql, params } = where(filters);
+  params.push(filters.limit ?? 200, filters.offset ?? 0);
+  const rows = await db.query<LeadRecord>(
+    `${selectLead}${sql} order by l.created_at desc, l.id desc limit $${params.length - 1} offset $${params.length}`,
+    params,
+  );
+  return rows.map(normalise);
+}
+
+export async function countLeads(db: Queryable, filters: LeadFilters = {}): Promise<number> {
+  const { sql, params } = where(filters);
+  const rows = await db.query<{ n: number }>(`select count(*)::int as n from leads l${sql}`, params);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function getLead(db: Queryable, id: number): Promise<LeadRecord | null> {
+  const rows = await db.query<LeadRecord>(`${selectLead} where l.id = $1`, [id]);
+  return rows[0] ? normalise(rows[0]) : null;
+}
+
+/** Marks a lead handled by an editor; false when no such lead. Handling twice keeps the first. */
+export async function markLeadHandled(db: Queryable, id: number, editorName: string): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    `update leads set handled_at = coalesce(handled_at, now()), handled_by = coalesce(handled_by, $2)
+      where id = $1 returning id`,
+    [id, editorName],
+  );
+  return rows.length === 1;
+}

@@ -1,0 +1,56 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+/**
+ * Lead submissions per minute, per client address and per site. Counters live in this
+ * process's memory: with several app instances behind a load balancer, each counts on
+ * its own; switch to rate-limiter-flexible's RateLimiterPostgres (same API) to share them.
+ */
+export interface LeadRateLimits {
+  perIpPerMinute: number;
+  perSitePerMinute: number;
+}
+
+export function leadRateLimits(env: Record<string, string | undefined> = process.env): LeadRateLimits {
+  const read = (value: string | undefined, fallback: number) => {
+    const n = Number.parseInt(value ?? '', 10);
+    return Number.isInteger(n) && n > 0 ? n : fallback;
+  };
+  return {
+    perIpPerMinute: read(env.LEADS_RATE_LIMIT_PER_MIN, 10),
+    perSitePerMinute: read(env.LEADS_SITE_RATE_LIMIT_PER_MIN, 300),
+  };
+}
+
+export interface LeadRateLimiter {
+  /** Counts one submission from ip; the wait in seconds when over the limit, else null. */
+  consumeIp(ip: string): Promise<number | null>;
+  consumeSite(siteId: string): Promise<number | null>;
+}
+
+export function createLeadRateLimiter(limits: LeadRateLimits): LeadRateLimiter {
+  const byIp = new RateLimiterMemory({ keyPrefix: 'lead_ip', points: limits.perIpPerMinute, duration: 60 });
+  const bySite = new RateLimiterMemory({ keyPrefix: 'lead_site', points: limits.perSitePerMinute, duration: 60 });
+  return { consumeIp: (ip) => consume(byIp, ip), consumeSite: (siteId) => consume(bySite, siteId) };
+}
+
+async function consume(limiter: RateLimiterMemory, key: string): Promise<number | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+    throw refusal;
+  }
+}
+
+// One limiter per process, rebuilt when the configured limits change (tests, hot reload).
+const globalForLimiter = globalThis as unknown as { __leadRateLimiter?: { key: string; limiter: LeadRateLimiter } };
+
+export function getLeadRateLimiter(): LeadRateLimiter {
+  const limits = leadRateLimits();
+  const key = `${limits.perIpPerMinute}/${limits.perSitePerMinute}`;
+  if (globalForLimiter.__leadRateLimiter?.key !== key) {
+    globalForLimiter.__leadRateLimiter = { key, limiter: createLeadRateLimiter(limits) };
+  }
+  return globalForLimiter.__leadRateLimiter.limiter;
+}

@@ -1,0 +1,22 @@
+import type { Queryable } from '@/lib/db/types';
+import type { RecipientType } from './payloads';
+
+export interface LeadRecipient {
+  type: RecipientType;
+  slug: string;
+  name: string;
+  email: string;
+}
+
+/** A recipient of the site (broker, team, office...) a contact message may address. */
+export async function findRecipient(db: Queryable, siteId: string, type: string, slug: string): Promise<LeadRecipient | null> {
+  const rows = await db.query<LeadRecipient>(
+    'select type, slug, name, email from lead_recipients where site_id = $1 and type = $2 and slug = $3',
+    [siteId, type, slug],
+  );
+  return rows[0] ?? null;
+}
+
+export async function listRecipients(db: Queryable, siteId: string): Promise<LeadRecipient[]> {
+  return db.query<LeadRecipient>('select type, slug, name, email from lead_recipients where site_id = $1 order by type, name', [siteId]);
+}

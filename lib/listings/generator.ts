@@ -1,0 +1,238 @@
+import { MUNICIPALITIES, type MunicipalityData } from './municipalities-data';
+import type { PropertyTypeCode } from './property-types';
+import { chance, gaussian, intBetween, mulberry32, pickOne, weighted, type Random } from './prng';
+import { RURAL_STREET_TYPES, STREET_NAMES, URBAN_STREET_TYPES } from './street-names';
+import { DEMO_BROKERS, DEMO_OFFICES } from './demo-people';
+import { EXTERIOR_PHOTOS, INTERIOR_PHOTOS } from './photos';
+import { listingDescription } from './descriptions';
+import { slugify } from './paths';
+import type { Badge, Broker, ListingStatus, Office, OpenHouse, Transaction } from './types';
+
+/** One row of the listings table, as the generator makes it. */
+export interface ListingRow {
+  uls: number;
+  transaction: Transaction;
+  type: PropertyTypeCode;
+  status: ListingStatus;
+  price: number;
+  street: string;
+  postal_code: string;
+  mun_code: string;
+  lat: number;
+  lng: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  area: number | null;
+  lot_area: number | null;
+  year_built: number | null;
+  badge: Badge | null;
+  open_house_dates: OpenHouse[];
+  open_house_until: string | null;
+  photos: string[];
+  description: { fr: string; en: string };
+  broker: Broker;
+  office: Office;
+  slug: string;
+  listed_at: string;
+}
+
+export interface GenerateOptions {
+  count: number;
+  seed?: number;
+  /** Index of the first listing (listing numbers follow from it): to append without clashes. */
+  startIndex?: number;
+  /** Reference date: listings are listed before it, open houses follow it. */
+  now?: Date;
+  municipalities?: readonly MunicipalityData[];
+}
+
+const DAY = 86_400_000;
+
+/** Listing numbers look like Centris' 8 digits; i -> uls is a bijection (48271 is coprime to 9e7). */
+export function ulsFor(index: number): number {
+  return 10_000_000 + ((index * 48_271 + 1_234_567) % 90_000_000);
+}
+
+// Price levels relative to the province (rough 2024 medians): why Westmount costs more than Amqui.
+const REGION_FACTOR: Record<string, number> = {
+  Montréal: 1.25, Laval: 1.1, Montérégie: 1.0, Laurentides: 0.95, Lanaudière: 0.85, Outaouais: 0.9,
+  'Capitale-Nationale': 0.85, Estrie: 0.8, 'Chaudière-Appalaches': 0.75, Mauricie: 0.65, 'Centre-du-Québec': 0.68,
+};
+const AFFLUENT: Record<string, number> = { '66032': 2.2, '66072': 1.9, '66062': 1.7, '66107': 1.3, '66112': 1.4, '22040': 1.3, '78102': 1.3, '46075': 1.3 };
+
+const BASE_PRICE: Record<PropertyTypeCode, number> = {
+  maison: 480_000, condo: 390_000, prop: 720_000, ferme: 650_000, chalet: 420_000, terrain: 140_000, comm: 950_000,
+};
+const BASE_RENT: Partial<Record<PropertyTypeCode, number>> = { maison: 2600, condo: 1900, prop: 1500, comm: 3500, chalet: 2200 };
+
+const POSTAL_FIRST: Record<string, string> = { Montréal: 'H', Laval: 'H', 'Capitale-Nationale': 'G', 'Chaudière-Appalaches': 'G', 'Bas-Saint-Laurent': 'G', 'Saguenay–Lac-Saint-Jean': 'G', 'Côte-Nord': 'G', 'Gaspésie–Îles-de-la-Madeleine': 'G', Mauricie: 'G', 'Centre-du-Québec': 'J' };
+const LETTERS = 'ABCEGHJKLMNPRSTVXY';
+
+function typeWeights(m: MunicipalityData): Record<PropertyTypeCode, number> {
+  if (m.code === '66023') return { maison: 20, condo: 48, prop: 22, ferme: 0, chalet: 0, terrain: 2, comm: 8 };
+  if (m.population >= 60_000) return { maison: 45, condo: 28, prop: 12, ferme: 1, chalet: 1, terrain: 6, comm: 7 };
+  if (m.population >= 15_000) return { maison: 58, condo: 16, prop: 8, ferme: 3, chalet: 3, terrain: 8, comm: 4 };
+  return { maison: 50, condo: 6, prop: 5, ferme: 8, chalet: 15, terrain: 13, comm: 3 };
+}
+
+function cumulativeWeights(items: readonly MunicipalityData[]): number[] {
+  let sum = 0;
+  return items.map((m) => (sum += m.population));
+}
+
+function pickMunicipality(rand: Random, items: readonly MunicipalityData[], cumulative: number[]): MunicipalityData {
+  const roll = rand() * (cumulative[cumulative.length - 1] ?? 0);
+  let lo = 0;
+  let hi = cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((cumulative[mid] ?? 0) > roll) hi = mid;
+    else lo = mid + 1;
+  }
+  return items[lo]!;
+}
+
+/** Spread around the town centre, wider for bigger towns (Montréal ~ 12 km). */
+function coordsNear(rand: Random, m: MunicipalityData): { lat: number; lng: number } {
+  const radiusKm = Math.min(12, Math.max(1.5, Math.sqrt(m.population) / 110));
+  const dLat = (gaussian(rand) * radiusKm * 0.5) / 111;
+  const dLng = (gaussian(rand) * radiusKm * 0.5) / (111 * Math.cos((m.lat * Math.PI) / 180));
+  return { lat: Number((m.lat + dLat).toFixed(6)), lng: Number((m.lng + dLng).toFixed(6)) };
+}
+
+function roundTo(value: number, step: number): number {
+  return Math.max(step, Math.round(value / step) * step);
+}
+
+function priceFor(rand: Random, type: PropertyTypeCode, transaction: Transaction, m: MunicipalityData): number {
+  const local = (REGION_FACTOR[m.region] ?? 0.62) * (AFFLUENT[m.code] ?? 1);
+  const spread = Math.exp(gaussian(rand) * 0.35);
+  if (transaction === 'rent') return roundTo((BASE_RENT[type] ?? 1800) * Math.sqrt(local) * spread, 25);
+  return roundTo(BASE_PRICE[type] * local * spread, 1000);
+}
+
+function rooms(rand: Random, type: PropertyTypeCode) {
+  switch (type) {
+    case 'maison':
+      return { bedrooms: intBetween(rand, 2, 5), bathrooms: intBetween(rand, 2, 6) / 2, area: intBetween(rand, 1000, 3200) };
+    case 'condo':
+      return { bedrooms: intBetween(rand, 1, 3), bathrooms: intBetween(rand, 2, 4) / 2, area: intBetween(rand, 520, 1600) };
+    case 'prop':
+      return { bedrooms: intBetween(rand, 4, 9), bathrooms: intBetween(rand, 2, 4), area: intBetween(rand, 1800, 5000) };
+    case 'chalet':
+      return { bedrooms: intBetween(rand, 2, 4), bathrooms: intBetween(rand, 2, 4) / 2, area: intBetween(rand, 700, 2200) };
+    case 'ferme':
+      return { bedrooms: intBetween(rand, 3, 5), bathrooms: intBetween(rand, 2, 4) / 2, area: intBetween(rand, 1400, 3500) };
+    case 'comm':
+      return { bedrooms: null, bathrooms: chance(rand, 0.3) ? 0 : intBetween(rand, 1, 4), area: intBetween(rand, 1500, 20000) };
+    case 'terrain':
+      return { bedrooms: null, bathrooms: null, area: null };
+  }
+}
+
+function lotArea(rand: Random, type: PropertyTypeCode): number | null {
+  if (type === 'condo') return null;
+  if (type === 'ferme') return intBetween(rand, 200_000, 2_000_000);
+  if (type === 'terrain' || type === 'chalet') return intBetween(rand, 8_000, 120_000);
+  return intBetween(rand, 3_000, 15_000);
+}
+
+function street(rand: Random, type: PropertyTypeCode, m: MunicipalityData): string {
+  const rural = m.population < 15_000 || type === 'ferme' || type === 'chalet';
+  const kind = weighted<string>(rand, rural ? RURAL_STREET_TYPES : URBAN_STREET_TYPES);
+  const civic = rural ? intBetween(rand, 10, 3999) : intBetween(rand, 100, 12999);
+  const line = `${civic}, ${kind} ${pickOne(rand, STREET_NAMES)}`;
+  return type === 'condo' ? `${line}, app. ${intBetween(rand, 1, 12)}0${intBetween(rand, 1, 9)}` : line;
+}
+
+function postalCode(rand: Random, m: MunicipalityData): string {
+  const l = () => LETTERS[Math.floor(rand() * LETTERS.length)];
+  const d = () => Math.floor(rand() * 10);
+  return `${POSTAL_FIRST[m.region] ?? 'J'}${d()}${l()} ${d()}${l()}${d()}`;
+}
+
+/** Weekend afternoons in the two weeks after `now`. */
+function openHouses(rand: Random, now: Date): OpenHouse[] {
+  const count = intBetween(rand, 1, 2);
+  const dates: OpenHouse[] = [];
+  const firstDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  for (let offset = 1; offset <= 14 && dates.length < count; offset++) {
+    const day = new Date(firstDay.getTime() + offset * DAY);
+    if ((day.getUTCDay() === 0 || day.getUTCDay() === 6) && chance(rand, 0.6)) {
+      const start = new Date(day.getTime() + 18 * 3_600_000); // 14:00 in Québec (UTC-4 in summer, close enough)
+      dates.push({ start: start.toISOString(), end: new Date(start.getTime() + 2 * 3_600_000).toISOString() });
+    }
+  }
+  return dates;
+}
+
+function badgeFor(row: Pick<ListingRow, 'status' | 'transaction' | 'type' | 'price' | 'open_house_dates' | 'listed_at' | 'year_built'>, rand: Random, now: Date): Badge | null {
+  if (row.status === 'sold') return 'sold';
+  if (row.open_house_dates.length > 0) return 'open-house';
+  if (row.transaction === 'rent') return 'rent';
+  if (row.type === 'comm') return 'commercial';
+  if (row.year_built !== null && row.year_built >= now.getUTCFullYear()) return 'new-build';
+  if (now.getTime() - Date.parse(row.listed_at) < 7 * DAY) return 'new';
+  if (chance(rand, 0.012)) return 'foreclosed';
+  if (row.price >= 1_500_000 && chance(rand, 0.5)) return 'collection';
+  return null;
+}
+
+function photosFor(rand: Random, type: PropertyTypeCode): string[] {
+  const exterior = pickOne(rand, EXTERIOR_PHOTOS[type]);
+  if (type === 'terrain') return [exterior];
+  const interiors = [...INTERIOR_PHOTOS].sort(() => rand() - 0.5).slice(0, intBetween(rand, 2, 3));
+  return [exterior, ...interiors];
+}
+
+/** Deterministic listings: the same options always yield the same rows, in the same order. */
+export function* generateListings(options: GenerateOptions): Generator<ListingRow> {
+  const rand = mulberry32(options.seed ?? 20_260_501);
+  const now = options.now ?? new Date(Date.UTC(2026, 4, 1));
+  const municipalities = options.municipalities ?? MUNICIPALITIES;
+  const cumulative = cumulativeWeights(municipalities);
+  const start = options.startIndex ?? 0;
+  for (let i = start; i < start + options.count; i++) {
+    const m = pickMunicipality(rand, municipalities, cumulative);
+    const type = weighted(rand, typeWeights(m));
+    const rentable = type !== 'terrain' && type !== 'ferme';
+    const transaction: Transaction = rentable && chance(rand, type === 'condo' ? 0.2 : 0.07) ? 'rent' : 'sale';
+    const status: ListingStatus = transaction === 'sale' && chance(rand, 0.04) ? 'sold' : 'active';
+    const { lat, lng } = coordsNear(rand, m);
+    const { bedrooms, bathrooms, area } = rooms(rand, type);
+    const year_built = type === 'terrain' ? null : chance(rand, 0.05) ? now.getUTCFullYear() : intBetween(rand, 1905, now.getUTCFullYear() - 1);
+    const listed_at = new Date(now.getTime() - Math.floor(rand() * 180 * DAY)).toISOString();
+    const open_house_dates = status === 'active' && transaction === 'sale' && chance(rand, 0.08) ? openHouses(rand, now) : [];
+    const price = priceFor(rand, type, transaction, m);
+    const streetLine = street(rand, type, m);
+    const row: ListingRow = {
+      uls: ulsFor(i),
+      transaction,
+      type,
+      status,
+      price,
+      street: streetLine,
+      postal_code: postalCode(rand, m),
+      mun_code: m.code,
+      lat,
+      lng,
+      bedrooms,
+      bathrooms,
+      area,
+      lot_area: lotArea(rand, type),
+      year_built,
+      badge: null,
+      open_house_dates,
+      open_house_until: open_house_dates.at(-1)?.end ?? null,
+      photos: photosFor(rand, type),
+      description: listingDescription({ type, transaction, bedrooms, area, municipality: m.name, year_built }),
+      broker: pickOne(rand, DEMO_BROKERS),
+      office: pickOne(rand, DEMO_OFFICES),
+      slug: slugify(`${streetLine.split(', app.')[0]} ${m.name}`),
+      listed_at,
+    };
+    row.badge = badgeFor(row, rand, now);
+    yield row;
+  }
+}
+

@@ -1,0 +1,56 @@
+import type { Queryable } from '@/lib/db/types';
+import type { MunicipalityData } from './municipalities-data';
+import type { ListingRow } from './generator';
+
+const BATCH = 1000;
+
+/** Upserts municipalities (names and centres may be corrected in later releases). */
+export async function insertMunicipalities(db: Queryable, items: readonly MunicipalityData[]): Promise<void> {
+  await db.query(
+    `insert into municipalities (mun_code, description, region, lat, lng, population)
+     select code, name, region, lat, lng, population
+       from jsonb_to_recordset($1::jsonb) as m(code text, name text, region text, lat float8, lng float8, population int)
+     on conflict (mun_code) do update set description = excluded.description, region = excluded.region,
+       lat = excluded.lat, lng = excluded.lng, population = excluded.population`,
+    [JSON.stringify(items)],
+  );
+}
+
+/** Inserts listings in batches of 1000, one JSON parameter per batch (fast on PGlite and pg). */
+export async function insertListings(db: Queryable, rows: Iterable<ListingRow>): Promise<number> {
+  let batch: ListingRow[] = [];
+  let total = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await db.query(
+      `insert into listings (uls, transaction, type, status, price, street, postal_code, mun_code, lat, lng, bedrooms,
+         bathrooms, area, lot_area, year_built, badge, open_house_dates, open_house_until, photos, slug, listed_at)
+       select uls, transaction, type, status, price, street, postal_code, mun_code, lat, lng, bedrooms,
+         bathrooms, area, lot_area, year_built, badge, open_house_dates, open_house_until, photos, slug, listed_at
+         from jsonb_populate_recordset(null::listings, $1::jsonb)`,
+      [JSON.stringify(batch)],
+    );
+    await db.query(
+      `insert into listing_details (uls, description, broker, office)
+       select uls, description, broker, office from jsonb_populate_recordset(null::listing_details, $1::jsonb)`,
+      [JSON.stringify(batch.map(({ uls, description, broker, office }) => ({ uls, description, broker, office })))],
+    );
+    total += batch.length;
+    batch = [];
+  };
+  for (const row of rows) {
+    batch.push(row);
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+  return total;
+}
+
+/**
+ * After a bulk load: fresh statistics and the visibility map, so the planner picks the
+ * covering indexes and runs index-only scans (PGlite has no autovacuum). Not in a transaction.
+ */
+export async function vacuumListings(db: Queryable): Promise<void> {
+  await db.query('vacuum analyze listings');
+  await db.query('vacuum analyze listing_details');
+}

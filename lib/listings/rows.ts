@@ -1,0 +1,57 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { listingPath } from './paths';
+import { propertyTypeLabel, type PropertyTypeCode } from './property-types';
+import type { Badge, ListingItem, ListingSpecs, OpenHouse, Transaction } from './types';
+
+/** Columns a result card needs (l = listings, m = municipalities). */
+export const ITEM_COLUMNS = `l.uls, l.type, l.transaction, l.price, l.street, l.mun_code, m.description as mun_name,
+  l.lat, l.lng, l.bedrooms, l.bathrooms, l.area, l.badge, l.open_house_dates, l.photos, l.slug, l.listed_at`;
+
+export interface ItemRow {
+  uls: number;
+  type: PropertyTypeCode;
+  transaction: Transaction;
+  price: number;
+  street: string;
+  mun_code: string;
+  mun_name: string;
+  lat: number;
+  lng: number;
+  bedrooms: number | null;
+  bathrooms: number | string | null;
+  area: number | null;
+  badge: Badge | null;
+  open_house_dates: OpenHouse[];
+  photos: string[];
+  slug: string;
+  listed_at: Date | string;
+}
+
+export const toIso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** Spec 000: a bath count of 0.0 is hidden, so 0 becomes null. */
+export function specsOf(row: Pick<ItemRow, 'bedrooms' | 'bathrooms' | 'area'>): ListingSpecs {
+  const bath = row.bathrooms === null ? null : Number(row.bathrooms);
+  return { bed: row.bedrooms ?? null, bath: bath ? bath : null, area: row.area ?? null };
+}
+
+export function toListingItem(row: ItemRow, locale: Locale): ListingItem {
+  return {
+    uls: Number(row.uls),
+    hover_id: String(row.uls),
+    type: row.type,
+    type_label: propertyTypeLabel(row.type, locale),
+    transaction: row.transaction,
+    address: `${row.street}, ${row.mun_name}`,
+    price: Number(row.price),
+    url: listingPath(locale, row.slug, row.uls),
+    carousel_images: row.photos,
+    property_image: row.photos[0] ?? null,
+    specs: specsOf(row),
+    coords: { lat: row.lat, lng: row.lng },
+    badge: row.badge,
+    municipality: { code: row.mun_code, name: row.mun_name },
+    open_house_dates: row.open_house_dates,
+    listed_at: toIso(row.listed_at),
+  };
+}

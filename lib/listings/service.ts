@@ -1,0 +1,178 @@
+import type { Queryable } from '@/lib/db/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { LISTINGS_PER_PAGE, type OrderBy, type SearchFilters } from './filters';
+import { listingPath } from './paths';
+import { propertyTypeOptions, type PropertyTypeCode } from './property-types';
+import { ITEM_COLUMNS, specsOf, toIso, toListingItem, type ItemRow } from './rows';
+import type { ListingDetail, ListingItem, ListingTooltip, MapMarker, Municipality } from './types';
+import { ORDER_SQL, whereClause } from './where';
+
+/**
+ * The listings service: every read of listings and municipalities. Server components call
+ * these directly; the /api/swc handlers wrap them. Only active listings are searchable.
+ */
+
+/** Markers beyond this are left out of the map answer (flagged truncated); the UI clusters the rest. */
+export const MAP_MARKER_CAP = 5000;
+
+const FROM = 'from listings l join municipalities m on m.mun_code = l.mun_code';
+
+export async function countListings(db: Queryable, filters: SearchFilters): Promise<number> {
+  const where = whereClause(filters);
+  const rows = await db.query<{ n: number }>(`select count(*)::int as n from listings l where ${where.sql}`, where.params);
+  return rows[0]?.n ?? 0;
+}
+
+async function pageItems(
+  db: Queryable,
+  filters: SearchFilters,
+  opts: { offset: number; limit: number; orderBy: OrderBy; locale: Locale },
+): Promise<ListingItem[]> {
+  const where = whereClause(filters);
+  const params = [...where.params, opts.limit, opts.offset];
+  // Two steps: the page's ids from a covering index (index-only, narrow sort), then 25 rows.
+  const rows = await db.query<ItemRow>(
+    `select ${ITEM_COLUMNS} from (
+        select l.uls from listings l where ${where.sql}
+         order by ${ORDER_SQL[opts.orderBy]} limit $${params.length - 1} offset $${params.length}
+      ) page
+      join listings l on l.uls = page.uls
+      join municipalities m on m.mun_code = l.mun_code
+     order by ${ORDER_SQL[opts.orderBy]}`,
+    params,
+  );
+  return rows.map((row) => toListingItem(row, opts.locale));
+}
+
+export interface PageOptions {
+  page?: number;
+  limit?: number;
+  orderBy?: OrderBy;
+  locale: Locale;
+}
+
+/** One page of results (25 by default) and the total matching the filters. */
+export async function listingsPage(db: Queryable, filters: SearchFilters, opts: PageOptions) {
+  const page = opts.page ?? 1;
+  const limit = opts.limit ?? LISTINGS_PER_PAGE;
+  const [total, propertiesListing] = await Promise.all([
+    countListings(db, filters),
+    pageItems(db, filters, { offset: (page - 1) * limit, limit, orderBy: opts.orderBy ?? 'newest', locale: opts.locale }),
+  ]);
+  return { total, page, limit, propertiesListing };
+}
+
+export interface MapOptions {
+  listingLimit?: number;
+  orderBy?: OrderBy;
+  locale: Locale;
+}
+
+/**
+ * The map answer: compact markers of the matching listings (at most MAP_MARKER_CAP, then
+ * flagged truncated) and the first page of cards.
+ */
+export async function listingsMap(db: Queryable, filters: SearchFilters, opts: MapOptions) {
+  const where = whereClause(filters);
+  const [total, markerRows, propertiesListing] = await Promise.all([
+    countListings(db, filters),
+    db.query<{ uls: number; lat: number; lng: number }>(
+      // No order: the scan order is a spatially even sample (generation order is random) and sorting costs.
+      `select l.uls, l.lat, l.lng from listings l where ${where.sql} limit ${MAP_MARKER_CAP}`,
+      where.params,
+    ),
+    pageItems(db, filters, { offset: 0, limit: opts.listingLimit ?? LISTINGS_PER_PAGE, orderBy: opts.orderBy ?? 'newest', locale: opts.locale }),
+  ]);
+  const propertiesMap: MapMarker[] = markerRows.map((r) => ({
+    block_params: { hover_id: String(r.uls), coords: { lat: r.lat, lng: r.lng } },
+  }));
+  return { total, truncated: total > propertiesMap.length, propertiesMap, propertiesListing };
+}
+
+/** Spec 000 "Property tooltip data"; null when the listing does not exist or is not active. */
+export async function listingTooltip(db: Queryable, uls: number, locale: Locale): Promise<ListingTooltip | null> {
+  const rows = await db.query<ItemRow>(`select ${ITEM_COLUMNS} ${FROM} where l.uls = $1 and l.status = 'active'`, [uls]);
+  const row = rows[0];
+  if (!row) return null;
+  const item = toListingItem(row, locale);
+  return { uls: item.uls, address: item.address, carousel_images: item.carousel_images, price: item.price, specs: item.specs, type: item.type, url: item.url };
+}
+
+interface DetailRow extends ItemRow {
+  status: ListingDetail['status'];
+  postal_code: string;
+  region: string;
+  lot_area: number | null;
+  year_built: number | null;
+  description: ListingDetail['description'] | null;
+  broker: ListingDetail['broker'] | null;
+  office: ListingDetail['office'] | null;
+}
+
+/** Everything the listing page shows (sold listings included: their page stays reachable). */
+export async function getListingByUls(db: Queryable, uls: number): Promise<ListingDetail | null> {
+  if (!Number.isSafeInteger(uls) || uls < 1 || uls > 2_147_483_647) return null;
+  const rows = await db.query<DetailRow>(
+    `select ${ITEM_COLUMNS}, l.status, l.postal_code, m.region, l.lot_area, l.year_built, d.description, d.broker, d.office
+       ${FROM} left join listing_details d on d.uls = l.uls where l.uls = $1`,
+    [uls],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const specs = specsOf(row);
+  return {
+    uls: Number(row.uls),
+    type: row.type,
+    transaction: row.transaction,
+    status: row.status,
+    price: Number(row.price),
+    street: row.street,
+    postal_code: row.postal_code,
+    municipality: { code: row.mun_code, name: row.mun_name, region: row.region },
+    coords: { lat: row.lat, lng: row.lng },
+    bedrooms: specs.bed,
+    bathrooms: specs.bath,
+    area: specs.area,
+    lot_area: row.lot_area,
+    year_built: row.year_built,
+    badge: row.badge,
+    open_house_dates: row.open_house_dates,
+    photos: row.photos,
+    description: row.description ?? {},
+    broker: row.broker ?? { name: '', title: {}, phone: '', email: '' },
+    office: row.office ?? { name: '', address: '', phone: '' },
+    listed_at: toIso(row.listed_at),
+    slug: row.slug,
+    paths: { fr: listingPath('fr', row.slug, row.uls), en: listingPath('en', row.slug, row.uls) },
+  };
+}
+
+const MUNICIPALITY_COLUMNS = 'mun.mun_code as "MUN_CODE", mun.description as "DESCRIPTION", mun.region, mun.lat, mun.lng';
+
+/** All municipalities, by name (French collation order is close enough with lower()). */
+export async function listMunicipalities(db: Queryable): Promise<Municipality[]> {
+  return db.query<Municipality>(`select ${MUNICIPALITY_COLUMNS} from municipalities mun order by lower(mun.description), mun.mun_code`);
+}
+
+/** Search-filter data: municipalities that have active listings (with their count) and the property types. */
+export async function searchFilterOptions(db: Queryable, locale: Locale) {
+  const municipalities = await db.query<Municipality & { listing_count: number }>(
+    `select ${MUNICIPALITY_COLUMNS}, c.n as listing_count
+       from (select mun_code, count(*)::int as n from listings where status = 'active' group by mun_code) c
+       join municipalities mun on mun.mun_code = c.mun_code
+      order by lower(mun.description), mun.mun_code`,
+  );
+  return { municipalities, property_types: propertyTypeOptions(locale) };
+}
+
+/** Newest active listings, for featured-properties style blocks. */
+export async function featuredListings(
+  db: Queryable,
+  opts: { locale: Locale; limit?: number; mun?: string[]; type?: PropertyTypeCode[] },
+): Promise<ListingItem[]> {
+  const filters: SearchFilters = {
+    mun: opts.mun ?? [], type: opts.type ?? [], price_min: null, price_max: null, bedrooms: null, bathrooms: null,
+    forSaleForRent: null, open_house: false, map_bounds: null,
+  };
+  return pageItems(db, filters, { offset: 0, limit: opts.limit ?? 6, orderBy: 'newest', locale: opts.locale });
+}

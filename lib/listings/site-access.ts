@@ -1,0 +1,11 @@
+import type { Queryable } from '@/lib/db/types';
+
+/**
+ * Protected listings calls carry X-Site-Key: it must be the key of the site whose
+ * microsite_id is in the path (spec 000 section 7, protected core client).
+ */
+export async function siteKeyMatches(db: Queryable, micrositeId: string, key: string | null): Promise<boolean> {
+  if (!key || !micrositeId) return false;
+  const rows = await db.query<{ id: string }>('select id from sites where microsite_id = $1 and key = $2 limit 1', [micrositeId, key]);
+  return rows.length > 0;
+}

@@ -1,0 +1,72 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { immer } from 'zustand/middleware/immer';
+import type { OrderBy, SearchFilters as ListingFilters } from '@/lib/listings/filters';
+import { hasSearchParams, parseFilters } from '@/lib/listings-client/query';
+
+export type { MapBounds, OrderBy } from '@/lib/listings/filters';
+
+/** Search filter parameters of spec 000 section 3 (lib/listings/filters), plus the results' sort order. */
+export interface SearchFilters extends ListingFilters {
+  /** null: the service default (newest). */
+  order_by: OrderBy | null;
+}
+
+export const orderByValues = ['newest', 'oldest', 'price_desc', 'price_asc'] as const satisfies readonly OrderBy[];
+
+export const defaultSearchFilters: SearchFilters = {
+  mun: [],
+  type: [],
+  price_min: null,
+  price_max: null,
+  bedrooms: null,
+  bathrooms: null,
+  forSaleForRent: null,
+  open_house: false,
+  map_bounds: null,
+  order_by: null,
+};
+
+export const searchFiltersStorageKey = 'search-filters';
+
+/** List values are kept sorted, so equal searches give equal URLs and cache keys. */
+export function normalizeFilters(filters: SearchFilters): SearchFilters {
+  return { ...filters, mun: [...new Set(filters.mun)].sort(), type: [...new Set(filters.type)].sort() };
+}
+
+export interface SearchFiltersStore {
+  filters: SearchFilters;
+  update(patch: Partial<SearchFilters>): void;
+  reset(): void;
+  /**
+   * Reads the URL query: applies only when it holds at least one recognised parameter,
+   * the others then taking their defaults. Returns whether it applied.
+   */
+  setFromQuery(query: URLSearchParams): boolean;
+}
+
+export const useSearchFilters = create<SearchFiltersStore>()(
+  persist(
+    immer((set) => ({
+      filters: defaultSearchFilters,
+      update: (patch) => set((state) => void (state.filters = normalizeFilters({ ...state.filters, ...patch }))),
+      reset: () => set((state) => void (state.filters = defaultSearchFilters)),
+      setFromQuery: (query) => {
+        const parsed = hasSearchParams(query) ? parseFilters(query) : null;
+        if (!parsed) return false;
+        set((state) => void (state.filters = normalizeFilters(parsed)));
+        return true;
+      },
+    })),
+    {
+      name: searchFiltersStorageKey,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ filters }) => ({ filters }),
+      // Whatever the tab stored is read back onto the defaults, so a newer field is never missing.
+      merge: (stored, current) => {
+        const filters = (stored as { filters?: Partial<SearchFilters> } | undefined)?.filters;
+        return { ...current, filters: normalizeFilters({ ...defaultSearchFilters, ...filters }) };
+      },
+    },
+  ),
+);

@@ -1,0 +1,25 @@
+import type { Block } from '@/blocks/types';
+import { ctaBlock } from '@/blocks/cta-block';
+import { createEditor } from '@/lib/auth/editors';
+import type { Queryable } from '@/lib/db/types';
+import type { EditorRef } from '@/lib/editor/editor-ref';
+
+/** Two sites and two editors, enough for the editor service tests. */
+export async function insertEditorFixtures(db: Queryable): Promise<{ alice: EditorRef; bob: EditorRef }> {
+  for (const id of ['site-a', 'site-b']) {
+    await db.query(
+      `insert into sites (id, key, name, domains, is_default, theme, metadata)
+       values ($1, $2, $3, $4, $5, $6, '{}')`,
+      [id, `${id}-key`, `Site ${id}`, [`${id}.test`], id === 'site-a', JSON.stringify({ color_schemes: { inverted: { 'swb-bg-color': '#000000' } } })],
+    );
+  }
+  const alice = await createEditor(db, { email: 'alice@example.com', name: 'Alice Tremblay', password: 'correct horse battery' });
+  const bob = await createEditor(db, { email: 'bob@example.com', name: 'Bob Gagnon', password: 'correct horse battery' });
+  if (!alice || !bob) throw new Error('editors not created');
+  return { alice, bob };
+}
+
+/** A valid block (the registry's cta_block demo). */
+export function validBlock(id = 'b-cta'): Block {
+  return { id, block_type: 'cta_block', block_params: { color_scheme: 'inverted' }, fields: structuredClone(ctaBlock.demo) as Record<string, unknown> };
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NextRequest } from 'next/server';
+import { createEditor } from '@/lib/auth/editors';
+import { createSession } from '@/lib/auth/session';
+import type { Database } from '@/lib/db/types';
+import { CONSENT_TEXT_VERSION } from '@/lib/leads/consent';
+import { leadPayloadSchema } from '@/lib/leads/payloads';
+import { listLeads } from '@/lib/leads/queries';
+import { insertLead } from '@/lib/leads/store';
+import { openTestDb } from '../helpers/db';
+import { contactFields, insertTestSite, SITE, valuationFields } from './lead-fixtures';
+
+const testDb = vi.hoisted(() => ({ current: undefined as Promise<Database> | undefined }));
+vi.mock('@/lib/db', () => ({ getDb: () => testDb.current }));
+
+const { POST: markHandled } = await import('@/app/api/leads/[id]/handled/route');
+const { GET: exportCsv } = await import('@/app/api/leads/export.csv/route');
+
+let db: Database;
+let cookie: string;
+let contactId: number;
+let valuationId: number;
+beforeAll(async () => {
+  testDb.current = openTestDb();
+  db = await testDb.current;
+  await insertTestSite(db);
+  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe' });
+  if (!editor) throw new Error('editor not created');
+  cookie = `qa_session=${(await createSession(db, editor.id)).token}`;
+  const store = (fields: Record<string, unknown>) => {
+    const payload = leadPayloadSchema.parse(fields);
+    return db.transaction((tx) =>
+      insertLead(tx, {
+        siteId: SITE.id,
+        payload,
+        recipient: null,
+        recipientEmail: SITE.contactEmail,
+        consent: { transaction: true, marketing: false, version: CONSENT_TEXT_VERSION, at: new Date().toISOString(), locale: payload.locale, ip_hash: null },
+        ipHash: null,
+        userAgent: null,
+      }),
+    );
+  };
+  contactId = await store({ ...contactFields, message: '=HYPERLINK("http://evil.example","clic")' });
+  valuationId = await store(valuationFields);
+});
+afterAll(() => db.close());
+
+const exportRequest = (query = '', withCookie = true) =>
+  exportCsv(new NextRequest(`http://localhost/api/leads/export.csv${query}`, { headers: withCookie ? { cookie } : {} }), undefined);
+
+describe('lead inbox API', () => {
+  it('refuses the export and the handled mark without an editor session', async () => {
+    expect((await exportRequest('', false)).status).toBe(401);
+    const response = await markHandled(new NextRequest(`http://localhost/api/leads/${contactId}/handled`, { method: 'POST' }), {
+      params: Promise.resolve({ id: String(contactId) }),
+    });
+    expect(response.status).toBe(401);
+    expect((await listLeads(db)).every((lead) => lead.handled_at === null)).toBe(true);
+  });
+
+  it('exports the filtered leads as CSV with formulas neutralised', async () => {
+    const response = await exportRequest('?type=contact_form');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/csv/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // A UTF-8 byte order mark, so that Excel reads accents right.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    const lines = text.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^id,created_at,site_id,form_type/);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""clic"")"`);
+    expect(text).not.toContain('property_valuation');
+  });
+
+  it('marks a lead handled by the signed-in editor (303 back for the browser form)', async () => {
+    const response = await markHandled(
+      new NextRequest(`http://localhost/api/leads/${valuationId}/handled`, { method: 'POST', headers: { cookie, accept: 'text/html' } }),
+      { params: Promise.resolve({ id: String(valuationId) }) },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/qa/leads/${valuationId}`);
+    const lead = (await listLeads(db)).find((l) => l.id === valuationId);
+    expect(lead).toMatchObject({ handled_by: 'Julie Tremblay' });
+    expect(lead?.handled_at).toBeTruthy();
+  });
+
+  it('answers 404 for an unknown lead', async () => {
+    const response = await markHandled(
+      new NextRequest('http://localhost/api/leads/99999/handled', { method: 'POST', headers: { cookie } }),
+      { params: Promise.resolve({ id: '99999' }) },
+    );
+    expect(response.status).toBe(404);
+  });
+
+  it('filters the list by form type and day range', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await listLeads(db, { formType: 'property_valuation' })).map((l) => l.id)).toEqual([valuationId]);
+    expect(await listLeads(db, { from: today, to: today })).toHaveLength(2);
+    expect(await listLeads(db, { to: '2020-01-01' })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { multiStepFormMachine } from '@/machines/multi-step-form';
+import { validateAlertStep, emptyAlertForm, type AlertFormValues } from '@/lib/forms/property-alert';
+
+/** A 3-step form whose step n requires the field `s{n}`. */
+const validate = (step: number, values: unknown) => {
+  const v = (values ?? {}) as Record<string, string>;
+  return step > 0 && !v[`s${step}`] ? { [`s${step}`]: 'required-field' as const } : {};
+};
+
+function start(submit: (values: unknown) => Promise<unknown> = async () => ({}), ready = true) {
+  const machine = multiStepFormMachine.provide({
+    actors: { submitForm: fromPromise(({ input }: { input: { values: unknown } }) => submit(input.values)) },
+  });
+  return createActor(machine, { input: { stepCount: 3, validate, municipalitiesReady: ready, captchaReady: ready } }).start();
+}
+
+const ok = { s1: 'a', s2: 'b', s3: 'c' };
+
+describe('multi-step form machine', () => {
+  it('keeps the start button inert until municipalities and the captcha are ready', () => {
+    const actor = start(undefined, false);
+    actor.send({ type: 'form.start' });
+    expect(actor.getSnapshot().context.step).toBe(0);
+    actor.send({ type: 'deps.municipalities', ready: true });
+    actor.send({ type: 'form.start' });
+    expect(actor.getSnapshot().context.step).toBe(0);
+    actor.send({ type: 'captcha.change', ready: true });
+    actor.send({ type: 'form.start' });
+    expect(actor.getSnapshot().context.step).toBe(1);
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('advances only when the current step has no errors', () => {
+    const actor = start();
+    actor.send({ type: 'form.start' });
+    actor.send({ type: 'form.next', values: {} });
+    expect(actor.getSnapshot().context).toMatchObject({ step: 1, errors: { s1: 'required-field' } });
+    actor.send({ type: 'form.next', values: { s1: 'x' } });
+    expect(actor.getSnapshot().context).toMatchObject({ step: 2, errors: {} });
+  });
+
+  it('goes back one step and clears the errors, never before step 1', () => {
+    const actor = start();
+    actor.send({ type: 'form.start' });
+    actor.send({ type: 'form.next', values: ok });
+    actor.send({ type: 'form.next', values: {} });
+    expect(actor.getSnapshot().context.errors).not.toEqual({});
+    actor.send({ type: 'form.previous' });
+    expect(actor.getSnapshot().context).toMatchObject({ step: 1, errors: {} });
+    actor.send({ type: 'form.previous' });
+    expect(actor.getSnapshot().context.step).toBe(1);
+  });
+
+  it('validates the last step, then submits and ends submitted with the values', async () => {
+    const submit = vi.fn(async () => ({}));
+    const actor = start(submit);
+    actor.send({ type: 'form.start' });
+    actor.send({ type: 'form.next', values: ok });
+    actor.send({ type: 'form.next', values: ok });
+    actor.send({ type: 'form.next', values: { ...ok, s3: '' } });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(submit).not.toHaveBeenCalled();
+    actor.send({ type: 'form.next', values: ok });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    await waitFor(actor, (s) => s.matches('submitted'));
+    expect(submit).toHaveBeenCalledWith(ok);
+    actor.send({ type: 'form.previous' });
+    expect(actor.getSnapshot().value).toBe('submitted');
+  });
+
+  it('ignores navigation while submitting', () => {
+    const actor = start(() => new Promise(() => {}));
+    actor.send({ type: 'form.start' });
+    for (let i = 0; i < 3; i += 1) actor.send({ type: 'form.next', values: ok });
+    actor.send({ type: 'form.previous' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    expect(actor.getSnapshot().context.step).toBe(3);
+  });
+
+  it('shows the failure and lets the visitor submit again', async () => {
+    let attempt = 0;
+    const actor = start(async () => {
+      attempt += 1;
+      if (attempt === 1) throw { messages: ['Le code postal est invalide'], fieldErrors: { postal_code: ['Le code postal est invalide'] } };
+      return {};
+    });
+    actor.send({ type: 'form.start' });
+    for (let i = 0; i < 3; i += 1) actor.send({ type: 'form.next', values: ok });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.failure?.messages).toEqual(['Le code postal est invalide']);
+    actor.send({ type: 'form.next', values: ok });
+    await waitFor(actor, (s) => s.matches('submitted'));
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('runs the real alert rules: 6 steps, step 6 blocks on a missing city', () => {
+    const actor = createActor(multiStepFormMachine, {
+      input: { stepCount: 6, validate: (step, values) => validateAlertStep(step, values as AlertFormValues), municipalitiesReady: true, captchaReady: true },
+    }).start();
+    actor.send({ type: 'form.start' });
+    actor.send({ type: 'form.next', values: emptyAlertForm });
+    expect(actor.getSnapshot().context.errors).toEqual({ municipalities: 'required-field' });
+  });
+});
