@@ -36,7 +36,8 @@ const keyOf = (filters: SearchFilters) => filtersSearchParams(filters).toString(
 export function useListingsSearch(filters: SearchFilters, ready: boolean, paused: boolean) {
   const update = useSearchFilters((s) => s.update);
   const [state, setState] = useState<ListingsSearchState>({ markers: [], listings: [], total: 0, loading: true, loadingMore: false, searchId: 0 });
-  const loaded = useRef({ searchKey: '', listKey: '', boundsKey: '', page: 1 });
+  // A sentinel key: default filters also serialise to '', and the first search must run.
+  const loaded = useRef({ searchKey: '\u0000none', listKey: '\u0000none', boundsKey: '', page: 1 });
   const request = useRef<AbortController | null>(null);
 
   const startRequest = () => {
