@@ -9,6 +9,9 @@ import { getPublishedPage } from '@/lib/cms/cached';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { normalizePath } from '@/lib/i18n/routes';
+import { findListingForPath } from '@/components/listing/resolve-listing-path';
+import { ListingRoute } from '@/components/listing/ListingRoute';
+import { listingMetadata } from '@/components/listing/listing-metadata';
 
 interface CmsPageProps {
   params: Promise<{ locale: string; path?: string[] }>;
@@ -25,7 +28,11 @@ async function load({ params, searchParams }: CmsPageProps) {
 }
 
 export async function generateMetadata(props: CmsPageProps): Promise<Metadata> {
-  const { locale, site, result } = await load(props);
+  const { locale, cmsPath, site, result } = await load(props);
+  if (result.status === 404) {
+    const listing = await findListingForPath(locale, cmsPath);
+    if (listing) return listingMetadata(listing, locale);
+  }
   if (result.status !== 200 || !('page' in result)) return {};
   return pageMetadata(result.page, locale, site?.domains[0] ?? null);
 }
@@ -49,7 +56,13 @@ export default async function CmsPage(props: CmsPageProps) {
     }
     return <StatusError locale={locale} status={500} messageKey="unexpected-redirection" />;
   }
-  if (result.status === 404) notFound();
+  if (result.status === 404) {
+    // A listing has its own page under the search path: /fr/proprietes/{slug}-{uls}.
+    const listing = await findListingForPath(locale, cmsPath);
+    if (!listing) notFound();
+    if (listing.paths[locale] !== `/${locale}${cmsPath}`) permanentRedirect(listing.paths[locale]);
+    return <ListingRoute listing={listing} locale={locale} />;
+  }
   if (result.status === 403) forbidden();
   if (result.status === 503) return <StatusError locale={locale} status={503} messageKey="503-message" />;
   return <StatusError locale={locale} status={result.status} messageKey="unexpected-status" />;

@@ -1,0 +1,71 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslations } from 'next-intl';
+import { Icon } from '@/blocks/shared/content/Icon';
+import { galleryCounter } from './gallery-counter';
+import styles from './gallery.module.css';
+
+export interface ListingGalleryProps {
+  photos: string[];
+  /** Alternative text base: the listing's address. */
+  alt: string;
+}
+
+/**
+ * The listing's photos as a looping carousel (spec 000: carousels wrap around) with
+ * arrows and a '01 / 12' counter. Only the first photo loads eagerly.
+ */
+export function ListingGallery({ photos, alt }: ListingGalleryProps) {
+  const t = useTranslations('search.listing');
+  const [viewportRef, api] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+  const onSelect = useCallback(() => {
+    if (api) setSelected(api.selectedScrollSnap());
+  }, [api]);
+
+  useEffect(() => {
+    if (!api) return;
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api, onSelect]);
+
+  const total = photos.length;
+  if (total === 0) return null;
+  return (
+    <section className={styles.gallery} aria-roledescription="carousel" aria-label={t('gallery')}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.track}>
+          {photos.map((photo, index) => (
+            <div
+              key={`${photo}-${index}`}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('photo', { index: index + 1, total })}
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- listing photos come from the listings service */}
+              <img src={photo} alt={`${alt} — ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" className={styles.photo} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {total > 1 ? (
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} aria-label={t('previous')}>
+            <Icon icon="chevron-left" size={20} />
+          </button>
+          <span className={styles.counter} aria-live="polite">
+            {galleryCounter(selected, total)}
+          </span>
+          <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} aria-label={t('next')}>
+            <Icon icon="chevron-right" size={20} />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

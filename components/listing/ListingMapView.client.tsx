@@ -1,0 +1,39 @@
+'use client';
+
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import { MARKER_STYLE, TILE_ATTRIBUTION, TILE_URL, TRANSPARENT_TILE } from '@/blocks/property-search-results/map/tiles';
+import type { Coords } from '@/lib/listings/types';
+
+export interface ListingMapViewProps {
+  coords: Coords;
+  label: string;
+  className?: string;
+}
+
+/**
+ * One listing on a small Leaflet map: a circle marker (no marker image to load), and
+ * transparent error tiles so the map stays usable without tile network access.
+ */
+export default function ListingMapView({ coords, label, className }: ListingMapViewProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { lat, lng } = coords;
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const map = L.map(container, { scrollWheelZoom: false, attributionControl: true }).setView([lat, lng], 14);
+    L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, errorTileUrl: TRANSPARENT_TILE, maxZoom: 19, crossOrigin: true }).addTo(map);
+    const color = getComputedStyle(container).getPropertyValue('--swb-map-marker-color').trim() || '#003da5';
+    L.circleMarker([lat, lng], { radius: 8, weight: MARKER_STYLE.weight / 2, color, opacity: MARKER_STYLE.opacity, fillColor: color, fillOpacity: 1 }).addTo(map);
+    const resize = new ResizeObserver(() => map.invalidateSize());
+    resize.observe(container);
+    return () => {
+      resize.disconnect();
+      map.remove();
+    };
+  }, [lat, lng]);
+
+  return <div ref={containerRef} className={className} role="region" aria-label={label} data-lat={lat} data-lng={lng} />;
+}
