@@ -1,6 +1,8 @@
 'use client';
 
-import '@puckeditor/core/puck.css';
+// Not puck.css: it @imports Inter from rsms.me, and when that host is unreachable (offline,
+// blocked, CSP) the browser fails the whole CSS chunk and the editor route crashes.
+import '@puckeditor/core/no-external.css';
 import { Puck, type Data, type Overrides } from '@puckeditor/core';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { BlockContext } from '@/blocks/types';

@@ -1,3 +1,5 @@
+import { DEMO_BROKERS } from '@/lib/listings/demo-people';
+import { slugify } from '@/lib/listings/paths';
 import type { Queryable } from '../types';
 
 type DemoRecipient = [type: string, slug: string, name: string, email: string];
@@ -25,7 +27,9 @@ const demoRecipients: Record<string, DemoRecipient[]> = {
 
 /** Seeds the demo recipients of one site (call after the site row is inserted). */
 export async function seedRecipients(tx: Queryable, siteId: string): Promise<number> {
-  const recipients = demoRecipients[siteId] ?? [];
+  // The brokers of the generated listings too: listing pages address messages to them.
+  const listingBrokers: DemoRecipient[] = DEMO_BROKERS.map((b) => ['broker', slugify(b.name), b.name, b.email]);
+  const recipients = [...(demoRecipients[siteId] ?? []), ...listingBrokers];
   for (const [type, slug, name, email] of recipients) {
     await tx.query(
       `insert into lead_recipients (site_id, type, slug, name, email) values ($1, $2, $3, $4, $5)
