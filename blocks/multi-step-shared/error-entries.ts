@@ -11,11 +11,17 @@ import { useErrorText } from './fields/use-error-text';
  * the intake's field texts and the submit error ('The request could not be submitted',
  * its message or the generic text).
  */
-export function useErrorEntries(errors: FieldErrors, failure: SubmitFailure | null, fieldId: (name: string) => string): ErrorEntry[] {
+export function useErrorEntries(
+  errors: FieldErrors,
+  failure: SubmitFailure | null,
+  fieldId: (name: string) => string,
+  /** Labels that differ from forms.fields.<name> (the valuation's single "Municipality"). */
+  labels: Partial<Record<string, string>> = {},
+): ErrorEntry[] {
   const tFields = useTranslations('forms.fields');
   const tSubmit = useTranslations('forms.submit');
   const errorText = useErrorText();
-  const label = (field: string) => (tFields.has(field as never) ? tFields(field as never) : field);
+  const label = (field: string) => labels[field] ?? (tFields.has(field as never) ? tFields(field as never) : field);
   const entries: ErrorEntry[] = Object.entries(errors).map(([field, code]) => ({
     field,
     label: label(field),

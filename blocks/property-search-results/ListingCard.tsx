@@ -76,7 +76,7 @@ export function ListingCard({ listing, locale, onHover, highlighted = false, cla
           {bath ? (
             <li>
               <Icon icon="bath" />
-              <span>{t('card.bathrooms', { count: Number(bath), value: bath })}</span>
+              <span>{t('card.bathrooms', { count: Number(bath), value: formatBathCount(listing.specs.bath, locale) ?? bath })}</span>
             </li>
           ) : null}
           {listing.specs.area ? (

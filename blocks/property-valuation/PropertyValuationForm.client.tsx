@@ -32,7 +32,8 @@ export function PropertyValuationForm({ texts, media, showConsent, termsHref, pr
   const flow = useMultiStepForm({ stepCount: TOTAL, defaultValues: emptyValuationForm, validate: validateValuationStep, toPayload: toValuationPayload });
   const { form, step, status, errors, failure, fieldId } = flow;
   const fieldError = useFieldError(errors, failure);
-  const entries = useErrorEntries(errors, failure, fieldId);
+  // Its one municipality is labelled in the singular: the error list names it the same way.
+  const entries = useErrorEntries(errors, failure, fieldId, { municipalities: t('fields.municipality') });
   const [address, postalCode, city] = useWatch({ control: form.control, name: ['address', 'postal_code', 'city'] });
   const stepProps = { form, fieldId, fieldError };
   const lead = { register: (name: keyof LeadContactValues) => form.register(name), fieldId, fieldError };

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import Supercluster, { type ClusterProperties } from 'supercluster';
 import { useLocale, useTranslations } from 'next-intl';
+import { formatBathCount } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MapBounds } from '@/lib/listings/filters';
 import type { MapMarker } from '@/lib/listings-client/types';
@@ -45,7 +46,7 @@ export default function ListingsMap({ markers, hoveredId, onBoundsChange, fitKey
     loading: t('results.popup-loading'),
     unavailable: t('results.popup-unavailable'),
     bedrooms: (count) => t('card.bedrooms', { count }),
-    bathrooms: (value) => t('card.bathrooms', { count: Number(value), value }),
+    bathrooms: (value) => t('card.bathrooms', { count: Number(value), value: formatBathCount(value, locale) ?? value }),
   };
   useEffect(() => {
     boundsCallback.current = onBoundsChange;
