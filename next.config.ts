@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // forbidden() renders app/forbidden.tsx with a real 403 status.
     authInterrupts: true,
+    // app/global-not-found.tsx: URLs that match no route (the app has several root layouts).
+    globalNotFound: true,
   },
   poweredByHeader: false,
 };

@@ -14,6 +14,9 @@ export default defineConfig({
     environment: 'node',
     // Service tests share one embedded database per file; keep files isolated.
     pool: 'forks',
+    // next-intl's middleware imports 'next/server' without an extension, which Node's ESM
+    // resolver refuses; letting Vite resolve it makes the real proxy testable.
+    server: { deps: { inline: ['next-intl'] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,6 +1,16 @@
 import { getBlockDefinition } from './registry';
 import type { Block, BlockContext } from './types';
 import { UnknownBlock } from './UnknownBlock';
+import { defaultColorScheme, isColorSchemeName } from '@/lib/theme/schemes';
+import { themeWarning } from '@/lib/theme/warn';
+
+/** The block's colour scheme; an unknown name is ignored with a developer warning (spec 000 §9). */
+function blockScheme(block: Block): string {
+  const name = block.block_params?.color_scheme;
+  if (name === undefined || name === null || isColorSchemeName(name)) return name ?? defaultColorScheme;
+  themeWarning(`Unknown colour scheme "${String(name)}" on block ${block.id}: using ${defaultColorScheme}`);
+  return defaultColorScheme;
+}
 
 interface BlockListProps {
   blocks: Block[];
@@ -29,7 +39,7 @@ export function BlockList({ blocks, ctx }: BlockListProps) {
         className="block"
         data-block-type={block.block_type}
         data-block-id={block.id}
-        data-scheme={params.color_scheme ?? 'normal'}
+        data-scheme={blockScheme(block)}
       >
         <Component fields={parsed.data} params={params} ctx={{ ...ctx, index }} id={block.id} />
       </div>

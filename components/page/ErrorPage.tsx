@@ -6,14 +6,23 @@ import { getRequestSite } from '@/lib/cms/cached';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/i18n/routes';
 
+export type ErrorPageMessage =
+  | '404-message'
+  | '403-message'
+  | '500-message'
+  | '503-message'
+  | 'unexpected-status'
+  | 'unexpected-redirection';
+
 /**
- * An error page (404, 403) inside the site's own header and footer, which are
- * site-wide and so known even when the page is not.
+ * An error page (404, 403, 500, 503, unexpected status or redirection) inside the site's
+ * own header and footer, which are site-wide and so known even when the page is not.
+ * The action defaults by status (403 refresh, 404 home, 500 and 503 none: spec 000 §2).
  */
 export async function ErrorPage({ status, messageKey, action }: {
   status: number;
-  messageKey: '404-message' | '403-message';
-  action: 'home' | 'refresh';
+  messageKey: ErrorPageMessage;
+  action?: 'home' | 'refresh' | 'none';
 }) {
   const requested = await getLocale();
   const locale: Locale = isLocale(requested) ? requested : 'fr';

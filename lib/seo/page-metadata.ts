@@ -17,7 +17,8 @@ export function pageMetadata(page: PageResponse, locale: Locale, domain: string 
   const french = page.alternate_paths.find((a) => a.locale === 'fr');
   if (french) languages['x-default'] = french.path;
   const self = page.alternate_paths.find((a) => a.locale === locale)?.path;
-  const canonical = pick(page.seo.canonical_url, locale) ?? self;
+  // No French fallback here: an English page canonical to the French URL would drop it from the index.
+  const canonical = page.seo.canonical_url?.[locale] || self;
   const image = (entry: SeoEntry) =>
     entry.og_image
       ? [{ url: entry.og_image, width: entry.og_image_width, height: entry.og_image_height, type: entry.og_image_type }]

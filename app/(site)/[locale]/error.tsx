@@ -5,7 +5,11 @@ import { useEffect } from 'react';
 import { ErrorView } from '@/blocks/error-block/ErrorView';
 import { isLocale } from '@/lib/i18n/locales';
 
-/** Any exception while rendering a page: status 500 with the spec's 500 message. */
+/**
+ * Any exception while rendering a page (spec 000 §8): status 500, title 'Erreur' /
+ * 'Error', message 'Une grosse erreur est survenue', with the error block's default
+ * refresh action (the failure may be passing).
+ */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {
   const t = useTranslations('errors');
   const locale = useLocale();
@@ -16,7 +20,8 @@ export default function PageError({ error }: { error: Error & { digest?: string 
     <main id="main-content" tabIndex={-1}>
       <ErrorView
         statusCode={500}
-        message={t('500-message')}
+        title={t('exception-title')}
+        message={t('exception-message')}
         action="refresh"
         locale={isLocale(locale) ? locale : 'fr'}
       />

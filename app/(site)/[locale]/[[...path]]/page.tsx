@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { forbidden, notFound, permanentRedirect, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { draftMode } from 'next/headers';
 import { PageView } from '@/components/page/PageView';
 import { DraftBanner } from '@/components/page/DraftBanner';
-import { ErrorView } from '@/blocks/error-block/ErrorView';
+import { ErrorPage } from '@/components/page/ErrorPage';
 import { getPublishedPage } from '@/lib/cms/cached';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { isLocale } from '@/lib/i18n/locales';
 import { normalizePath } from '@/lib/i18n/routes';
 import { findListingForPath } from '@/components/listing/resolve-listing-path';
 import { ListingRoute } from '@/components/listing/ListingRoute';
@@ -33,7 +33,7 @@ export async function generateMetadata(props: CmsPageProps): Promise<Metadata> {
     const listing = await findListingForPath(locale, cmsPath);
     if (listing) return listingMetadata(listing, locale);
   }
-  if (result.status !== 200 || !('page' in result)) return {};
+  if (result.status !== 200 || !('page' in result)) return { robots: { index: false, follow: false } };
   return pageMetadata(result.page, locale, site?.domains[0] ?? null);
 }
 
@@ -54,7 +54,7 @@ export default async function CmsPage(props: CmsPageProps) {
     if ('location' in result && result.location) {
       return result.status === 301 ? permanentRedirect(result.location) : redirect(result.location);
     }
-    return <StatusError locale={locale} status={500} messageKey="unexpected-redirection" />;
+    return <ErrorPage status={500} messageKey="unexpected-redirection" />;
   }
   if (result.status === 404) {
     // A listing has its own page under the search path: /fr/proprietes/{slug}-{uls}.
@@ -64,29 +64,9 @@ export default async function CmsPage(props: CmsPageProps) {
     return <ListingRoute listing={listing} locale={locale} />;
   }
   if (result.status === 403) forbidden();
-  if (result.status === 503) return <StatusError locale={locale} status={503} messageKey="503-message" />;
-  return <StatusError locale={locale} status={result.status} messageKey="unexpected-status" />;
-}
-
-async function StatusError({
-  locale,
-  status,
-  messageKey,
-}: {
-  locale: Locale;
-  status: number;
-  messageKey: 'unexpected-redirection' | '503-message' | 'unexpected-status';
-}) {
-  const t = await getTranslations({ locale, namespace: 'errors' });
-  return (
-    <main id="main-content" tabIndex={-1}>
-      <ErrorView
-        statusCode={status}
-        title={status === 503 ? t('503-title') : undefined}
-        message={t(messageKey)}
-        action={status === 503 ? 'none' : 'home'}
-        locale={locale}
-      />
-    </main>
-  );
+  // Next renders these with HTTP 200 (the App Router sets no other status from a page);
+  // generateMetadata marks them noindex so no search engine keeps a maintenance page.
+  if (result.status === 503) return <ErrorPage status={503} messageKey="503-message" />;
+  if (result.status === 500) return <ErrorPage status={500} messageKey="500-message" />;
+  return <ErrorPage status={result.status} messageKey="unexpected-status" />;
 }
