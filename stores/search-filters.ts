@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
 import type { OrderBy, SearchFilters as ListingFilters } from '@/lib/listings/filters';
-import { hasSearchParams, parseFilters } from '@/lib/listings-client/query';
+import { hasSearchParams, parseFilters, resetRequested } from '@/lib/listings-client/query';
 
 export type { MapBounds, OrderBy } from '@/lib/listings/filters';
 
@@ -43,11 +43,16 @@ export interface SearchFiltersStore {
    * the others then taking their defaults. Returns whether it applied.
    */
   setFromQuery(query: URLSearchParams): boolean;
+  /**
+   * The results page's first load: reset_filters resets the filters (the session's are
+   * dropped), then the query's own filters, if any, apply; otherwise the session's stay.
+   */
+  loadFromPageQuery(query: URLSearchParams): void;
 }
 
 export const useSearchFilters = create<SearchFiltersStore>()(
   persist(
-    immer((set) => ({
+    immer((set, get) => ({
       filters: defaultSearchFilters,
       update: (patch) => set((state) => void (state.filters = normalizeFilters({ ...state.filters, ...patch }))),
       reset: () => set((state) => void (state.filters = defaultSearchFilters)),
@@ -56,6 +61,10 @@ export const useSearchFilters = create<SearchFiltersStore>()(
         if (!parsed) return false;
         set((state) => void (state.filters = normalizeFilters(parsed)));
         return true;
+      },
+      loadFromPageQuery: (query) => {
+        if (resetRequested(query)) get().reset();
+        get().setFromQuery(query);
       },
     })),
     {

@@ -31,6 +31,7 @@ export const demoLinks = {
   forSale: link(['À vendre', '/fr/proprietes?forSaleForRent=buy'], ['For sale', '/en/properties?forSaleForRent=buy']),
   forRent: link(['À louer', '/fr/proprietes?forSaleForRent=rent'], ['For rent', '/en/properties?forSaleForRent=rent']),
   openHouses: link(['Portes ouvertes', '/fr/proprietes?open_house=1'], ['Open houses', '/en/properties?open_house=1']),
+  sold: link(['Propriétés vendues', '/fr/proprietes-vendues'], ['Sold properties', '/en/sold-properties']),
   brokers: link(['Courtiers', '/fr/courtiers'], ['Brokers', '/en/brokers']),
   blog: link(['Blogue', '/fr/blogue'], ['Blog', '/en/blog']),
   mortgage: link(['Calculatrice hypothécaire', '/fr/calculatrice-hypothecaire'], ['Mortgage calculator', '/en/mortgage-calculator']),
@@ -51,7 +52,7 @@ const entry = (menu_link: LinkInput, sub: LinkInput[] = []) => ({
 
 /** Classic and out-of-norm menus: Propriétés opens a popup sub-menu. */
 export const demoMenu = [
-  entry(demoLinks.properties, [demoLinks.forSale, demoLinks.forRent, demoLinks.openHouses]),
+  entry(demoLinks.properties, [demoLinks.forSale, demoLinks.forRent, demoLinks.openHouses, demoLinks.sold]),
   entry(demoLinks.brokers),
   entry(demoLinks.blog),
   entry(demoLinks.mortgage),

@@ -49,11 +49,9 @@ export function SearchResults({ contactPath, empty }: SearchResultsProps) {
   const overlay = useFilterOverlay(onApply);
   const search = useListingsSearch(filters, ready, munOpen || overlay.isOpen);
 
-  // First load: the query wins (reset_filters=1 resets), else the session's filters stay.
+  // First load: the query wins (reset_filters resets first), else the session's filters stay.
   useEffect(() => {
-    const query = new URLSearchParams(window.location.search);
-    if (query.get('reset_filters') === '1' || query.get('reset_filters') === 'true') store.getState().reset();
-    else store.getState().setFromQuery(query);
+    store.getState().loadFromPageQuery(new URLSearchParams(window.location.search));
     void loadSearchFilters();
     // The URL and sessionStorage are read after hydration on purpose (the server sees neither).
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -119,6 +117,7 @@ export function SearchResults({ contactPath, empty }: SearchResultsProps) {
             <p className={styles.count} aria-live="polite">
               {search.loading ? t('results.loading') : t('results.count', { count: search.total })}
             </p>
+            {search.truncated ? <p className={styles.truncated}>{t('results.markers-truncated', { shown: search.markers.length })}</p> : null}
             <label className={styles.sort}>
               <span>{t('results.sort')}</span>
               <select

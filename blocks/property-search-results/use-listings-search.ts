@@ -5,7 +5,7 @@ import { allMarkersKey, markersInBoundsKey } from '@/lib/listings-client/bounds'
 import { fetchPropertiesMap, fetchPropertiesPage } from '@/lib/listings-client/api';
 import { filtersSearchParams } from '@/lib/listings-client/query';
 import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
-import type { MapBounds } from '@/lib/listings/filters';
+import { BOUNDS_KEYS, type MapBounds } from '@/lib/listings/filters';
 import { useSearchFilters, type SearchFilters } from '@/stores/search-filters';
 import { useSiteApi } from '@/stores/site-api';
 import { useTooltips } from '@/stores/tooltips';
@@ -16,8 +16,10 @@ export const LISTINGS_PAGE_SIZE = 25;
 export interface ListingsSearchState {
   markers: MapMarker[];
   listings: ListingItem[];
-  /** Listings the list can show: markers inside the map bounds, or the total. */
+  /** Listings the list can show: the server's total for the filters (and map bounds). */
   total: number;
+  /** The service capped the markers: the map shows a sample, the list and count still cover every listing. */
+  truncated: boolean;
   loading: boolean;
   loadingMore: boolean;
   /** Changes with every new search, so the map fits its markers. */
@@ -30,12 +32,20 @@ const keyOf = (filters: SearchFilters) => filtersSearchParams(filters).toString(
  * The results data flow of spec 001 section 4: a new search (filters changed) loads every
  * marker and the first 25 listings, clearing the map bounds; a changed sort or a map move
  * that changes the set of markers in bounds reloads the list; the end of the list loads
- * the next page while fewer listings than markers in bounds are loaded. A search waits
+ * the next page while fewer listings than the server's total are loaded. A search waits
  * while `paused` (the overlay or the municipality dropdown is open).
  */
 export function useListingsSearch(filters: SearchFilters, ready: boolean, paused: boolean) {
   const update = useSearchFilters((s) => s.update);
-  const [state, setState] = useState<ListingsSearchState>({ markers: [], listings: [], total: 0, loading: true, loadingMore: false, searchId: 0 });
+  const [state, setState] = useState<ListingsSearchState>({
+    markers: [],
+    listings: [],
+    total: 0,
+    truncated: false,
+    loading: true,
+    loadingMore: false,
+    searchId: 0,
+  });
   // A sentinel key: default filters also serialise to '', and the first search must run.
   const loaded = useRef({ searchKey: '\u0000none', listKey: '\u0000none', boundsKey: '', page: 1 });
   const request = useRef<AbortController | null>(null);
@@ -65,6 +75,7 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
             markers: answer.propertiesMap,
             listings: answer.propertiesListing,
             total: answer.total,
+            truncated: answer.truncated,
             loading: false,
             loadingMore: false,
             searchId: s.searchId + 1,
@@ -80,24 +91,27 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
     const signal = startRequest();
     setState((s) => ({ ...s, loading: true, listings: [] }));
     fetchPropertiesPage(site, filters, 1, LISTINGS_PAGE_SIZE, signal)
-      .then((listings) => {
+      .then(({ propertiesListing: listings, total }) => {
         if (signal.aborted) return;
         useTooltips.getState().fillFromListings(listings);
-        setState((s) => ({ ...s, listings, loading: false }));
+        setState((s) => ({ ...s, listings, total: total ?? s.total, loading: false }));
       })
       .catch(() => undefined);
   }, [filters, ready, paused, update]);
 
-  /** A map move: reloads the list only when the set of markers inside the bounds changed. */
+  /**
+   * A map move: reloads the list only when the set of markers inside the bounds changed.
+   * Capped markers (truncated) are a sample that cannot tell, so then every move reloads;
+   * the count and paging follow the server's total of the reloaded list either way.
+   */
   const onBoundsChange = useCallback(
     (bounds: MapBounds) => {
-      const { key, count } = markersInBoundsKey(state.markers, bounds);
+      const key = state.truncated ? `bounds:${BOUNDS_KEYS.map((k) => bounds[k]).join(',')}` : markersInBoundsKey(state.markers, bounds).key;
       if (key === loaded.current.boundsKey) return;
       loaded.current.boundsKey = key;
-      setState((s) => ({ ...s, total: count }));
       update({ map_bounds: bounds });
     },
-    [state.markers, update],
+    [state.markers, state.truncated, update],
   );
 
   const loadMore = useCallback(() => {
@@ -107,11 +121,17 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
     const signal = request.current?.signal;
     setState((s) => ({ ...s, loadingMore: true }));
     fetchPropertiesPage(site, filters, page, LISTINGS_PAGE_SIZE, signal)
-      .then((more) => {
+      .then(({ propertiesListing: more, total }) => {
         if (signal?.aborted) return;
         loaded.current.page = page;
         useTooltips.getState().fillFromListings(more);
-        setState((s) => ({ ...s, listings: [...s.listings, ...more], loadingMore: false, total: more.length === 0 ? s.listings.length : s.total }));
+        setState((s) => ({
+          ...s,
+          listings: [...s.listings, ...more],
+          loadingMore: false,
+          // An empty page ends the list even if the total said otherwise (listings sold meanwhile).
+          total: more.length === 0 ? s.listings.length : (total ?? s.total),
+        }));
       })
       .catch(() => undefined);
   }, [filters, state.loading, state.loadingMore, state.listings.length, state.total]);

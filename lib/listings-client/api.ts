@@ -2,7 +2,16 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { SearchFilters } from '@/stores/search-filters';
 import { withMinimumDelay } from './min-delay';
 import { filtersSearchParams } from './query';
-import type { ListingItem, ListingTooltip, MapMarker, Municipality, PropertiesMapAnswer, PropertyTypeOption } from './types';
+import type { ListingStatus } from '@/lib/listings/types';
+import type {
+  ListingItem,
+  ListingTooltip,
+  MapMarker,
+  Municipality,
+  PropertiesMapAnswer,
+  PropertiesPageAnswer,
+  PropertyTypeOption,
+} from './types';
 
 /**
  * Browser-side client of the listings service (spec 000 section 7, spec 001 section 7).
@@ -56,36 +65,40 @@ export async function fetchCount(site: SiteApi, filters: SearchFilters, signal?:
   return Number(payload(body).total ?? 0);
 }
 
-/** Initial search load: every marker plus the first `listingLimit` listings. */
+/** Initial search load: every marker (up to the service cap) plus the first `listingLimit` listings. */
 export async function fetchPropertiesMap(
   site: SiteApi,
   filters: SearchFilters,
   listingLimit: number,
   signal?: AbortSignal,
+  options: { status?: ListingStatus } = {},
 ): Promise<PropertiesMapAnswer> {
   const query = filtersSearchParams(filters);
+  if (options.status && options.status !== 'active') query.set('status', options.status);
   query.set('format', 'map');
   query.set('listingLimit', String(listingLimit));
   const request = getJson(`${protectedBase(site)}/properties?${query}`, { headers: headers(site, true), signal });
   const data = payload(await withMinimumDelay(request));
   const propertiesMap = (data.propertiesMap as MapMarker[] | undefined) ?? [];
   const propertiesListing = (data.propertiesListing as ListingItem[] | undefined) ?? [];
-  return { propertiesMap, propertiesListing, total: Number(data.total ?? propertiesMap.length) };
+  return { propertiesMap, propertiesListing, total: Number(data.total ?? propertiesMap.length), truncated: data.truncated === true };
 }
 
-/** One more page of listings (page is 1-based). */
+/** One more page of listings (page is 1-based), with the server's total for the same filters. */
 export async function fetchPropertiesPage(
   site: SiteApi,
   filters: SearchFilters,
   page: number,
   limit: number,
   signal?: AbortSignal,
-): Promise<ListingItem[]> {
+): Promise<PropertiesPageAnswer> {
   const query = filtersSearchParams(filters);
   query.set('page', String(page));
   query.set('limit', String(limit));
   const request = getJson(`${protectedBase(site)}/properties?${query}`, { headers: headers(site, true), signal });
-  return (payload(await withMinimumDelay(request)).propertiesListing as ListingItem[] | undefined) ?? [];
+  const data = payload(await withMinimumDelay(request));
+  const propertiesListing = (data.propertiesListing as ListingItem[] | undefined) ?? [];
+  return { propertiesListing, total: typeof data.total === 'number' ? data.total : null };
 }
 
 export async function fetchTooltip(site: SiteApi, uls: string): Promise<ListingTooltip> {

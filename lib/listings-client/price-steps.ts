@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { MAX_PRICE } from '@/lib/listings/filters';
 
 /**
  * Default price increments of the price slider (spec 000 section 9): 0 to 500,000 by
@@ -21,12 +22,15 @@ export const PRICE_STEPS: readonly number[] = [
 
 export const LAST_PRICE_STEP = PRICE_STEPS.length - 1;
 
-/** Typed prices: spaces and commas removed, parsed as an integer; null when not a number. */
+/**
+ * Typed prices: spaces and commas removed, parsed as an integer; null when not a number.
+ * Capped at MAX_PRICE, the largest price the service accepts.
+ */
 export function parseTypedPrice(text: string): number | null {
   const cleaned = text.replace(/[\s,\u00a0\u202f$]/g, '');
   if (cleaned === '') return null;
   const value = Number.parseInt(cleaned, 10);
-  return Number.isFinite(value) && value >= 0 ? value : null;
+  return Number.isFinite(value) && value >= 0 ? Math.min(value, MAX_PRICE) : null;
 }
 
 /** The slider position of a price: the highest step at or below it (0 for null). */

@@ -24,3 +24,12 @@ export function parseFilters(query: URLSearchParams): SearchFilters | null {
 export function filtersSearchParams({ order_by, ...filters }: SearchFilters): URLSearchParams {
   return filtersToQuery(filters, order_by ? { order_by } : undefined);
 }
+
+/**
+ * Spec 001: the boolean query flag reset_filters resets the filters on load. Present with
+ * no value, 1 or true (any case) means yes; 0, false or anything else means no.
+ */
+export function resetRequested(query: URLSearchParams): boolean {
+  const value = query.get('reset_filters');
+  return value !== null && ['', '1', 'true'].includes(value.trim().toLowerCase());
+}

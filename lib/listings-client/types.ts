@@ -15,5 +15,14 @@ export interface PropertyTypeOption {
 export interface PropertiesMapAnswer {
   propertiesMap: MapMarker[];
   propertiesListing: ListingItem[];
+  /** Every matching listing, markers or not. */
   total: number;
+  /** The service capped the markers (MAP_MARKER_CAP): fewer markers than `total`. */
+  truncated: boolean;
+}
+
+/** One page of the listing; total is null when the answer did not carry it. */
+export interface PropertiesPageAnswer {
+  propertiesListing: ListingItem[];
+  total: number | null;
 }

@@ -1,4 +1,5 @@
 import { isPropertyType, type PropertyTypeCode } from './property-types';
+import type { ListingStatus } from './types';
 
 /**
  * Search filter parameters of spec 000 section 3 and their URL form. Pure: used by the
@@ -9,6 +10,10 @@ import { isPropertyType, type PropertyTypeCode } from './property-types';
 export const LISTINGS_PER_PAGE = 25;
 export const MAX_LIMIT = 100;
 export const ORDER_BY_VALUES = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
+/** Prices are stored in a PostgreSQL integer column: a larger bound is a bad parameter, not a database error. */
+export const MAX_PRICE = 2_147_483_647;
+/** Listing statuses a query may ask for (status=sold feeds the sold-properties map); active by default. */
+export const LISTING_STATUSES = ['active', 'sold'] as const satisfies readonly ListingStatus[];
 export type OrderBy = (typeof ORDER_BY_VALUES)[number];
 
 export interface MapBounds {
@@ -37,7 +42,7 @@ export interface Paging {
 }
 
 export type ParseResult =
-  | { ok: true; filters: SearchFilters; paging: Paging; recognised: boolean }
+  | { ok: true; filters: SearchFilters; paging: Paging; status: ListingStatus; recognised: boolean }
   | { ok: false; param: string; message: string };
 
 export const BOUNDS_KEYS = ['SouthWest_lat', 'SouthWest_lng', 'NorthEast_lat', 'NorthEast_lng'] as const;
@@ -91,6 +96,7 @@ function price(params: URLSearchParams, name: string): number | null {
   const cleaned = raw.replace(/[\s,\u00a0\u202f]/g, '');
   if (!/^\d{1,10}$/.test(cleaned)) throw new ParamError(name, `${name} must be a whole number of dollars`);
   const value = Number(cleaned);
+  if (value > MAX_PRICE) throw new ParamError(name, `${name} must be at most ${MAX_PRICE}`);
   return value === 0 ? null : value;
 }
 
@@ -130,7 +136,15 @@ function bounds(params: URLSearchParams): MapBounds | null {
   return { SouthWest_lat: swLat, SouthWest_lng: swLng, NorthEast_lat: neLat, NorthEast_lng: neLng };
 }
 
-function parseOrThrow(params: URLSearchParams): { filters: SearchFilters; paging: Paging } {
+function status(params: URLSearchParams): ListingStatus {
+  const raw = single(params, 'status') ?? 'active';
+  if (!(LISTING_STATUSES as readonly string[]).includes(raw)) {
+    throw new ParamError('status', `status must be one of ${LISTING_STATUSES.join(', ')}`);
+  }
+  return raw as ListingStatus;
+}
+
+function parseOrThrow(params: URLSearchParams): { filters: SearchFilters; paging: Paging; status: ListingStatus } {
   const mun = list(params, 'mun');
   const badMun = mun.find((code) => !/^\d{5}$/.test(code));
   if (badMun !== undefined) throw new ParamError('mun', `mun must be 5-digit municipality codes (got "${badMun}")`);
@@ -175,15 +189,16 @@ function parseOrThrow(params: URLSearchParams): { filters: SearchFilters; paging
       page: positiveInt(params, 'page', 1, 1_000_000),
       limit: positiveInt(params, 'limit', LISTINGS_PER_PAGE, MAX_LIMIT),
     },
+    status: status(params),
   };
 }
 
 /** Casts a query string into filters and paging; a bad value names its parameter. */
 export function parseSearchParams(params: URLSearchParams): ParseResult {
   try {
-    const { filters, paging } = parseOrThrow(params);
+    const { filters, paging, status } = parseOrThrow(params);
     const recognised = FILTER_KEYS.some((key) => params.has(key));
-    return { ok: true, filters, paging, recognised };
+    return { ok: true, filters, paging, status, recognised };
   } catch (error) {
     if (error instanceof ParamError) return { ok: false, param: error.param, message: error.message };
     throw error;

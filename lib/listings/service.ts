@@ -4,12 +4,13 @@ import { LISTINGS_PER_PAGE, type OrderBy, type SearchFilters } from './filters';
 import { listingPath } from './paths';
 import { propertyTypeOptions, type PropertyTypeCode } from './property-types';
 import { ITEM_COLUMNS, specsOf, toIso, toListingItem, type ItemRow } from './rows';
-import type { ListingDetail, ListingItem, ListingTooltip, MapMarker, Municipality } from './types';
+import type { ListingDetail, ListingItem, ListingStatus, ListingTooltip, MapMarker, Municipality } from './types';
 import { ORDER_SQL, whereClause } from './where';
 
 /**
  * The listings service: every read of listings and municipalities. Server components call
- * these directly; the /api/swc handlers wrap them. Only active listings are searchable.
+ * these directly; the /api/swc handlers wrap them. Only active listings are searchable;
+ * sold ones are read on request (status 'sold') for the sold-properties map.
  */
 
 /** Markers beyond this are left out of the map answer (flagged truncated); the UI clusters the rest. */
@@ -17,8 +18,8 @@ export const MAP_MARKER_CAP = 5000;
 
 const FROM = 'from listings l join municipalities m on m.mun_code = l.mun_code';
 
-export async function countListings(db: Queryable, filters: SearchFilters): Promise<number> {
-  const where = whereClause(filters);
+export async function countListings(db: Queryable, filters: SearchFilters, status: ListingStatus = 'active'): Promise<number> {
+  const where = whereClause(filters, [], status);
   const rows = await db.query<{ n: number }>(`select count(*)::int as n from listings l where ${where.sql}`, where.params);
   return rows[0]?.n ?? 0;
 }
@@ -26,9 +27,9 @@ export async function countListings(db: Queryable, filters: SearchFilters): Prom
 async function pageItems(
   db: Queryable,
   filters: SearchFilters,
-  opts: { offset: number; limit: number; orderBy: OrderBy; locale: Locale },
+  opts: { offset: number; limit: number; orderBy: OrderBy; locale: Locale; status?: ListingStatus },
 ): Promise<ListingItem[]> {
-  const where = whereClause(filters);
+  const where = whereClause(filters, [], opts.status);
   const params = [...where.params, opts.limit, opts.offset];
   // Two steps: the page's ids from a covering index (index-only, narrow sort), then 25 rows.
   const rows = await db.query<ItemRow>(
@@ -49,6 +50,8 @@ export interface PageOptions {
   limit?: number;
   orderBy?: OrderBy;
   locale: Locale;
+  /** Active (the search) unless told otherwise. */
+  status?: ListingStatus;
 }
 
 /** One page of results (25 by default) and the total matching the filters. */
@@ -56,8 +59,8 @@ export async function listingsPage(db: Queryable, filters: SearchFilters, opts: 
   const page = opts.page ?? 1;
   const limit = opts.limit ?? LISTINGS_PER_PAGE;
   const [total, propertiesListing] = await Promise.all([
-    countListings(db, filters),
-    pageItems(db, filters, { offset: (page - 1) * limit, limit, orderBy: opts.orderBy ?? 'newest', locale: opts.locale }),
+    countListings(db, filters, opts.status),
+    pageItems(db, filters, { offset: (page - 1) * limit, limit, orderBy: opts.orderBy ?? 'newest', locale: opts.locale, status: opts.status }),
   ]);
   return { total, page, limit, propertiesListing };
 }
@@ -66,6 +69,8 @@ export interface MapOptions {
   listingLimit?: number;
   orderBy?: OrderBy;
   locale: Locale;
+  /** Active (the search) unless told otherwise: 'sold' gives the sold-properties map. */
+  status?: ListingStatus;
 }
 
 /**
@@ -73,15 +78,21 @@ export interface MapOptions {
  * flagged truncated) and the first page of cards.
  */
 export async function listingsMap(db: Queryable, filters: SearchFilters, opts: MapOptions) {
-  const where = whereClause(filters);
+  const where = whereClause(filters, [], opts.status);
   const [total, markerRows, propertiesListing] = await Promise.all([
-    countListings(db, filters),
+    countListings(db, filters, opts.status),
     db.query<{ uls: number; lat: number; lng: number }>(
       // No order: the scan order is a spatially even sample (generation order is random) and sorting costs.
       `select l.uls, l.lat, l.lng from listings l where ${where.sql} limit ${MAP_MARKER_CAP}`,
       where.params,
     ),
-    pageItems(db, filters, { offset: 0, limit: opts.listingLimit ?? LISTINGS_PER_PAGE, orderBy: opts.orderBy ?? 'newest', locale: opts.locale }),
+    pageItems(db, filters, {
+      offset: 0,
+      limit: opts.listingLimit ?? LISTINGS_PER_PAGE,
+      orderBy: opts.orderBy ?? 'newest',
+      locale: opts.locale,
+      status: opts.status,
+    }),
   ]);
   const propertiesMap: MapMarker[] = markerRows.map((r) => ({
     block_params: { hover_id: String(r.uls), coords: { lat: r.lat, lng: r.lng } },
@@ -89,9 +100,12 @@ export async function listingsMap(db: Queryable, filters: SearchFilters, opts: M
   return { total, truncated: total > propertiesMap.length, propertiesMap, propertiesListing };
 }
 
-/** Spec 000 "Property tooltip data"; null when the listing does not exist or is not active. */
+/**
+ * Spec 000 "Property tooltip data"; null when the listing does not exist. Sold listings
+ * have one too: the sold-properties map opens their popups, and their pages stay reachable.
+ */
 export async function listingTooltip(db: Queryable, uls: number, locale: Locale): Promise<ListingTooltip | null> {
-  const rows = await db.query<ItemRow>(`select ${ITEM_COLUMNS} ${FROM} where l.uls = $1 and l.status = 'active'`, [uls]);
+  const rows = await db.query<ItemRow>(`select ${ITEM_COLUMNS} ${FROM} where l.uls = $1`, [uls]);
   const row = rows[0];
   if (!row) return null;
   const item = toListingItem(row, locale);
@@ -163,6 +177,11 @@ export async function searchFilterOptions(db: Queryable, locale: Locale) {
       order by lower(mun.description), mun.mun_code`,
   );
   return { municipalities, property_types: propertyTypeOptions(locale) };
+}
+
+/** The site's sold listings as map markers (at most MAP_MARKER_CAP, flagged truncated), newest first in the listing. */
+export function soldListingsMap(db: Queryable, filters: SearchFilters, opts: Omit<MapOptions, 'status'>) {
+  return listingsMap(db, filters, { ...opts, status: 'sold' });
 }
 
 /** Newest active listings, for featured-properties style blocks. */

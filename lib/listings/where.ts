@@ -1,12 +1,29 @@
 import type { OrderBy, SearchFilters } from './filters';
+import type { ListingStatus } from './types';
 
-/** SQL conditions on `l` (listings) for the search filters; values go in params, never in the text. */
-export function whereClause(filters: SearchFilters, params: unknown[] = []): { sql: string; params: unknown[] } {
+/**
+ * The status condition is a literal, not a parameter: the search indexes are partial on
+ * status = 'active' and the planner can only use them when it sees the constant.
+ */
+const STATUS_SQL: Record<ListingStatus, string> = {
+  active: "l.status = 'active'",
+  sold: "l.status = 'sold'",
+};
+
+/**
+ * SQL conditions on `l` (listings) for the search filters; values go in params, never in the text.
+ * Searches read active listings; the sold-properties map asks for sold ones.
+ */
+export function whereClause(
+  filters: SearchFilters,
+  params: unknown[] = [],
+  status: ListingStatus = 'active',
+): { sql: string; params: unknown[] } {
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const conditions = ["l.status = 'active'"];
+  const conditions = [STATUS_SQL[status]];
   if (filters.mun.length === 1) conditions.push(`l.mun_code = ${add(filters.mun[0])}`);
   else if (filters.mun.length > 1) conditions.push(`l.mun_code = any(${add(filters.mun)}::text[])`);
   if (filters.type.length === 1) conditions.push(`l.type = ${add(filters.type[0])}`);

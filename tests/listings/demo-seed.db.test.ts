@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/types';
 import { DEMO_LISTING_COUNT, seedListings } from '@/lib/db/seed/listings';
-import { countListings, listingsMap } from '@/lib/listings/service';
+import { countListings, listingsMap, soldListingsMap } from '@/lib/listings/service';
 import { defaultFilters } from '@/lib/listings/filters';
 import { openTestDb } from '../helpers/db';
 
@@ -24,5 +24,12 @@ describe('demo listings seed', () => {
     const map = await listingsMap(db, { ...defaultFilters(), mun: ['66023'] }, { locale: 'fr' });
     expect(map.propertiesMap.length).toBeGreaterThan(100);
     expect(map.truncated).toBe(false);
+  });
+
+  it('has sold listings for the sold-properties map, all badged sold', async () => {
+    const sold = await soldListingsMap(db, defaultFilters(), { locale: 'fr', listingLimit: 5 });
+    expect(sold.total).toBeGreaterThan(20);
+    expect(sold.propertiesMap).toHaveLength(sold.total);
+    expect(sold.propertiesListing.every((item) => item.badge === 'sold')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, defaultFilters, filtersToQuery, parseSearchParams, type SearchFilters } from '@/lib/listings/filters';
+import { activeFilterCount, defaultFilters, filtersToQuery, MAX_PRICE, parseSearchParams, type SearchFilters } from '@/lib/listings/filters';
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
@@ -83,10 +83,35 @@ describe('parseSearchParams', () => {
     ['SouthWest_lat=45&SouthWest_lng=-200&NorthEast_lat=46&NorthEast_lng=-73', 'SouthWest_lng'],
     ['SouthWest_lat=46&SouthWest_lng=-74&NorthEast_lat=45&NorthEast_lng=-73', 'SouthWest_lat'],
     ['SouthWest_lat=45&SouthWest_lng=x&NorthEast_lat=46&NorthEast_lng=-73', 'SouthWest_lng'],
+    ['price_min=2147483648', 'price_min'],
+    ['price_max=9999999999', 'price_max'],
+    ['price_max=2 147 483 648', 'price_max'],
+    ['status=pending', 'status'],
   ])('rejects %s naming %s', (query, param) => {
     const result = fails(query);
     expect(result.param).toBe(param);
     expect(result.message).toContain(param);
+  });
+});
+
+describe('price bounds and listing status', () => {
+  it('accepts prices up to the integer column maximum', () => {
+    expect(MAX_PRICE).toBe(2_147_483_647);
+    const result = ok('price_min=2147483647&price_max=2,147,483,647');
+    expect(result.filters.price_min).toBe(MAX_PRICE);
+    expect(result.filters.price_max).toBe(MAX_PRICE);
+  });
+
+  it('says which price is too large, with the maximum', () => {
+    expect(fails('price_max=2147483648').message).toBe('price_max must be at most 2147483647');
+  });
+
+  it('reads active listings by default and sold ones on request, without counting status as a filter', () => {
+    expect(ok('').status).toBe('active');
+    expect(ok('status=active').status).toBe('active');
+    const sold = ok('status=sold');
+    expect(sold.status).toBe('sold');
+    expect(sold.recognised).toBe(false);
   });
 });
 

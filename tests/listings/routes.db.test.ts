@@ -17,12 +17,14 @@ const MICROSITE = 'julie-tremblay';
 const KEY = 'test-site-key';
 let db: Database;
 let activeUls: number;
+let soldUls: number[];
 
 beforeAll(async () => {
   testDb.current = openTestDb();
   db = await testDb.current;
   const rows = await seedFixtureListings(db, 300);
   activeUls = rows.find((r) => r.status === 'active')!.uls;
+  soldUls = rows.filter((r) => r.status === 'sold').map((r) => r.uls);
   await db.query(`insert into sites (id, key, name, microsite_id) values ('s1', $1, 'Julie', $2), ('s2', 'other-key', 'Autre', 'autre')`, [KEY, MICROSITE]);
 });
 afterAll(() => db.close());
@@ -79,12 +81,38 @@ describe('GET /api/swc/{microsite_id}/properties', () => {
     ['format=xml', 'format'],
     ['format=map&listingLimit=0', 'listingLimit'],
     ['bedrooms=lots', 'bedrooms'],
+    // Above the integer price column: a 400, never the database's 503.
+    ['price_min=2147483648', 'price_min'],
+    ['format=count&price_max=9999999999', 'price_max'],
+    ['format=map&status=withdrawn', 'status'],
   ])('answers 400 naming the parameter for %s', async (query, param) => {
     const response = await properties(get(`/api/swc/${MICROSITE}/properties?${query}`), ctx());
     expect(response.status).toBe(400);
     const body = await json(response);
     expect(body.param).toBe(param);
     expect(body.message).toContain(param);
+  });
+
+  it('answers the largest accepted price with the listings at or under it', async () => {
+    const response = await properties(get(`/api/swc/${MICROSITE}/properties?format=count&price_max=2147483647`), ctx());
+    expect(response.status).toBe(200);
+    const all = await json(await properties(get(`/api/swc/${MICROSITE}/properties?format=count`), ctx()));
+    expect((await json(response)).data.total).toBe(all.data.total);
+  });
+
+  it('answers status=sold with the map of sold listings only', async () => {
+    const response = await properties(get(`/api/swc/${MICROSITE}/properties?format=map&status=sold&listingLimit=3`), ctx());
+    expect(response.status).toBe(200);
+    const { data } = await json(response);
+    const markers = data.propertiesMap as { block_params: { hover_id: string } }[];
+    const listing = data.propertiesListing as { uls: number; badge: string | null }[];
+    expect(data.total).toBe(soldUls.length);
+    expect(data.truncated).toBe(false);
+    expect(markers.map((m) => Number(m.block_params.hover_id)).sort()).toEqual([...soldUls].sort());
+    expect(listing.length).toBe(Math.min(3, soldUls.length));
+    for (const item of listing) expect(item.badge).toBe('sold');
+    const count = await json(await properties(get(`/api/swc/${MICROSITE}/properties?format=count&status=sold`), ctx()));
+    expect(count.data.total).toBe(soldUls.length);
   });
 
   it('answers 401 for a missing key, a wrong key, or the key of another microsite', async () => {
@@ -106,6 +134,12 @@ describe('GET /api/swc/{microsite_id}/property/{uls}/tooltip', () => {
     const { data } = await json(response);
     expect(data.uls).toBe(activeUls);
     expect(Object.keys(data).sort()).toEqual(['address', 'carousel_images', 'price', 'specs', 'type', 'uls', 'url']);
+  });
+
+  it('answers the tooltip of a sold listing too (the sold-properties map opens it)', async () => {
+    const response = await tooltip(get(`/x`), tctx(String(soldUls[0])));
+    expect(response.status).toBe(200);
+    expect((await json(response)).data.uls).toBe(soldUls[0]);
   });
 
   it('answers 404 for an unknown listing, 400 for a malformed number, 401 for a wrong key', async () => {

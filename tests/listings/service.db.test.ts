@@ -4,7 +4,7 @@ import { defaultFilters, type SearchFilters } from '@/lib/listings/filters';
 import type { ListingRow } from '@/lib/listings/generator';
 import {
   countListings, featuredListings, getListingByUls, listingTooltip, listingsMap, listingsPage, listMunicipalities,
-  searchFilterOptions,
+  searchFilterOptions, soldListingsMap,
 } from '@/lib/listings/service';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { openTestDb } from '../helpers/db';
@@ -54,6 +54,27 @@ describe('countListings', () => {
     const active = rows.filter((r) => r.status === 'active').length;
     expect(rows.length - active).toBeGreaterThan(0);
     expect(await countListings(db, f({}))).toBe(active);
+  });
+});
+
+describe('sold listings', () => {
+  const sold = () => rows.filter((r) => r.status === 'sold');
+
+  it('maps every sold listing, and only those', async () => {
+    const map = await soldListingsMap(db, f({}), { locale: 'fr', listingLimit: 5 });
+    expect(sold().length).toBeGreaterThan(0);
+    expect(map.total).toBe(sold().length);
+    expect(map.truncated).toBe(false);
+    expect(map.propertiesMap.map((m) => Number(m.block_params.hover_id)).sort()).toEqual(sold().map((r) => r.uls).sort());
+    expect(map.propertiesListing.every((item) => item.badge === 'sold')).toBe(true);
+  });
+
+  it('combines the status with the other filters', async () => {
+    const expected = sold().filter((r) => r.mun_code === '66023').length;
+    expect(await countListings(db, f({ mun: ['66023'] }), 'sold')).toBe(expected);
+    const page = await listingsPage(db, f({ mun: ['66023'] }), { locale: 'en', status: 'sold', limit: 100 });
+    expect(page.total).toBe(expected);
+    expect(page.propertiesListing.map((item) => item.uls).sort()).toEqual(sold().filter((r) => r.mun_code === '66023').map((r) => r.uls).sort());
   });
 });
 
@@ -129,14 +150,14 @@ describe('listingsMap', () => {
 });
 
 describe('tooltip and detail', () => {
-  it('gives the tooltip of an active listing and null for unknown or sold ones', async () => {
+  it('gives the tooltip of an active or sold listing and null for unknown ones', async () => {
     const active = rows.find((r) => r.status === 'active')!;
     const tooltip = await listingTooltip(db, active.uls, 'en');
     expect(tooltip).toMatchObject({ uls: active.uls, price: active.price, type: active.type });
     expect(Object.keys(tooltip!).sort()).toEqual(['address', 'carousel_images', 'price', 'specs', 'type', 'uls', 'url']);
     expect(await listingTooltip(db, 1, 'fr')).toBeNull();
     const sold = rows.find((r) => r.status === 'sold')!;
-    expect(await listingTooltip(db, sold.uls, 'fr')).toBeNull();
+    expect(await listingTooltip(db, sold.uls, 'fr')).toMatchObject({ uls: sold.uls, price: sold.price });
   });
 
   it('gives the full detail for the listing page, sold ones included', async () => {

@@ -23,6 +23,8 @@ describe('price slider steps', () => {
     expect(parseTypedPrice('425000.75')).toBe(425_000);
     expect(parseTypedPrice('abc')).toBeNull();
     expect(parseTypedPrice('')).toBeNull();
+    // Capped at the largest price the service accepts (an integer column), so the count never fails.
+    expect(parseTypedPrice('99 999 999 999')).toBe(2_147_483_647);
   });
 
   it('places typed prices on the nearest step that keeps them inside the range', () => {

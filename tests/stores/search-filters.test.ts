@@ -76,3 +76,46 @@ describe('search filters store', () => {
     expect(reloaded.getState().filters.price_min).toBe(250000);
   });
 });
+
+describe('reset_filters on the results page load', () => {
+  it('recognises the flag as 1, true or present without a value, not 0 or false', async () => {
+    const { resetRequested } = await import('@/lib/listings-client/query');
+    for (const query of ['reset_filters=1', 'reset_filters=true', 'reset_filters=TRUE', 'reset_filters', 'utm=x&reset_filters=1']) {
+      expect(resetRequested(new URLSearchParams(query)), query).toBe(true);
+    }
+    for (const query of ['', 'reset_filters=0', 'reset_filters=false', 'reset_filters=yes-please', 'mun=66023']) {
+      expect(resetRequested(new URLSearchParams(query)), query).toBe(false);
+    }
+  });
+
+  it('drops the session filters of an earlier search, even after a reload of the tab', async () => {
+    const first = await loadStore();
+    first.getState().update({ mun: ['66023'], price_min: 250000, order_by: 'price_asc' });
+    const reloaded = await loadStore();
+    reloaded.getState().loadFromPageQuery(new URLSearchParams('reset_filters=1'));
+    const { defaultSearchFilters } = await import('@/stores/search-filters');
+    expect(reloaded.getState().filters).toEqual(defaultSearchFilters);
+    // ...and the reset is persisted: the next load starts from the defaults too.
+    const again = await loadStore();
+    expect(again.getState().filters.mun).toEqual([]);
+  });
+
+  it('resets, then applies the filters the same query carries', async () => {
+    const store = await loadStore();
+    store.getState().update({ bedrooms: 3, open_house: true });
+    store.getState().loadFromPageQuery(new URLSearchParams('reset_filters=true&mun=23027&type=condo'));
+    const { filters } = store.getState();
+    expect(filters.mun).toEqual(['23027']);
+    expect(filters.type).toEqual(['condo']);
+    expect(filters.bedrooms).toBeNull();
+    expect(filters.open_house).toBe(false);
+  });
+
+  it('keeps the session filters without the flag and without search parameters', async () => {
+    const store = await loadStore();
+    store.getState().update({ bedrooms: 3 });
+    store.getState().loadFromPageQuery(new URLSearchParams('reset_filters=0&utm_source=x'));
+    expect(store.getState().filters.bedrooms).toBe(3);
+  });
+});
+

@@ -32,7 +32,9 @@ export function demoPages(site: Site): DemoPage[] {
         : demoBlock('hero_search_bar_block', 'home-search'),
       demoBlock('text_block_2', 'home-intro'),
       agency ? demoBlock('hero_search_bar_block', 'home-search') : null,
+      demoBlock('featured_properties_block', 'home-featured'),
       demoBlock('txt_img_double_block_1', 'home-services'),
+      demoBlock('properties_slider_block', 'home-slider'),
       demoBlock('hero_content_1', 'home-valuation', { params: { orientation_x: 'right', color_scheme: 'normal-grey' } }),
       demoBlock('double_cta_block', 'home-double-cta'),
       demoBlock('cta_block', 'home-cta', { params: { color_scheme: 'inverted' } }),
@@ -49,6 +51,10 @@ export function demoPages(site: Site): DemoPage[] {
     )),
     page('properties', specialPaths.properties, { fr: 'Propriétés à vendre et à louer', en: 'Properties for sale and rent' }, blocks(
       demoBlock('property_search_results_block', 'properties-search'),
+    )),
+    page('sold', { fr: '/proprietes-vendues', en: '/sold-properties' }, { fr: 'Propriétés vendues', en: 'Sold properties' }, blocks(
+      demoBlock('sold_properties_map_block', 'sold-map'),
+      demoBlock('properties_block', 'sold-available', { params: { color_scheme: 'normal-grey' } }),
     )),
     page('blog', specialPaths.blog, { fr: 'Blogue', en: 'Blog' }, blocks(
       demoBlock('text_block_2', 'blog-intro', {

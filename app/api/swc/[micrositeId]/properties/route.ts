@@ -8,6 +8,7 @@ const FORMATS = ['count', 'map', 'list'];
 /**
  * GET /api/swc/{microsite_id}/properties: format=count -> {total}; format=map ->
  * {total, truncated, propertiesMap, propertiesListing}; otherwise one page of listings.
+ * Active listings unless status=sold (the sold-properties map).
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ micrositeId: string }> }) {
   const { micrositeId } = await params;
@@ -21,19 +22,20 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     return badParameter('listingLimit', 'listingLimit must be a whole number from 1 to 100');
   }
   const locale = requestLocale(request);
-  const { filters, paging } = parsed;
+  const { filters, paging, status } = parsed;
 
   return withListingsDb(request, micrositeId, async (db) => {
-    if (format === 'count') return NextResponse.json({ status: 'success', data: { total: await countListings(db, filters) } });
+    if (format === 'count') return NextResponse.json({ status: 'success', data: { total: await countListings(db, filters, status) } });
     if (format === 'map') {
       const data = await listingsMap(db, filters, {
         listingLimit: listingLimit === null ? paging.limit : Number(listingLimit),
         orderBy: paging.order_by,
         locale,
+        status,
       });
       return NextResponse.json({ status: 'success', data });
     }
-    const data = await listingsPage(db, filters, { page: paging.page, limit: paging.limit, orderBy: paging.order_by, locale });
+    const data = await listingsPage(db, filters, { page: paging.page, limit: paging.limit, orderBy: paging.order_by, locale, status });
     return NextResponse.json({ status: 'success', data });
   });
 }

@@ -10,7 +10,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const locale = requestLocale(request);
   return withListingsDb(request, micrositeId, async (db) => {
     const tooltip = await listingTooltip(db, Number(uls), locale);
-    if (!tooltip) return jsonError(404, 'not_found', `No active listing ${uls}`);
+    if (!tooltip) return jsonError(404, 'not_found', `No listing ${uls}`);
     return NextResponse.json({ status: 'success', data: tooltip });
   });
 }
