@@ -14,6 +14,8 @@ export interface EditorCanvasContext {
   siteType: BlockContext['siteType'];
   brandingVersion: BlockContext['brandingVersion'];
   alternatePaths: BlockContext['alternatePaths'];
+  /** The workspace's "French | English" view: localised fields show both locales. */
+  sideBySide?: boolean;
 }
 
 const Context = createContext<EditorCanvasContext>({

@@ -7,7 +7,9 @@ import type { Block } from '@/blocks/types';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import { blocksToData, dataToBlocks } from '../page-data';
 import { callEditorApi } from './api';
+import { BlockIssuesList } from './BlockIssuesList';
 import { PuckWorkspace } from './PuckWorkspace.client';
+import { useBlockSelection } from './use-block-selection';
 import type { WorkspaceProps } from './workspace-props';
 import styles from './workspace.module.css';
 
@@ -34,6 +36,7 @@ export function BlocksEditor(props: BlocksEditorProps) {
   const initialData = useMemo(() => blocksToData(props.blocks) as Data, [props.blocks]);
   const current = useRef<Block[]>(props.blocks);
   const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'invalid'; problems: BlockIssue[] } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const selection = useBlockSelection();
   const onChange = useCallback((data: Data) => {
     current.current = dataToBlocks(data);
   }, []);
@@ -52,13 +55,7 @@ export function BlocksEditor(props: BlocksEditorProps) {
       {status.kind === 'invalid' ? (
         <div className={styles.banner} role="alert">
           <strong>{t('publish-invalid', { count: status.problems.length })}</strong>
-          <ul className={styles.problems}>
-            {status.problems.map((p) => (
-              <li key={p.blockId}>
-                {t('block-issue', { type: p.type, id: p.blockId })}: {p.issues.map((i) => `${i.path || '-'} ${i.message}`).join('; ')}
-              </li>
-            ))}
-          </ul>
+          <BlockIssuesList problems={status.problems} onSelect={selection.select} />
         </div>
       ) : null}
       {status.kind === 'error' ? <div className={styles.banner} role="alert">{t('save-error', { message: status.message })}</div> : null}
@@ -72,6 +69,7 @@ export function BlocksEditor(props: BlocksEditorProps) {
         dictionary={props.dictionary}
         localeSwitchLabel={t('edit-locale')}
         onChange={onChange}
+        selectRequest={selection.request}
         actions={
           <>
             {status.kind === 'saved' ? <span role="status" className={styles.status}>{t('saved-live')}</span> : null}

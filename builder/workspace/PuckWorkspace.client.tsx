@@ -4,6 +4,7 @@
 // blocked, CSP) the browser fails the whole CSS chunk and the editor route crashes.
 import '@puckeditor/core/no-external.css';
 import { Puck, type Data, type Overrides } from '@puckeditor/core';
+import { useTranslations } from 'next-intl';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { BlockContext } from '@/blocks/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -11,6 +12,9 @@ import { createPuckConfig, type ConfigLabels } from '../config';
 import { EditorContextProvider } from '../editor-context';
 import { CanvasFrame } from './CanvasFrame';
 import { LocaleSwitch } from './LocaleSwitch';
+import { PuckBridge } from './PuckBridge';
+import { FieldsWithTranslationFlag, StaleOverlay, TranslationTools } from './TranslationFlags';
+import { WorkspaceUiProvider, type SelectRequest, type WorkspaceUi } from './workspace-ui-context';
 import styles from './workspace.module.css';
 
 export interface WorkspaceSite {
@@ -32,7 +36,14 @@ export interface PuckWorkspaceProps {
   onChange: (data: Data) => void;
   /** The header's actions (save state, publish, ...), instead of Puck's own publish button. */
   actions: ReactNode;
+  /** block id -> its older locale (stale-translation flags); none by default. */
+  staleLocales?: Record<string, Locale>;
+  /** Select this block on the canvas (and scroll to it), e.g. from ?block= or a publish problem. */
+  selectRequest?: SelectRequest | null;
+  onBlockMissing?: (id: string) => void;
 }
+
+const noFlags: Record<string, Locale> = {};
 
 const isChrome = (category: string) => category === 'headers' || category === 'footers';
 
@@ -48,11 +59,21 @@ function HeaderActions() {
 
 /**
  * The Puck editor over the block registry, with the fr/en switch deciding which locale
- * the text fields edit and the canvas shows. Loaded only on /qa editor pages.
+ * the text fields edit and the canvas shows, a French | English view of the localised
+ * fields, stale-translation flags, and block selection on request. Loaded only on /qa
+ * editor pages.
  */
 export function PuckWorkspace(props: PuckWorkspaceProps) {
-  const { labels, scope, themeCss } = props;
+  const { labels, scope, themeCss, staleLocales = noFlags, selectRequest = null, onBlockMissing } = props;
+  const t = useTranslations('editor.translations');
   const [editLocale, setEditLocale] = useState<Locale>('fr');
+  const [sideBySide, setSideBySide] = useState(false);
+  const staleEn = t('stale-en');
+  const staleFr = t('stale-fr');
+  const ui = useMemo<WorkspaceUi>(
+    () => ({ staleLocales, staleLabels: { en: staleEn, fr: staleFr }, selectRequest, onBlockMissing, sideBySide, setSideBySide }),
+    [staleLocales, staleEn, staleFr, selectRequest, onBlockMissing, sideBySide],
+  );
   const config = useMemo(() => {
     const full = createPuckConfig({ labels, only: scope === 'chrome' ? (d) => isChrome(d.category) : undefined });
     return scope === 'chrome' ? { ...full, root: { render: full.root?.render } } : full;
@@ -61,30 +82,36 @@ export function PuckWorkspace(props: PuckWorkspaceProps) {
     () => ({
       iframe: ({ children }) => <CanvasFrame themeCss={themeCss}>{children}</CanvasFrame>,
       headerActions: () => <HeaderActions />,
+      puck: PuckBridge,
+      fields: FieldsWithTranslationFlag,
+      componentOverlay: StaleOverlay,
     }),
     [themeCss],
   );
   return (
-    <EditorContextProvider value={{ editLocale, ...props.site }}>
-      <HeaderActionsContext.Provider
-        value={
-          <>
-            <LocaleSwitch value={editLocale} onChange={setEditLocale} label={props.localeSwitchLabel} />
-            {props.actions}
-          </>
-        }
-      >
-        <Puck
-          config={config}
-          data={props.initialData}
-          onChange={props.onChange}
-          overrides={overrides}
-          dictionary={props.dictionary}
-          headerTitle={props.title}
-          iframe={{ enabled: true, waitForStyles: true }}
-          height="calc(100vh - 50px)"
-        />
-      </HeaderActionsContext.Provider>
+    <EditorContextProvider value={{ editLocale, sideBySide, ...props.site }}>
+      <WorkspaceUiProvider value={ui}>
+        <HeaderActionsContext.Provider
+          value={
+            <>
+              <LocaleSwitch value={editLocale} onChange={setEditLocale} label={props.localeSwitchLabel} />
+              <TranslationTools />
+              {props.actions}
+            </>
+          }
+        >
+          <Puck
+            config={config}
+            data={props.initialData}
+            onChange={props.onChange}
+            overrides={overrides}
+            dictionary={props.dictionary}
+            headerTitle={props.title}
+            iframe={{ enabled: true, waitForStyles: true }}
+            height="calc(100vh - 50px)"
+          />
+        </HeaderActionsContext.Provider>
+      </WorkspaceUiProvider>
     </EditorContextProvider>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Block } from '@/blocks/types';
+import type { LocaleChanges } from '@/lib/editor/locale-changes';
 import type { PageRootProps } from '../page-data';
 import { callEditorApi } from './api';
 
@@ -18,12 +19,19 @@ export interface DraftPayload extends PageRootProps {
 
 const AUTOSAVE_DELAY_MS = 1200;
 
+/** The draft endpoint's answer to a successful save. */
+export interface SavedDraftAnswer {
+  version: number;
+  localeChanges?: LocaleChanges;
+}
+
 /**
  * Debounced draft autosave with optimistic locking: each PUT carries the version the
  * editor has; a 409 stops autosaving and reports who saved in between (the editor
- * reloads to see it). flush() saves at once (before publishing).
+ * reloads to see it). flush() saves at once (before publishing). onSaved gets each
+ * successful answer (the per-locale change record behind the stale-translation flags).
  */
-export function useDraftAutosave(pageId: number, initialVersion: number, initial: DraftPayload) {
+export function useDraftAutosave(pageId: number, initialVersion: number, initial: DraftPayload, onSaved?: (answer: SavedDraftAnswer) => void) {
   const [state, setState] = useState<SaveState>({ kind: 'saved' });
   const version = useRef(initialVersion);
   const lastSaved = useRef(JSON.stringify(initial));
@@ -31,6 +39,10 @@ export function useDraftAutosave(pageId: number, initialVersion: number, initial
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const running = useRef<Promise<boolean> | null>(null);
   const stopped = useRef(false);
+  const savedCallback = useRef(onSaved);
+  useEffect(() => {
+    savedCallback.current = onSaved;
+  }, [onSaved]);
 
   const save = useCallback(async (): Promise<boolean> => {
     if (running.current) await running.current;
@@ -40,7 +52,7 @@ export function useDraftAutosave(pageId: number, initialVersion: number, initial
     if (!payload || JSON.stringify(payload) === lastSaved.current) return true;
     setState({ kind: 'saving' });
     const run = (async () => {
-      const answer = await callEditorApi<{ version: number; updatedBy?: string | null; updatedAt?: string | null }>(
+      const answer = await callEditorApi<SavedDraftAnswer & { updatedBy?: string | null; updatedAt?: string | null }>(
         'PUT',
         `/api/editor/pages/${pageId}/draft`,
         { content: payload.content, title: payload.title, seo: payload.seo, paths: payload.paths, expectedVersion: version.current },
@@ -49,6 +61,7 @@ export function useDraftAutosave(pageId: number, initialVersion: number, initial
         version.current = answer.body.version;
         lastSaved.current = JSON.stringify(payload);
         setState(pending.current ? { kind: 'dirty' } : { kind: 'saved' });
+        savedCallback.current?.(answer.body);
         return true;
       }
       if (answer.status === 409 && answer.body.error === 'version_conflict') {

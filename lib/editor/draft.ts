@@ -4,6 +4,7 @@ import type { Database, Queryable } from '@/lib/db/types';
 import type { Localized } from '@/lib/i18n/locales';
 import type { EditorRef } from './editor-ref';
 import { EditorError } from './errors';
+import { nextLocaleChanges, type LocaleChanges } from './locale-changes';
 import { writePagePaths, type PagePaths } from './page-paths';
 
 export interface DraftInput {
@@ -16,6 +17,8 @@ export interface DraftInput {
 export interface SavedDraft {
   version: number;
   updatedAt: string;
+  /** Per block and locale, when its localised values last changed (stale-translation flags). */
+  localeChanges: LocaleChanges;
 }
 
 /**
@@ -43,25 +46,46 @@ export async function versionConflict(db: Queryable, pageId: number, siteId?: st
 /**
  * Saves the draft with optimistic locking: it applies only if pages.version still equals
  * expectedVersion, else version_conflict (409) names who saved last, so a second editor
- * never silently overwrites the first. Each save bumps the version.
+ * never silently overwrites the first. Each save bumps the version, and records which
+ * locales of which blocks changed against the previous draft (pages.locale_changes).
  */
 export async function saveDraft(
   db: Database,
   pageId: number,
   draft: DraftInput,
-  options: { editor: EditorRef; expectedVersion: number; siteId?: string },
+  options: { editor: EditorRef; expectedVersion: number; siteId?: string; now?: Date },
 ): Promise<SavedDraft> {
   return db.transaction(async (tx) => {
+    // for update: two saves on the same version must not both diff against this content.
+    const current = await tx.query<{ content: Block[] | null; locale_changes: LocaleChanges | null }>(
+      `select content, locale_changes from pages
+        where id = $1 and version = $2 and kind = 'page' and ($3::text is null or site_id = $3)
+        for update`,
+      [pageId, options.expectedVersion, options.siteId ?? null],
+    );
+    const previous = current[0];
+    if (!previous) throw await versionConflict(tx, pageId, options.siteId);
+    const now = (options.now ?? new Date()).toISOString();
+    const localeChanges = nextLocaleChanges(previous.content ?? [], draft.content, previous.locale_changes ?? {}, now);
     const rows = await tx.query<{ version: number; updated_at: Date | string; site_id: string }>(
-      `update pages set content = $3, title = $4, seo = $5, updated_by = $6,
+      `update pages set content = $3, title = $4, seo = $5, updated_by = $6, locale_changes = $8,
               version = version + 1, updated_at = now()
         where id = $1 and version = $2 and kind = 'page' and ($7::text is null or site_id = $7)
         returning version, updated_at, site_id`,
-      [pageId, options.expectedVersion, JSON.stringify(draft.content), JSON.stringify(draft.title), JSON.stringify(draft.seo), options.editor.name, options.siteId ?? null],
+      [
+        pageId,
+        options.expectedVersion,
+        JSON.stringify(draft.content),
+        JSON.stringify(draft.title),
+        JSON.stringify(draft.seo),
+        options.editor.name,
+        options.siteId ?? null,
+        JSON.stringify(localeChanges),
+      ],
     );
     const row = rows[0];
     if (!row) throw await versionConflict(tx, pageId, options.siteId);
     if (draft.paths) await writePagePaths(tx, row.site_id, pageId, draft.paths);
-    return { version: row.version, updatedAt: new Date(row.updated_at).toISOString() };
+    return { version: row.version, updatedAt: new Date(row.updated_at).toISOString(), localeChanges };
   });
 }

@@ -3,6 +3,7 @@ import type { Seo } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
 import type { Localized } from '@/lib/i18n/locales';
 import { EditorError } from './errors';
+import type { LocaleChanges } from './locale-changes';
 import { readPagePaths, type PagePaths } from './page-paths';
 
 /** A page as the editor opens it: the draft, its paths and the version to save against. */
@@ -17,6 +18,8 @@ export interface EditablePage {
   status: 'draft' | 'published';
   updatedBy: string | null;
   updatedAt: string;
+  /** When each locale of each block last changed, for the stale-translation flags. */
+  localeChanges: LocaleChanges;
 }
 
 interface Row {
@@ -29,12 +32,13 @@ interface Row {
   status: 'draft' | 'published';
   updated_by: string | null;
   updated_at: Date | string;
+  locale_changes: LocaleChanges | null;
 }
 
 /** The page, or page_not_found (404), also when it belongs to another site than siteId. */
 export async function getEditablePage(db: Queryable, pageId: number, siteId?: string): Promise<EditablePage> {
   const rows = await db.query<Row>(
-    `select id, site_id, title, seo, content, version, status, updated_by, updated_at
+    `select id, site_id, title, seo, content, version, status, updated_by, updated_at, locale_changes
        from pages where id = $1 and kind = 'page'`,
     [pageId],
   );
@@ -53,5 +57,6 @@ export async function getEditablePage(db: Queryable, pageId: number, siteId?: st
     status: row.status,
     updatedBy: row.updated_by,
     updatedAt: new Date(row.updated_at).toISOString(),
+    localeChanges: row.locale_changes ?? {},
   };
 }

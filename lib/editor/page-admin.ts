@@ -61,7 +61,7 @@ export async function duplicatePage(
     const title = Object.fromEntries(
       Object.entries(source.title).map(([locale, text]) => [locale, `${text} (${copySuffix[locale as Locale].title})`]),
     );
-    return insertPage(tx, {
+    const id = await insertPage(tx, {
       siteId: source.siteId,
       paths,
       title,
@@ -69,6 +69,9 @@ export async function duplicatePage(
       content: source.content,
       editor: editor.name,
     });
+    // Same blocks, same ids: the copy keeps the original's stale-translation flags.
+    await tx.query('update pages set locale_changes = $2 where id = $1', [id, JSON.stringify(source.localeChanges)]);
+    return id;
   });
 }
 

@@ -3,6 +3,7 @@ import { sql as meta } from './0002-meta';
 import { sql as listings } from './0003-listings';
 import { sql as leads } from './0004-leads';
 import { sql as editor } from './0005-editor';
+import { sql as localeChanges } from './0006-locale-changes';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -11,4 +12,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0003-listings', sql: listings },
   { version: '0004-leads', sql: leads },
   { version: '0005-editor', sql: editor },
+  { version: '0006-locale-changes', sql: localeChanges },
 ];

@@ -7,10 +7,12 @@ import type { ConfigLabels } from '@/builder/config';
 import { blocksToData, dataToBlocks, dataToRoot } from '@/builder/page-data';
 import { callEditorApi } from '@/builder/workspace/api';
 import { PuckWorkspace, type WorkspaceSite } from '@/builder/workspace/PuckWorkspace.client';
-import { useDraftAutosave, type DraftPayload } from '@/builder/workspace/use-draft-autosave';
+import { useBlockSelection } from '@/builder/workspace/use-block-selection';
+import { useDraftAutosave, type DraftPayload, type SavedDraftAnswer } from '@/builder/workspace/use-draft-autosave';
 import { usePagePresence } from '@/builder/workspace/use-page-presence';
 import styles from '@/builder/workspace/workspace.module.css';
 import type { EditablePage } from '@/lib/editor/editable-page';
+import { staleBlocks } from '@/lib/editor/locale-changes';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import { PublishProblems } from './PublishProblems';
 import { SaveStatus } from './SaveStatus';
@@ -23,17 +25,26 @@ export interface PageEditorProps {
   dictionary: Record<string, string>;
   themeCss: string;
   site: WorkspaceSite;
+  /** ?block=<id>: open with this block selected and scrolled into view (edit mode's Edit). */
+  initialBlockId?: string | null;
 }
 
 type PublishState = { kind: 'idle' } | { kind: 'publishing' } | { kind: 'published'; version: number } | { kind: 'invalid'; problems: BlockIssue[] } | { kind: 'error'; message: string };
 
 /** /qa/pages/[id]/edit: Puck over the page's draft, autosaved, published on demand. */
-export function PageEditor({ page, labels, dictionary, themeCss, site }: PageEditorProps) {
+export function PageEditor({ page, labels, dictionary, themeCss, site, initialBlockId = null }: PageEditorProps) {
   const t = useTranslations('editor.workspace');
   const format = useFormatter();
   const initial: DraftPayload = useMemo(() => ({ content: page.content, title: page.title, seo: page.seo, paths: page.paths }), [page]);
   const initialData = useMemo(() => blocksToData(page.content, { title: page.title, seo: page.seo, paths: page.paths }) as Data, [page]);
-  const autosave = useDraftAutosave(page.id, page.version, initial);
+  const [localeChanges, setLocaleChanges] = useState(page.localeChanges);
+  const onSaved = useCallback((answer: SavedDraftAnswer) => {
+    if (answer.localeChanges) setLocaleChanges(answer.localeChanges);
+  }, []);
+  const staleLocales = useMemo(() => staleBlocks(localeChanges), [localeChanges]);
+  const autosave = useDraftAutosave(page.id, page.version, initial, onSaved);
+  const selection = useBlockSelection(initialBlockId);
+  const [missingBlock, setMissingBlock] = useState<string | null>(null);
   const otherEditor = usePagePresence(page.id);
   const [publishState, setPublishState] = useState<PublishState>({ kind: 'idle' });
   const [panel, setPanel] = useState<'versions' | 'variants' | null>(null);
@@ -78,7 +89,8 @@ export function PageEditor({ page, labels, dictionary, themeCss, site }: PageEdi
         </div>
       ) : null}
       {otherEditor ? <div className={styles.info} role="status">{t('presence', { name: otherEditor })}</div> : null}
-      <PublishProblems state={publishState} />
+      {missingBlock ? <div className={styles.info} role="status">{t('block-not-found', { id: missingBlock })}</div> : null}
+      <PublishProblems state={publishState} onSelectBlock={selection.select} />
       <PuckWorkspace
         title={page.title[labels.qaLocale] ?? page.title.fr ?? ''}
         initialData={initialData}
@@ -89,6 +101,9 @@ export function PageEditor({ page, labels, dictionary, themeCss, site }: PageEdi
         dictionary={dictionary}
         localeSwitchLabel={t('edit-locale')}
         onChange={onChange}
+        staleLocales={staleLocales}
+        selectRequest={selection.request}
+        onBlockMissing={setMissingBlock}
         actions={
           <>
             <SaveStatus state={autosave.state} />

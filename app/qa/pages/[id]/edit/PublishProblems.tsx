@@ -1,13 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { BlockIssuesList } from '@/builder/workspace/BlockIssuesList';
 import styles from '@/builder/workspace/workspace.module.css';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 
 type State = { kind: string; version?: number; problems?: BlockIssue[]; message?: string };
 
-/** The outcome of Publier: the version, or every invalid block with what is wrong. */
-export function PublishProblems({ state }: { state: State }) {
+/**
+ * The outcome of Publier: the version, or every invalid block with what is wrong; a
+ * block's entry selects it on the canvas.
+ */
+export function PublishProblems({ state, onSelectBlock }: { state: State; onSelectBlock?: (blockId: string) => void }) {
   const t = useTranslations('editor.workspace');
   if (state.kind === 'published') return <div className={styles.info} role="status">{t('published', { version: state.version ?? 0 })}</div>;
   if (state.kind === 'error') return <div className={styles.banner} role="alert">{t('save-error', { message: state.message ?? '' })}</div>;
@@ -17,15 +21,7 @@ export function PublishProblems({ state }: { state: State }) {
     <div className={styles.banner} role="alert">
       <div>
         <strong>{t('publish-invalid', { count: problems.length })}</strong>
-        <ul className={styles.problems}>
-          {problems.map((problem) => (
-            <li key={problem.blockId}>
-              {t('block-issue', { type: problem.type, id: problem.blockId })}
-              {': '}
-              {problem.issues.map((issue) => `${issue.path || '-'} ${issue.message}`).join('; ')}
-            </li>
-          ))}
-        </ul>
+        <BlockIssuesList problems={problems} onSelect={onSelectBlock} />
       </div>
     </div>
   );

@@ -24,11 +24,18 @@ export async function generateMetadata({ searchParams }: EditPageProps): Promise
   return { title: t('edit') };
 }
 
-/** The Puck editor of one page of the request's site. */
+/** ?block=<id> (edit mode's Edit link): a block id to select, or nothing if malformed. */
+function blockParam(value: string | string[] | undefined): string | null {
+  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
+}
+
+/** The Puck editor of one page of the request's site, on one of its blocks with ?block=. */
 export default async function EditPage({ params, searchParams }: EditPageProps) {
   const { id: rawId } = await params;
-  await requireEditor(`/qa/pages/${rawId}/edit`);
-  const locale = await getQaLocale(await searchParams);
+  const query = await searchParams;
+  const initialBlockId = blockParam(query.block);
+  await requireEditor(`/qa/pages/${rawId}/edit${initialBlockId ? `?block=${encodeURIComponent(initialBlockId)}` : ''}`);
+  const locale = await getQaLocale(query);
   const id = parseId(rawId);
   const site = await getRequestSite();
   if (id === null || !site) notFound();
@@ -39,7 +46,7 @@ export default async function EditPage({ params, searchParams }: EditPageProps) 
   const alternatePaths = locales.flatMap((l) => (page.paths[l] !== undefined ? [{ locale: l, path: localizedHref(l, page.paths[l]!) }] : []));
   return (
     <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone="America/Toronto">
-      <PageEditorLoader page={page} {...workspaceProps(site, locale, alternatePaths)} />
+      <PageEditorLoader page={page} initialBlockId={initialBlockId} {...workspaceProps(site, locale, alternatePaths)} />
     </NextIntlClientProvider>
   );
 }

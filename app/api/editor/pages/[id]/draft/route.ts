@@ -6,7 +6,8 @@ import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { readJsonBody } from '@/lib/http/responses';
 
 /**
- * Autosave: {content, title, seo, paths?, expectedVersion} -> {version, updatedAt}.
+ * Autosave: {content, title, seo, paths?, expectedVersion} -> {version, updatedAt,
+ * localeChanges} (when each locale of each block last changed: the stale-translation flags).
  * 409 version_conflict (with updatedBy, updatedAt) when someone saved in between.
  */
 export const PUT = editorRoute<{ id: string }>(async (request, { params, db, site, editor }) => {
