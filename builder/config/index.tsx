@@ -6,8 +6,9 @@ import { colorSchemeNames } from '@/lib/theme/schemes';
 import { reservedPropNames, type PageRootProps } from '../page-data';
 import { groupByCategory } from './categories';
 import { EditorBlock } from './EditorBlock';
+import { fieldText } from './fields/field-text';
+import { SeoField } from './fields/SeoField';
 import { fieldsJsonSchema } from './json-schema';
-import { JsonField } from './JsonField';
 import type { ConfigLabels } from './labels';
 import { LocalizedField } from './LocalizedField';
 import { objectFields } from './schema-fields';
@@ -76,7 +77,11 @@ export function createPuckConfig({ labels, only }: PuckConfigOptions): Config {
       fields: {
         title: { type: 'custom', label: labels.pageTitle, render: (props) => <LocalizedField {...props} label={labels.pageTitle} inner={{ type: 'text' }} /> },
         paths: { type: 'custom', label: labels.pagePaths, render: (props) => <LocalizedField {...props} label={labels.pagePaths} inner={{ type: 'text' }} /> },
-        seo: { type: 'custom', label: labels.pageSeo, render: (props) => <JsonField {...props} label={labels.pageSeo} invalidMessage={labels.invalidJson} /> },
+        seo: {
+          type: 'custom',
+          label: labels.pageSeo,
+          render: ({ value, onChange, readOnly }) => <SeoField label={labels.pageSeo} text={fieldText(labels.qaLocale)} value={value} onChange={onChange} readOnly={readOnly} />,
+        },
       } satisfies Record<keyof PageRootProps, Field>,
       render: ({ children }: { children: ReactNode }) => <>{children}</>,
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tagContentKind } from './fields/content-kinds';
 
 /** The subset of JSON Schema (as zod 4 writes it) the field derivation reads. */
 export interface JsonSchema {
@@ -19,9 +20,13 @@ export interface JsonSchema {
   description?: string;
 }
 
-/** The input JSON Schema of a block's fields (input: fields with defaults are optional). */
+/**
+ * The input JSON Schema of a block's fields (input: fields with defaults are optional).
+ * Links, images and background media are tagged (contentKindKey) where the shared zod
+ * schemas of blocks/shared/fields appear, so they get their own editor fields.
+ */
 export function fieldsJsonSchema(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override: tagContentKind }) as JsonSchema;
 }
 
 /** X | null (nullable) is edited as X: the editor clears a value by emptying it. */

@@ -1,4 +1,6 @@
 import type { Field } from '@puckeditor/core';
+import { contentArrayField, contentField } from './fields/content-fields';
+import { contentKindOf } from './fields/content-kinds';
 import { humanize, type ConfigLabels } from './labels';
 import { isLocalizedObject, withoutNull, type JsonSchema } from './json-schema';
 import { JsonField } from './JsonField';
@@ -11,11 +13,14 @@ const multiline = /description|content|body|html|excerpt|summary|message|disclai
  * Puck fields derived from a block's JSON Schema: string -> text, enum -> select,
  * boolean -> radio, number -> number, object -> object (recursively), array of objects
  * -> array, {fr, en} -> a localised field editing the locale of the header switch.
- * What has no natural form (unions, records, arrays of scalars) is edited as JSON.
+ * Links, images and background media (tagged by fieldsJsonSchema) get their own fields.
+ * What has no natural form (other unions, records, arrays of scalars) is edited as JSON.
  */
 export function schemaToField(name: string, raw: JsonSchema, labels: ConfigLabels, optional: boolean): Field {
   const schema = withoutNull(raw);
   const label = schema.title ?? humanize(name);
+  const kind = contentKindOf(schema as Record<string, unknown>);
+  if (kind) return contentField(kind, label, labels);
 
   if (isLocalizedObject(schema)) {
     const inner = schema.properties?.fr ?? {};
@@ -42,6 +47,9 @@ export function schemaToField(name: string, raw: JsonSchema, labels: ConfigLabel
   }
   if (schema.type === 'array' && schema.items) {
     const item = withoutNull(schema.items);
+    const itemKind = contentKindOf(item as Record<string, unknown>);
+    const contentArray = itemKind ? contentArrayField(itemKind, label, labels) : undefined;
+    if (contentArray) return contentArray;
     if (item.type === 'object' && item.properties && !isLocalizedObject(item)) {
       return { type: 'array', label, arrayFields: objectFields(item, labels), defaultItemProps: {}, getItemSummary: itemSummary };
     }

@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import { bgMediaSchema, imageSchema, linkSchema } from '@/blocks/shared/fields';
+
+/** Content types of spec 001 section 3 that get their own editor field. */
+export type ContentKind = 'link' | 'image' | 'media';
+
+/** Key added to the JSON Schema of a block field that is one of these content types. */
+export const contentKindKey = 'x-content-kind';
+
+/** Identified by the shared zod objects themselves: every block schema reuses them. */
+const kinds = new Map<unknown, ContentKind>([
+  [linkSchema, 'link'],
+  [imageSchema, 'image'],
+  [bgMediaSchema, 'media'],
+]);
+
+/** z.toJSONSchema's override hook: tags the JSON Schema of a shared content type. */
+export function tagContentKind(ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown> }): void {
+  const kind = kinds.get(ctx.zodSchema as z.ZodType);
+  if (kind) ctx.jsonSchema[contentKindKey] = kind;
+}
+
+export function contentKindOf(schema: Record<string, unknown>): ContentKind | undefined {
+  const kind = schema[contentKindKey];
+  return kind === 'link' || kind === 'image' || kind === 'media' ? kind : undefined;
+}
