@@ -1,0 +1,64 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers/login';
+
+/**
+ * Visitors never download the editor: no Puck, dnd-kit or edit-mode code in the scripts a
+ * public page loads. The markers are strings that survive minification (Puck's data
+ * attributes, dnd-kit's screen-reader instructions); the editor page is the control that
+ * proves they are found when the code is there.
+ */
+const editorMarkers = {
+  puck: 'data-puck-component',
+  'dnd-kit': 'To pick up a draggable item',
+};
+
+async function scriptsOf(page: Page, url: string): Promise<Map<string, string>> {
+  const scripts = new Map<string, string>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .text()
+        .then((body) => void scripts.set(response.url(), body))
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  return scripts;
+}
+
+function markersIn(scripts: Map<string, string>): string[] {
+  const all = [...scripts.values()].join('\n');
+  return Object.entries(editorMarkers)
+    .filter(([, marker]) => all.includes(marker))
+    .map(([name]) => name);
+}
+
+test.describe('public JavaScript', () => {
+  test.beforeEach(({ isMobile }) => {
+    test.skip(isMobile, 'Same bundles at every width.');
+  });
+
+  for (const url of ['/fr', '/en/properties']) {
+    test(`${url} loads no editor code`, async ({ page }, testInfo) => {
+      const scripts = await scriptsOf(page, url);
+      expect(scripts.size).toBeGreaterThan(0);
+      expect(markersIn(scripts)).toEqual([]);
+      const gzipBytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
+      testInfo.annotations.push({ type: 'js-gzip-bytes', description: `${url}: ${gzipBytes} B in ${scripts.size} scripts` });
+    });
+  }
+
+  test('the markers are found in the editor itself (control)', async ({ page }) => {
+    await login(page);
+    const list = await page.request.get('/api/editor/pages');
+    expect(list.ok()).toBe(true);
+    const { pages } = (await list.json()) as { pages: { id: number }[] };
+    const scripts = await scriptsOf(page, `/qa/pages/${pages[0]?.id}/edit`);
+    await expect(page.locator('[data-testid^="drawer-item:"]').first()).toBeVisible({ timeout: 20_000 });
+    expect(markersIn(scripts)).toEqual(Object.keys(editorMarkers));
+  });
+});
