@@ -35,6 +35,11 @@ export interface BlockContext {
   index: number;
   /** True when rendered inside the editor canvas. */
   editing?: boolean;
+  /**
+   * The site's contact form settings (metadata.contact_form, spec 000 "Metadata"): lead
+   * forms read show_consent here at render time. Absent (editor, error pages): defaults.
+   */
+  contactForm?: { showConsent: boolean; contactName: string };
 }
 
 export interface SiteRoutes {

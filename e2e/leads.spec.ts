@@ -129,14 +129,25 @@ for (const [locale, paths, m] of [
         await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(step));
         await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuemax', String(total));
         await expect(page.getByRole('heading', { name: title, exact: true })).toBeFocused();
+        // "Étape n sur N" / "Step n of N" in the polite live region.
+        const progress = m['multi-step']['step-of'].replace('{current}', String(step)).replace('{total}', String(total));
+        await expect(page.locator('[aria-live="polite"]').filter({ hasText: progress })).toHaveCount(1);
       },
       /**
        * Next with the step's required fields empty: each one listed with its label (a link
-       * to the input) and its error text, and the step stays.
+       * to the input) and its error text, focus on the first one, and the step stays.
        */
       async expectRequired(fields: [label: string, error?: string][], step: number) {
         await next.click();
-        await expect(errors).toBeFocused();
+        await expect(errors).toBeVisible();
+        // Focus is on the first invalid field (its input, or a control inside its group).
+        const firstId = ((await errors.getByRole('link').first().getAttribute('href')) ?? '#').slice(1);
+        await expect
+          .poll(() => page.evaluate((id) => {
+            const field = document.getElementById(id);
+            return Boolean(field && document.activeElement && field.contains(document.activeElement));
+          }, firstId))
+          .toBe(true);
         for (const [label, error = m.errors['required-field']] of fields) {
           const entry = errors.getByRole('listitem').filter({ has: page.getByRole('link', { name: label, exact: true }) });
           await expect(entry).toHaveText(`${label} : ${error}`);
@@ -181,6 +192,11 @@ for (const [locale, paths, m] of [
 
     await flow.atStep(1, 6, steps['1']);
     await flow.expectRequired([[m.fields.municipalities]], 1);
+    // Previous on step 1 goes back to the intro, on its start button.
+    await page.getByRole('button', { name: m['multi-step'].previous, exact: true }).click();
+    await expect(page.getByRole('button', { name: m['multi-step'].start, exact: true })).toBeFocused();
+    await flow.start();
+    await flow.atStep(1, 6, steps['1']);
     await page.getByRole('searchbox', { name: m.municipalities.search }).fill('laval');
     await page.getByRole('checkbox', { name: 'Laval', exact: true }).check();
     await page.getByRole('searchbox', { name: m.municipalities.search }).fill('levis');
@@ -210,7 +226,8 @@ for (const [locale, paths, m] of [
 
     await flow.atStep(5, 6, steps['5']);
     await flow.expectRequired(contactStepErrors, 5);
-    await fillContactStep(page, uniqueName('Alerte'));
+    const lastname = uniqueName('Alerte');
+    await fillContactStep(page, lastname);
     await flow.next.click();
 
     await flow.atStep(6, 6, steps['6']);
@@ -224,6 +241,10 @@ for (const [locale, paths, m] of [
 
     await expect(page.getByRole('heading', { name: m.alert['success-title'] })).toBeFocused();
     await expect(page.getByText(m.alert['success-message'])).toBeVisible();
+
+    await login(page);
+    await page.goto('/qa/leads');
+    await expect(page.getByRole('row').filter({ hasText: `Alexis ${lastname}` })).toBeVisible();
   });
 
   test(`the valuation request goes through its seven steps to the success message (${locale})`, async ({ page }) => {
@@ -273,7 +294,8 @@ for (const [locale, paths, m] of [
 
     await flow.atStep(6, 7, steps['6']);
     await flow.expectRequired(contactStepErrors, 6);
-    await fillContactStep(page, uniqueName('Evaluation'));
+    const lastname = uniqueName('Evaluation');
+    await fillContactStep(page, lastname);
     await flow.next.click();
 
     await flow.atStep(7, 7, steps['7']);
@@ -287,6 +309,10 @@ for (const [locale, paths, m] of [
 
     await expect(page.getByRole('heading', { name: m.valuation['success-title'] })).toBeFocused();
     await expect(page.getByText(m.valuation['success-message'])).toBeVisible();
+
+    await login(page);
+    await page.goto('/qa/leads');
+    await expect(page.getByRole('row').filter({ hasText: `Alexis ${lastname}` })).toBeVisible();
   });
 
   test(`a failing server shows the submit failure on the last step of the alert (${locale})`, async ({ page }) => {

@@ -5,7 +5,8 @@ import type { FieldErrors } from '@/lib/forms/errors';
  * Multi-step forms (spec 001 section 4), generic over the alert and the valuation.
  * Step 0 is the intro; 'form.start' is refused until the municipalities and the captcha
  * are ready. 'form.next' validates the current step and advances only without errors; on
- * the last step it submits instead. 'form.previous' goes back and clears the errors.
+ * the last step it submits instead. 'form.previous' goes back and clears the errors; from
+ * step 1 it goes back to the intro (the values stay).
  * submitting: everything disabled; submitted: success message, inputs stay disabled;
  * failed: the error shows and the form is usable again.
  *
@@ -63,7 +64,10 @@ const editingTransitions = {
     { guard: 'isLastStep', target: '#multiStepForm.submitting', actions: 'clearErrors' },
     { actions: ['clearErrors', 'advance'] },
   ],
-  'form.previous': { guard: 'isAfterFirstStep', actions: ['clearErrors', 'goBack'] },
+  'form.previous': [
+    { guard: 'isAfterFirstStep', actions: ['clearErrors', 'goBack'] },
+    { target: '#multiStepForm.intro', actions: ['clearErrors', 'backToIntro'] },
+  ],
 } as const;
 
 /** Default of the actions the component provides. */
@@ -91,6 +95,7 @@ export const multiStepFormMachine = setup({
     clearErrors: assign({ errors: {} }),
     advance: assign({ step: ({ context }) => Math.min(context.step + 1, context.stepCount) }),
     goBack: assign({ step: ({ context }) => Math.max(context.step - 1, 1) }),
+    backToIntro: assign({ step: 0 }),
     /** Provided by the component: show server field errors beside their inputs. */
     showFieldErrors: noop as (args: unknown, params: { fieldErrors: Record<string, string[]> }) => void,
   },

@@ -39,7 +39,7 @@ export function ContactForm({ showConsent, termsHref, privacyHref, recipient = n
     defaultValues: emptyContactForm,
   });
   const { register, handleSubmit, formState, reset, getValues } = form;
-  const { status, canSend, submit } = useContactSubmit(form, { recipient, recipientFromUrl }, `${id}-website`);
+  const { status, canSend, submit } = useContactSubmit(form, { recipient, recipientFromUrl, showConsent }, `${id}-website`);
 
   useEffect(() => {
     // After mount, so the server HTML and the first client render agree.

@@ -4,6 +4,7 @@ import { RichText } from '@/blocks/shared/content/RichText';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import { ContactForm } from './ContactForm.client';
+import { consentShown } from './consent';
 import { contactFormOrientation } from './params';
 import type { ContactFormBlockFields } from './schema';
 import styles from './styles.module.css';
@@ -24,7 +25,7 @@ export function ContactFormBlock({ fields, params, ctx, id }: BlockComponentProp
           <RichText html={pick(fields.description, ctx.locale)} className={styles.description} />
         </div>
         <div className={styles.card}>
-          <ContactForm showConsent={fields.show_consent} termsHref={ctx.routes.terms} privacyHref={ctx.routes.privacy} recipientFromUrl />
+          <ContactForm showConsent={consentShown(fields.consent_override, ctx)} termsHref={ctx.routes.terms} privacyHref={ctx.routes.privacy} recipientFromUrl />
         </div>
       </div>
     </section>

@@ -16,7 +16,6 @@ export const contactFormBlock = defineBlock({
       fr: '<p>Une question sur une propriété, un projet de vente ou un premier achat? Laissez-nous un message : un courtier de notre équipe vous répond en moins de 24 heures ouvrables.</p>',
       en: '<p>A question about a property, a plan to sell or a first purchase? Leave us a message: a broker from our team replies within one business day.</p>',
     },
-    show_consent: true,
   },
   demoParams: { orientation: 'full' },
 });

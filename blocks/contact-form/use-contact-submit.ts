@@ -15,6 +15,7 @@ import { contactFormMachine } from '@/machines/contact-form';
 import { honeypotValue } from '@/blocks/multi-step-shared/fields/honeypot-value';
 import { useContactInfo } from '@/stores/contact-info';
 import { useSiteApi } from '@/stores/site-api';
+import { inspect } from '@/lib/inspection/inspector';
 
 /**
  * Wires the contact form machine to the page: the captcha, the site's API identity, the
@@ -22,7 +23,7 @@ import { useSiteApi } from '@/stores/site-api';
  */
 export function useContactSubmit(
   form: UseFormReturn<ContactFormValues, unknown, ContactFormData>,
-  addressing: { recipient: Recipient | null; recipientFromUrl: boolean },
+  addressing: { recipient: Recipient | null; recipientFromUrl: boolean; showConsent: boolean },
   honeypotId: string,
 ) {
   const t = useTranslations('forms.submit');
@@ -31,7 +32,7 @@ export function useContactSubmit(
   const { getToken, reset } = captcha;
   // The machine is created once, with what it needs for the life of the form (the modal
   // remounts the form when its recipient changes; getToken and reset are stable).
-  const { recipient, recipientFromUrl } = addressing;
+  const { recipient, recipientFromUrl, showConsent } = addressing;
 
   const actor = useActorRef(
     contactFormMachine.provide({
@@ -46,7 +47,8 @@ export function useContactSubmit(
               locale,
               recaptchaResponse: token,
               recipient: to,
-              consentVersion: CONSENT_TEXT_VERSION,
+              // Hidden checkboxes: no consent text was shown, so no version is recorded.
+              ...(showConsent ? { consentVersion: CONSENT_TEXT_VERSION } : {}),
               honeypot: honeypotValue(honeypotId),
             });
             await postLead(payload, useSiteApi.getState());
@@ -87,6 +89,7 @@ export function useContactSubmit(
         },
         captchaReady: captcha.ready,
       },
+      inspect,
     },
   );
 

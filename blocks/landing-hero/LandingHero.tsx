@@ -5,6 +5,7 @@ import { RichText } from '@/blocks/shared/content/RichText';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import { ContactForm } from '@/blocks/contact-form/ContactForm.client';
+import { consentShown } from '@/blocks/contact-form/consent';
 import { pick } from '@/lib/i18n/locales';
 import { OverlapMeasure } from './OverlapMeasure.client';
 import type { LandingHeroFields } from './schema';
@@ -44,7 +45,7 @@ export function LandingHero({ fields, ctx, id }: BlockComponentProps<LandingHero
                   {formTitle}
                 </h2>
               </div>
-              <ContactForm showConsent={fields.show_consent} termsHref={ctx.routes.terms} privacyHref={ctx.routes.privacy} />
+              <ContactForm showConsent={consentShown(fields.consent_override, ctx)} termsHref={ctx.routes.terms} privacyHref={ctx.routes.privacy} />
             </div>
           }
         />

@@ -15,6 +15,5 @@ export const landingHeroBlock = defineBlock({
       fr: '<p>Mise en valeur professionnelle, visites virtuelles et stratégie de prix fondée sur les ventes récentes de votre quartier. Parlons de votre projet : la première rencontre est sans engagement.</p>',
       en: '<p>Professional staging, virtual tours and a pricing strategy based on recent sales in your neighbourhood. Let’s talk about your project: the first meeting is free of any commitment.</p>',
     },
-    show_consent: true,
   },
 });

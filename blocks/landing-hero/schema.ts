@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, localizedText } from '@/blocks/shared/fields';
+import { consentOverrideField } from '@/blocks/contact-form/consent';
 
 /** landing_hero_block (spec 000 section 10): text beside a contact form with an avatar and a title. */
 export const landingHeroSchema = z.object({
@@ -12,7 +13,8 @@ export const landingHeroSchema = z.object({
   brand_logo: imageSchema.optional(),
   /** Overrides the default form title. */
   form_title: localizedText.optional(),
-  show_consent: z.boolean().default(true),
+  /** Unset: the site's metadata.contact_form.show_consent decides. */
+  consent_override: consentOverrideField,
 });
 
 export type LandingHeroFields = z.infer<typeof landingHeroSchema>;

@@ -11,13 +11,13 @@ export interface StepNavProps {
   onPrevious(): void;
 }
 
-/** Previous and next buttons; next becomes submit on the last step (the form's submit). */
+/** Previous and next buttons (previous on step 1 goes back to the intro); next becomes submit on the last step. */
 export function StepNav({ step, total, disabled, submitting, submitBlocked, onPrevious }: StepNavProps) {
   const t = useTranslations('forms.multi-step');
   const last = step >= total;
   return (
     <div className={styles.nav}>
-      {step > 1 ? (
+      {step >= 1 ? (
         <button type="button" className="btn btn--secondary" onClick={onPrevious} disabled={disabled}>
           {t('previous')}
         </button>

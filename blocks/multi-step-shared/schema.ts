@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, localizedText } from '@/blocks/shared/fields';
+import { consentOverrideField } from '@/blocks/contact-form/consent';
 
 /**
  * Fields shared by property_alert_block and property_valuation_block (spec 001 section 2
@@ -14,8 +15,8 @@ export const multiStepFormFields = {
   side_media: imageSchema.optional(),
   success_title: localizedText.optional(),
   success_message: localizedText.optional(),
-  /** Consent checkboxes on the last step (mirrors metadata.contact_form.show_consent). */
-  show_consent: z.boolean().default(true),
+  /** Consent checkboxes on the last step; unset: the site's metadata.contact_form.show_consent decides. */
+  consent_override: consentOverrideField,
 };
 
 export const multiStepFormSchema = z.object(multiStepFormFields);

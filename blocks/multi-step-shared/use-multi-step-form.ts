@@ -15,12 +15,15 @@ import { CONSENT_TEXT_VERSION } from '@/lib/leads/consent';
 import { multiStepFormMachine } from '@/machines/multi-step-form';
 import { useContactInfo } from '@/stores/contact-info';
 import { useSiteApi } from '@/stores/site-api';
+import { inspect } from '@/lib/inspection/inspector';
 import { honeypotValue } from './fields/honeypot-value';
 import { useMunicipalities } from './use-municipalities';
 
 export interface MultiStepConfig<V extends FieldValues> {
   stepCount: number;
   defaultValues: V;
+  /** Consent checkboxes shown on the last step: only then is a consent text version sent. */
+  showConsent: boolean;
   validate(step: number, values: V): FieldErrors;
   toPayload(values: V, ctx: LeadPayloadContext): Record<string, unknown>;
 }
@@ -38,7 +41,7 @@ export function useMultiStepForm<V extends FieldValues>(config: MultiStepConfig<
   const tSubmit = useTranslations('forms.submit');
   const form = useForm<V>({ defaultValues: config.defaultValues as DefaultValues<V> });
   const captcha = useCaptchaToken();
-  const { municipalities, ready: municipalitiesReady } = useMunicipalities();
+  const { municipalities, ready: municipalitiesReady, failed: municipalitiesFailed, retry: retryMunicipalities } = useMunicipalities();
   const { getToken, reset } = captcha;
   const honeypotId = `${idPrefix}-website`;
 
@@ -52,7 +55,7 @@ export function useMultiStepForm<V extends FieldValues>(config: MultiStepConfig<
             const payload = config.toPayload(values, {
               locale,
               recaptchaResponse: token,
-              consentVersion: CONSENT_TEXT_VERSION,
+              ...(config.showConsent ? { consentVersion: CONSENT_TEXT_VERSION } : {}),
               honeypot: honeypotValue(honeypotId),
             });
             await postLead(payload, useSiteApi.getState());
@@ -74,6 +77,7 @@ export function useMultiStepForm<V extends FieldValues>(config: MultiStepConfig<
         municipalitiesReady,
         captchaReady: captcha.ready,
       },
+      inspect,
     },
   );
 
@@ -96,6 +100,8 @@ export function useMultiStepForm<V extends FieldValues>(config: MultiStepConfig<
     idPrefix,
     honeypotId,
     municipalities,
+    municipalitiesFailed,
+    retryMunicipalities,
     status,
     step,
     errors,

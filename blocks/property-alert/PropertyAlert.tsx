@@ -1,5 +1,6 @@
 import type { BlockComponentProps } from '@/blocks/types';
 import { MultiStepSection } from '@/blocks/multi-step-shared/MultiStepSection';
+import { consentShown } from '@/blocks/contact-form/consent';
 import { PropertyAlertForm } from './PropertyAlertForm.client';
 import type { PropertyAlertFields } from './schema';
 
@@ -7,7 +8,7 @@ export function PropertyAlert({ fields, ctx }: BlockComponentProps<PropertyAlert
   return (
     <MultiStepSection fields={fields} ctx={ctx} kind="alert">
       {(texts, media) => (
-        <PropertyAlertForm texts={texts} media={media} showConsent={fields.show_consent} termsHref={ctx.routes.terms} privacyHref={ctx.routes.privacy} />
+        <PropertyAlertForm texts={texts} media={media} showConsent={consentShown(fields.consent_override, ctx)} termsHref={ctx.routes.terms} privacyHref={ctx.routes.privacy} />
       )}
     </MultiStepSection>
   );

@@ -37,7 +37,7 @@ export interface PropertyAlertFormProps {
 export function PropertyAlertForm({ texts, media, showConsent, termsHref, privacyHref }: PropertyAlertFormProps) {
   const t = useTranslations('forms');
   const locale = useLocale() as Locale;
-  const flow = useMultiStepForm({ stepCount: TOTAL, defaultValues: emptyAlertForm, validate: validateAlertStep, toPayload: toAlertPayload });
+  const flow = useMultiStepForm({ stepCount: TOTAL, showConsent, defaultValues: emptyAlertForm, validate: validateAlertStep, toPayload: toAlertPayload });
   const { form, step, status, errors, failure, fieldId } = flow;
   const fieldError = useFieldError(errors, failure);
   const entries = useErrorEntries(errors, failure, fieldId);
@@ -57,6 +57,10 @@ export function PropertyAlertForm({ texts, media, showConsent, termsHref, privac
       stepTitle={step > 0 ? t(`alert.steps.${step}` as never) : ''}
       canStart={flow.canStart}
       errorEntries={entries}
+      errorsKey={errors}
+      failureKey={failure}
+      loadFailed={flow.municipalitiesFailed}
+      onRetryLoad={flow.retryMunicipalities}
       // Alert step 6: submit stays disabled while address, postal code or city is empty.
       submitBlocked={![address, postalCode, city].every(isPresent)}
       onStart={flow.start}

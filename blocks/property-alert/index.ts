@@ -22,6 +22,5 @@ export const propertyAlertBlock = defineBlock({
         en: { url: '/demo/forms/alert.svg', alt: 'Illustration of a house with a notification bell' },
       },
     },
-    show_consent: true,
   },
 });

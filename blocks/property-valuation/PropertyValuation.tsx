@@ -1,5 +1,6 @@
 import type { BlockComponentProps } from '@/blocks/types';
 import { MultiStepSection } from '@/blocks/multi-step-shared/MultiStepSection';
+import { consentShown } from '@/blocks/contact-form/consent';
 import { PropertyValuationForm } from './PropertyValuationForm.client';
 import type { PropertyValuationFields } from './schema';
 
@@ -7,7 +8,7 @@ export function PropertyValuation({ fields, ctx }: BlockComponentProps<PropertyV
   return (
     <MultiStepSection fields={fields} ctx={ctx} kind="valuation">
       {(texts, media) => (
-        <PropertyValuationForm texts={texts} media={media} showConsent={fields.show_consent} termsHref={ctx.routes.terms} privacyHref={ctx.routes.privacy} />
+        <PropertyValuationForm texts={texts} media={media} showConsent={consentShown(fields.consent_override, ctx)} termsHref={ctx.routes.terms} privacyHref={ctx.routes.privacy} />
       )}
     </MultiStepSection>
   );

@@ -29,7 +29,7 @@ export interface PropertyValuationFormProps {
 /** The valuation request: 7 steps after the intro (spec 001 section 2). */
 export function PropertyValuationForm({ texts, media, showConsent, termsHref, privacyHref }: PropertyValuationFormProps) {
   const t = useTranslations('forms');
-  const flow = useMultiStepForm({ stepCount: TOTAL, defaultValues: emptyValuationForm, validate: validateValuationStep, toPayload: toValuationPayload });
+  const flow = useMultiStepForm({ stepCount: TOTAL, showConsent, defaultValues: emptyValuationForm, validate: validateValuationStep, toPayload: toValuationPayload });
   const { form, step, status, errors, failure, fieldId } = flow;
   const fieldError = useFieldError(errors, failure);
   // Its one municipality is labelled in the singular: the error list names it the same way.
@@ -49,6 +49,10 @@ export function PropertyValuationForm({ texts, media, showConsent, termsHref, pr
       stepTitle={step > 0 ? t(`valuation.steps.${step}` as never) : ''}
       canStart={flow.canStart}
       errorEntries={entries}
+      errorsKey={errors}
+      failureKey={failure}
+      loadFailed={flow.municipalitiesFailed}
+      onRetryLoad={flow.retryMunicipalities}
       submitBlocked={![address, postalCode, city].every(isPresent)}
       onStart={flow.start}
       onNext={flow.next}

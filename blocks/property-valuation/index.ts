@@ -22,6 +22,5 @@ export const propertyValuationBlock = defineBlock({
         en: { url: '/demo/forms/valuation.svg', alt: 'Illustration of a house and a value chart' },
       },
     },
-    show_consent: true,
   },
 });

@@ -7,7 +7,7 @@ import { ContactForm } from '@/blocks/contact-form/ContactForm.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { setScrollLock } from '@/stores/scroll-lock';
 import type { ContactModalsProps } from './ContactModals.client';
-import { isIndividualRecipient, localText, type ModalRequest } from './modal-request';
+import { isIndividualRecipient, localText, modalAvatar, type ModalRequest } from './modal-request';
 import styles from './contact-modal.module.css';
 
 export interface ContactModalProps extends ContactModalsProps {
@@ -20,7 +20,7 @@ export interface ContactModalProps extends ContactModalsProps {
  * contact-us modal (a list of contact items), in a native <dialog>: it traps focus, closes
  * on Escape and gives focus back to the link that opened it. Page scroll is locked while open.
  */
-export function ContactModal({ request, onClose, termsHref, privacyHref, showConsent, siteType, franchiseLogo }: ContactModalProps) {
+export function ContactModal({ request, onClose, termsHref, privacyHref, showConsent, siteType, franchiseLogo, contactName = '' }: ContactModalProps) {
   const t = useTranslations('forms.modal');
   const locale = useLocale() as Locale;
   const dialog = useRef<HTMLDialogElement>(null);
@@ -47,7 +47,15 @@ export function ContactModal({ request, onClose, termsHref, privacyHref, showCon
           <span aria-hidden="true">×</span>
         </button>
         {request.kind === 'contact' ? (
-          <ContactHeader request={request} titleId={titleId} locale={locale} avatar={request.avatar ?? (siteType === 'agency' && !request.recipient ? (franchiseLogo ?? null) : null)} />
+          <ContactHeader
+            request={request}
+            titleId={titleId}
+            locale={locale}
+            individual={isIndividualRecipient(request.recipientType, siteType)}
+            avatar={modalAvatar(request, siteType, franchiseLogo ?? null)}
+            // Without a recipient the site's contact_name (metadata.contact_form) names who answers.
+            fallbackName={request.recipient ? '' : contactName}
+          />
         ) : (
           <h2 id={titleId} className={styles.title}>
             {t('contact-us-title')}
@@ -73,9 +81,18 @@ export function ContactModal({ request, onClose, termsHref, privacyHref, showCon
   );
 }
 
-function ContactHeader({ request, titleId, locale, avatar }: { request: Extract<ModalRequest, { kind: 'contact' }>; titleId: string; locale: Locale; avatar: string | null }) {
+interface ContactHeaderProps {
+  request: Extract<ModalRequest, { kind: 'contact' }>;
+  titleId: string;
+  locale: Locale;
+  individual: boolean;
+  avatar: string | null;
+  fallbackName: string;
+}
+
+function ContactHeader({ request, titleId, locale, individual, avatar, fallbackName }: ContactHeaderProps) {
   const t = useTranslations('forms.modal');
-  const name = localText(request.name, locale);
+  const name = localText(request.name, locale) || fallbackName.trim();
   return (
     <header className={styles.header}>
       {avatar ? (
@@ -84,7 +101,7 @@ function ContactHeader({ request, titleId, locale, avatar }: { request: Extract<
       ) : null}
       <div>
         <h2 id={titleId} className={styles.title}>
-          {isIndividualRecipient(request.recipientType) ? t('title-individual') : t('title-group')}
+          {individual ? t('title-individual') : t('title-group')}
         </h2>
         {name ? <p className={styles.name}>{name}</p> : null}
         {request.subtitles.map((subtitle, index) => (

@@ -15,6 +15,8 @@ export interface ContactModalsProps {
   siteType: 'broker' | 'agency';
   /** Franchise logo: the avatar of an agency site's modal without a recipient. */
   franchiseLogo?: string | null;
+  /** metadata.contact_form.contact_name (default empty): the name shown when there is no recipient. */
+  contactName?: string;
 }
 
 /**

@@ -58,9 +58,22 @@ export function modalRequestFrom(detail: unknown): ModalRequest | null {
   return null;
 }
 
-/** First person for one broker, plural for a team, an office, or the site itself. */
-export function isIndividualRecipient(type: RecipientType | null): boolean {
-  return type === 'broker';
+/**
+ * First person for one broker, plural for a team or an office. Without a recipient the
+ * message goes to the site itself: a broker's site speaks for one person, an agency's
+ * for a group (spec 000 section 2 "Modals", as the landing hero's form title).
+ */
+export function isIndividualRecipient(type: RecipientType | null, siteType: 'broker' | 'agency'): boolean {
+  return type ? type === 'broker' : siteType === 'broker';
+}
+
+/**
+ * The modal's avatar. An agency site's modal without a recipient always shows the
+ * franchise logo (spec 000 section 6: forced), whatever avatar the link carries.
+ */
+export function modalAvatar(request: Extract<ModalRequest, { kind: 'contact' }>, siteType: 'broker' | 'agency', franchiseLogo: string | null): string | null {
+  if (siteType === 'agency' && !request.recipient) return franchiseLogo;
+  return request.avatar;
 }
 
 export function localText(value: LocalText, locale: 'fr' | 'en'): string {

@@ -36,7 +36,8 @@ export function PageView({ page, locale }: { page: PageResponse; locale: Locale 
       <ContactModals
         termsHref={ctx.routes.terms}
         privacyHref={ctx.routes.privacy}
-        showConsent={page.metadata.contact_form?.show_consent ?? true}
+        showConsent={ctx.contactForm?.showConsent ?? true}
+        contactName={ctx.contactForm?.contactName ?? ''}
         siteType={page.site_type}
         franchiseLogo={ctx.brandingVersion === 2 ? '/brand/network-mark-v2.svg' : '/brand/network-mark-v1.svg'}
       />

@@ -12,6 +12,10 @@ export function blockContextFor(page: PageResponse, locale: Locale): Omit<BlockC
     variantId: page.variant?.id ?? null,
     routes: siteRoutes(locale),
     alternatePaths: page.alternate_paths,
+    contactForm: {
+      showConsent: page.metadata.contact_form?.show_consent ?? true,
+      contactName: page.metadata.contact_form?.contact_name ?? '',
+    },
   };
 }
 

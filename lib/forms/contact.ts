@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
-import { emailField, optionalPhone, requiredText } from './fields';
+import { checkbox, emailField, optionalPhone, requiredText } from './fields';
 import { fieldErrorsFrom, type FieldErrors } from './errors';
 
 /** recipient_type of spec 000 section 3 "Contact message". */
@@ -14,15 +14,16 @@ export function isRecipientType(value: unknown): value is RecipientType {
 /**
  * The contact form of spec 000 section 5: first name, last name, email and message are
  * required (the message is trimmed), phone is optional but must be complete when given.
+ * The browser validates with it and so does the intake (lib/leads/payloads.ts).
  */
 export const contactFormSchema = z.object({
-  firstname: requiredText('firstname-required'),
-  lastname: requiredText('lastname-required'),
+  firstname: requiredText('firstname-required', 100),
+  lastname: requiredText('lastname-required', 100),
   email: emailField('email-required'),
   phone: optionalPhone(),
-  message: requiredText('message-required'),
-  consent_transaction: z.boolean().default(false),
-  consent_marketing: z.boolean().default(false),
+  message: requiredText('message-required', 5000),
+  consent_transaction: checkbox(),
+  consent_marketing: checkbox(),
 });
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 /**
  * Validation messages are codes: the schemas stay locale-free (they also run in tests and
  * before submit) and the UI translates a code with `t(\`errors.${code}\`)` from the
- * `forms` namespace. Texts of spec 000 section 5 and spec 001 section 5.
+ * `forms` namespace. Texts of spec 000 section 5 and spec 001 section 5. The intake
+ * (lib/leads/payloads.ts) validates with the same schemas and translates the same codes,
+ * so a visitor reads one text per rule whichever side found the problem.
  */
 export const formErrorCodes = [
   'required',
@@ -15,6 +17,13 @@ export const formErrorCodes = [
   'message-required',
   'email-invalid',
   'phone-invalid',
+  'too-long',
+  'budget-range',
+  // Intake-only: what the server adds to the form rules (no browser input produces them).
+  'form-type-unknown',
+  'recipient-unknown',
+  'captcha-failed',
+  'invalid',
 ] as const;
 export type FormErrorCode = (typeof formErrorCodes)[number];
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defaultBudget, type Budget } from './budget';
 import { addressStepSchema, contactStepSchema } from './contact-step';
-import { requiredChoice, requiredCount } from './fields';
+import { optionalChoice, requiredChoice, requiredCount } from './fields';
 import { commonLeadFields, emptyLeadContact, type LeadContactValues, type LeadPayloadContext } from './lead-common';
-import { validateStep, type StepSchemas } from './multi-step';
-import { currentSituations, movingDates, type CurrentSituation, type MovingDate } from './options';
+import { validateStep, wholeFormSchema, type StepSchemas } from './multi-step';
+import { currentSituations, movingDates, propertyTypeCodes, type CurrentSituation, type MovingDate } from './options';
 
 /** Values of the property alert form (spec 001 section 3 "Form data"). */
 export interface AlertFormValues extends LeadContactValues {
@@ -29,6 +29,13 @@ export const emptyAlertForm: AlertFormValues = {
   bathrooms: null,
 };
 
+const price = z.number({ error: 'invalid-format' }).int({ error: 'invalid-format' }).min(0, { error: 'invalid-format' }).max(1_000_000_000, { error: 'invalid-format' });
+
+/** Budget: min 0 by default, max null for "no maximum"; a maximum under the minimum is refused. */
+const budgetSchema = z
+  .object({ min: price, max: price.nullable() })
+  .refine((budget) => budget.max === null || budget.max >= budget.min, { path: ['max'], error: 'budget-range' });
+
 /** Spec 001 section 5, alert form. Index 0 is the intro. */
 export const alertStepSchemas: StepSchemas = [
   null,
@@ -40,9 +47,10 @@ export const alertStepSchemas: StepSchemas = [
       .pipe(z.array(z.string()).min(1, { error: 'required-field' })),
   }),
   z.object({ moving_date: requiredChoice(movingDates), current_situation: requiredChoice(currentSituations) }),
-  // 3: the budget is optional (defaults: min 0, max unlimited).
-  null,
-  z.object({ bedrooms: requiredCount(2), bathrooms: requiredCount(2) }),
+  // 3: the budget is optional (defaults: min 0, max unlimited); the slider cannot cross.
+  z.object({ budget: budgetSchema }),
+  // 4: the property type is optional ('' means any type).
+  z.object({ property_type: optionalChoice(propertyTypeCodes), bedrooms: requiredCount(2), bathrooms: requiredCount(2) }),
   contactStepSchema,
   // 6: province and country are marked required but only these three are checked.
   addressStepSchema,
@@ -60,6 +68,9 @@ export const alertStepFields: readonly (readonly string[])[] = [
 ];
 
 export const validateAlertStep = (step: number, values: AlertFormValues) => validateStep(alertStepSchemas, step, values);
+
+/** Every step at once: the rules the intake applies to a property_alert lead. */
+export const alertFormSchema = wholeFormSchema<AlertFormValues>(alertStepSchemas);
 
 /** POST /contact fields for form_type property_alert (spec 001 section 7). */
 export function toAlertPayload(values: AlertFormValues, ctx: LeadPayloadContext) {

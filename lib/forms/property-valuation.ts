@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { addressStepSchema, contactStepSchema } from './contact-step';
-import { isPresent, requiredChoice, requiredCount } from './fields';
+import { isPresent, optionalText, requiredChoice, requiredCount, requiredYear } from './fields';
 import { commonLeadFields, emptyLeadContact, type LeadContactValues, type LeadPayloadContext } from './lead-common';
-import { validateStep, type StepSchemas } from './multi-step';
-import { areaUnits, propertyTypeCodes, type MeasurementSystem } from './options';
+import { validateStep, wholeFormSchema, type StepSchemas } from './multi-step';
+import { areaUnits, measurementSystems, propertyTypeCodes, type MeasurementSystem } from './options';
 
 /** Values of the valuation form (spec 001 section 3 "Form data"). */
 export interface ValuationFormValues extends LeadContactValues {
@@ -46,21 +46,28 @@ export const emptyValuationForm: ValuationFormValues = {
 /** "A value counts as present if it is not null, or is a number of 0 or more." */
 const present = z.unknown().refine(isPresent, { error: 'required-field' });
 
-/** Spec 001 section 5, valuation form. Index 0 is the intro; steps 4 and 5 check nothing. */
+/** A yes/no question: null while unanswered. */
+const yesNo = z.boolean({ error: 'invalid-format' }).nullable();
+
+/**
+ * Spec 001 section 5, valuation form. Index 0 is the intro; steps 4 and 5 require nothing
+ * (their schemas only check the kind of what was given).
+ */
 export const valuationStepSchemas: StepSchemas = [
   null,
   z.object({ municipalities: present }),
   z.object({
     property_type: requiredChoice(propertyTypeCodes),
-    construction_year: requiredCount(4),
+    // "4 digits": 1000 to 9999, so '87' is refused here rather than by the intake.
+    construction_year: requiredYear(),
     bedrooms: requiredCount(2),
     bathrooms: requiredCount(2),
     parking: requiredCount(2),
     garage: requiredCount(2),
   }),
-  z.object({ livable_surface_area: requiredCount(6), lot_surface_area: requiredCount(6) }),
-  null,
-  null,
+  z.object({ measurement_system: requiredChoice(measurementSystems), livable_surface_area: requiredCount(6), lot_surface_area: requiredCount(6) }),
+  z.object({ report: yesNo, report_available: yesNo }),
+  z.object({ selling_motivation: optionalText(2000), renovations: optionalText(2000) }),
   contactStepSchema,
   addressStepSchema,
 ];
@@ -78,6 +85,9 @@ export const valuationStepFields: readonly (readonly string[])[] = [
 
 export const validateValuationStep = (step: number, values: ValuationFormValues) =>
   validateStep(valuationStepSchemas, step, values);
+
+/** Every step at once: the rules the intake applies to a property_valuation lead. */
+export const valuationFormSchema = wholeFormSchema<ValuationFormValues>(valuationStepSchemas);
 
 /** An area with its unit text: '1200 pi²', '110 m²'. */
 export function areaWithUnit(value: number | null, system: MeasurementSystem, locale: 'fr' | 'en'): string {

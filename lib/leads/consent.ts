@@ -8,8 +8,8 @@ export const CONSENT_TEXT_VERSION = '2026-01';
 export interface LeadConsent {
   transaction: boolean;
   marketing: boolean;
-  /** Consent text version the visitor saw. */
-  version: string;
+  /** Consent text version the visitor saw; null when the checkboxes were not shown. */
+  version: string | null;
   /** ISO time the consent was given (the lead's arrival). */
   at: string;
   locale: 'fr' | 'en';

@@ -32,6 +32,16 @@ export interface IntakeInput {
 
 class CaptchaReplay extends Error {}
 
+/**
+ * The consent text version the visitor saw. Our forms send it only when the checkboxes
+ * were shown (metadata.contact_form.show_consent); another client that sends a consent
+ * without a version saw the current texts; no consent and no version: nothing was shown.
+ */
+function consentVersionOf(payload: { consent_version?: string; consent_transaction: boolean; consent_marketing: boolean }): string | null {
+  if (payload.consent_version) return payload.consent_version;
+  return payload.consent_transaction || payload.consent_marketing ? CONSENT_TEXT_VERSION : null;
+}
+
 function honeypotFilled(raw: Record<string, unknown>): boolean {
   const value = raw.website;
   return value !== undefined && value !== null && String(value).trim() !== '';
@@ -54,7 +64,7 @@ export async function submitLead(db: Database, input: IntakeInput): Promise<Inta
   let recipient = null;
   if (payload.form_type === 'contact_form' && payload.recipient_type && payload.recipient_slug) {
     recipient = await findRecipient(db, input.site.id, payload.recipient_type, payload.recipient_slug);
-    if (!recipient) return { kind: 'invalid', locale, errors: { recipient_slug: ['validation.recipient-unknown'] } };
+    if (!recipient) return { kind: 'invalid', locale, errors: { recipient_slug: ['recipient-unknown'] } };
   }
 
   const check = await input.captcha.verify(payload.recaptcha_response, { ip: input.ip, db });
@@ -65,7 +75,7 @@ export async function submitLead(db: Database, input: IntakeInput): Promise<Inta
   const consent: LeadConsent = {
     transaction: payload.consent_transaction,
     marketing: payload.consent_marketing,
-    version: payload.consent_version ?? CONSENT_TEXT_VERSION,
+    version: consentVersionOf(payload),
     at: now.toISOString(),
     locale: payload.locale,
     ip_hash: ipHash,

@@ -20,7 +20,7 @@ export function composeLeadEmail(lead: LeadRecord, to: string): LeadEmail {
   const consent = t('email.consent', {
     transaction: lead.consent.transaction ? t('values.yes') : t('values.no'),
     marketing: lead.consent.marketing ? t('values.yes') : t('values.no'),
-    version: lead.consent.version,
+    version: lead.consent.version ?? t('values.consent-not-shown'),
   });
   return {
     to,

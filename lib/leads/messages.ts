@@ -1,22 +1,26 @@
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/locales';
 import type { Locale } from '@/lib/i18n/locales';
+import { isFormErrorCode, type FormErrorCode } from '@/lib/forms/errors';
 
-/** The `leads` messages in one locale, outside any React tree (intake, e-mails). */
+/** The `leads` messages in one locale, outside any React tree (inbox, e-mails). */
 export function leadsTranslator(locale: Locale) {
   return createTranslator({ locale, messages: loadMessages(locale), namespace: 'leads' });
 }
 
 export type LeadsTranslator = ReturnType<typeof leadsTranslator>;
 
-/** Translates a message key computed at run time; an unknown key stays as is. */
-export function translateKey(t: LeadsTranslator, key: string): string {
-  const dynamic = t as unknown as { has(key: string): boolean; (key: string): string };
-  return dynamic.has(key) ? dynamic(key) : key;
+/**
+ * The text of a form error code in one locale: the very `forms.errors` messages the
+ * browser shows, so the visitor reads the same words whichever side found the problem.
+ * Anything that is not a code stays as is.
+ */
+export function errorText(code: FormErrorCode | string, locale: Locale): string {
+  if (!isFormErrorCode(code)) return code;
+  return createTranslator({ locale, messages: loadMessages(locale), namespace: 'forms.errors' })(code);
 }
 
-/** `{field: [key]}` -> `{field: [text]}` in the visitor's language. */
+/** `{field: [code]}` -> `{field: [text]}` in the visitor's language. */
 export function translateFieldErrors(errors: Record<string, string[]>, locale: Locale): Record<string, string[]> {
-  const t = leadsTranslator(locale);
-  return Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => translateKey(t, key))]));
+  return Object.fromEntries(Object.entries(errors).map(([field, codes]) => [field, codes.map((code) => errorText(code, locale))]));
 }

@@ -1,135 +1,230 @@
 import { z } from 'zod';
-import { isLocale } from '@/lib/i18n/locales';
-import {
-  flag,
-  optionalBoolean,
-  optionalChoice,
-  optionalInt,
-  optionalPhone,
-  optionalText,
-  requiredArea,
-  requiredChoice,
-  requiredEmail,
-  requiredInt,
-  requiredMunicipalities,
-  requiredPhone,
-  requiredPostalCode,
-  requiredText,
-  requiredYear,
-} from './payload-fields';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { contactFormSchema, recipientTypes, toContactPayload, type ContactFormData } from '@/lib/forms/contact';
+import { isFormErrorCode, type FormErrorCode } from '@/lib/forms/errors';
+import { optionalText, requiredOr } from '@/lib/forms/fields';
+import { alertFormSchema, toAlertPayload, type AlertFormValues } from '@/lib/forms/property-alert';
+import { toValuationPayload, valuationFormSchema, type ValuationFormValues } from '@/lib/forms/property-valuation';
+import { communicationMethods, currentSituations, movingDates } from '@/lib/forms/options';
+import * as wire from './payload-fields';
 
-export { EMAIL_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN } from './payload-fields';
+export { EMAIL_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@/lib/forms/fields';
 export { fieldErrors } from './field-errors';
 
 /**
  * The lead payloads of spec 000 section 7 (contact) and spec 001 section 7 (alert,
- * valuation), one schema per form_type. Browser-safe: the forms validate with these
- * before submitting, the intake validates with them again. Messages are `leads` keys.
+ * valuation). There is ONE set of rules per form: the form's own zod schema in lib/forms,
+ * the one the browser validates with. A payload is read back into form values (payload
+ * names -> form names, wire strings -> numbers and booleans), checked with that schema,
+ * its issues reported under the payload's field names, then turned into the canonical
+ * payload by the very function the browser sends with (toContactPayload, ...). Issue
+ * messages are the forms' error codes (`forms.errors.*`), translated by the intake.
  */
 
 export const LEAD_FORM_TYPES = ['contact_form', 'property_alert', 'property_valuation'] as const;
 export type LeadFormType = (typeof LEAD_FORM_TYPES)[number];
 
-export const RECIPIENT_TYPES = ['broker', 'administrative_team', 'executive_team', 'team', 'office'] as const;
-export type RecipientType = (typeof RECIPIENT_TYPES)[number];
+export const RECIPIENT_TYPES = recipientTypes;
+export type { RecipientType } from '@/lib/forms/contact';
+export const CONTACT_METHODS = communicationMethods;
+export const MOVING_TIMEFRAMES = movingDates;
+export const CLIENT_SITUATIONS = currentSituations;
 
-export const CONTACT_METHODS = ['phone', 'email', 'text'] as const;
-export const MOVING_TIMEFRAMES = ['0-60-days', '60-120-days', '4-8-months', 'more-than-8-months'] as const;
-export const CLIENT_SITUATIONS = ['owner', 'tenant', 'parents', 'abroad', 'other'] as const;
-
-/** Fields every form sends. The captcha token is checked by the intake, not here. */
-const commonFields = {
-  recaptcha_response: z.preprocess((value) => value ?? '', z.string().max(20_000, 'validation.too-long')),
-  locale: z.preprocess((value) => (isLocale(value) ? value : 'fr'), z.enum(['fr', 'en'])),
-  full_name: optionalText(200),
-  first_name: requiredText('validation.first-name-required', 100),
-  last_name: requiredText('validation.last-name-required', 100),
-  email: requiredEmail(),
-  consent_transaction: flag(),
-  consent_marketing: flag(),
-  /** Version of the consent texts the visitor saw (lib/leads/consent.ts). */
-  consent_version: optionalText(40),
-  /** Honeypot: real visitors never fill it (see README §4). */
+/** Payload-only fields (not inputs of a form). The captcha token is checked by the intake. */
+const envelopeSchema = z.object({
+  recaptcha_response: z.preprocess((value) => value ?? '', z.string({ error: 'invalid-format' }).max(20_000, { error: 'too-long' })),
+  locale: z.preprocess((value): Locale => (isLocale(value) ? value : 'fr'), z.enum(['fr', 'en'])),
+  /** Version of the consent texts the visitor saw (lib/leads/consent.ts); absent when hidden. */
+  consent_version: z.preprocess(wire.absent, optionalText(40)),
+  /** Honeypot: real visitors never fill it (see README §4); the intake looks at it first. */
   website: z.unknown().optional(),
+});
+
+const recipientSchema = z.object({
+  recipient_type: z.preprocess(wire.absent, z.enum(recipientTypes, { error: requiredOr('required') }).optional()),
+  recipient_slug: z.preprocess(wire.absent, optionalText(120)),
+});
+
+type Envelope = z.output<typeof envelopeSchema>;
+
+/** How one form_type maps onto its form: names, coercions and the way back. */
+interface FormAdapter<V, P> {
+  form: z.ZodType<V>;
+  toForm(raw: Record<string, unknown>): Record<string, unknown>;
+  /** Form field (or dotted path) -> payload field, for the issues; unlisted names are the same. */
+  payloadFieldOf: Record<string, string>;
+  toPayload(values: V, envelope: Envelope, raw: Record<string, unknown>, ctx: z.RefinementCtx): P;
+}
+
+const personFields = (raw: Record<string, unknown>) => ({
+  firstname: wire.text(raw.first_name),
+  lastname: wire.text(raw.last_name),
+  email: wire.text(raw.email),
+  phone: wire.phone(raw.phone),
+  consent_transaction: wire.boolean(raw.consent_transaction),
+  consent_marketing: wire.boolean(raw.consent_marketing),
+});
+
+const leadContactFields = (raw: Record<string, unknown>) => ({
+  ...personFields(raw),
+  communication_method: wire.choice(raw.preferred_method_of_contact),
+  address: wire.text(raw.address),
+  postal_code: wire.postalCode(raw.postal_code),
+  city: wire.text(raw.city),
+  province: wire.text(raw.province),
+  country: wire.text(raw.country),
+  municipalities: wire.codeList(raw.municipality),
+  property_type: wire.choice(raw.property_type),
+});
+
+const personPayloadFields = { firstname: 'first_name', lastname: 'last_name' };
+const leadPayloadFields = { ...personPayloadFields, communication_method: 'preferred_method_of_contact', municipalities: 'municipality' };
+
+const context = (envelope: Envelope) => ({
+  locale: envelope.locale,
+  recaptchaResponse: envelope.recaptcha_response,
+  ...(envelope.consent_version ? { consentVersion: envelope.consent_version } : {}),
+});
+
+const contactAdapter: FormAdapter<ContactFormData, ReturnType<typeof toContactPayload>> = {
+  form: contactFormSchema,
+  toForm: (raw) => ({ ...personFields(raw), message: wire.text(raw.message) }),
+  payloadFieldOf: personPayloadFields,
+  toPayload(values, envelope, raw, ctx) {
+    const recipient = recipientSchema.safeParse(raw);
+    if (!recipient.success) {
+      for (const issue of recipient.error.issues) addIssue(ctx, issue.path.map(String), issue.message);
+      return z.NEVER;
+    }
+    const { recipient_type: type, recipient_slug: slug } = recipient.data;
+    // Both or neither: a message addressed to half a recipient is refused.
+    if (type && !slug) addIssue(ctx, ['recipient_slug'], 'required');
+    if (slug && !type) addIssue(ctx, ['recipient_type'], 'required');
+    return toContactPayload(values, { ...context(envelope), recipient: type && slug ? { recipient_type: type, recipient_slug: slug } : null });
+  },
 };
 
-export const contactPayloadSchema = z.object({
-  ...commonFields,
-  form_type: z.literal('contact_form'),
-  phone: optionalPhone(),
-  message: requiredText('validation.message-required', 5000),
-  recipient_type: optionalChoice(RECIPIENT_TYPES),
-  recipient_slug: optionalText(120),
-});
-
-/** Contact and address fields of both multi-step forms (their steps 5-7). */
-const propertyFormFields = {
-  ...commonFields,
-  phone: requiredPhone(),
-  preferred_method_of_contact: requiredChoice(CONTACT_METHODS),
-  address: requiredText('validation.required-field', 200),
-  postal_code: requiredPostalCode(),
-  city: requiredText('validation.required-field', 120),
-  province: optionalText(120),
-  country: optionalText(120),
-  municipality: requiredMunicipalities(),
+const alertAdapter: FormAdapter<AlertFormValues, ReturnType<typeof toAlertPayload>> = {
+  form: alertFormSchema,
+  toForm: (raw) => ({
+    ...leadContactFields(raw),
+    moving_date: wire.choice(raw.desired_moving_timeframe),
+    current_situation: wire.choice(raw.current_client_situation),
+    budget: { min: wire.integer(raw.budget_min) ?? 0, max: wire.maximum(raw.budget_max) },
+    bedrooms: wire.integer(raw.nb_bedrooms),
+    bathrooms: wire.integer(raw.nb_bathrooms),
+  }),
+  payloadFieldOf: {
+    ...leadPayloadFields,
+    moving_date: 'desired_moving_timeframe',
+    current_situation: 'current_client_situation',
+    budget: 'budget_min',
+    'budget.min': 'budget_min',
+    'budget.max': 'budget_max',
+    bedrooms: 'nb_bedrooms',
+    bathrooms: 'nb_bathrooms',
+  },
+  toPayload: (values, envelope) => toAlertPayload(values, context(envelope)),
 };
 
-export const propertyAlertPayloadSchema = z.object({
-  ...propertyFormFields,
-  form_type: z.literal('property_alert'),
-  property_type: optionalText(60),
-  current_client_situation: requiredChoice(CLIENT_SITUATIONS),
-  desired_moving_timeframe: requiredChoice(MOVING_TIMEFRAMES),
-  budget_min: optionalInt(0, 1_000_000_000),
-  budget_max: optionalInt(0, 1_000_000_000),
-  nb_bedrooms: requiredInt(0, 99),
-  nb_bathrooms: requiredInt(0, 99),
-});
+const valuationAdapter: FormAdapter<ValuationFormValues, ReturnType<typeof toValuationPayload>> = {
+  form: valuationFormSchema,
+  toForm(raw) {
+    const living = wire.area(raw.living_area);
+    const land = wire.area(raw.land_area);
+    return {
+      ...leadContactFields(raw),
+      construction_year: wire.integer(raw.year_of_construction),
+      bedrooms: wire.integer(raw.nb_bedrooms),
+      bathrooms: wire.integer(raw.nb_bathrooms),
+      parking: wire.integer(raw.nb_parking),
+      garage: wire.integer(raw.nb_garage),
+      // The payload carries the unit beside each area; the form has one system for both.
+      measurement_system: living.metric ? 'metric' : 'imperial',
+      livable_surface_area: living.value,
+      lot_surface_area: land.value,
+      report: wire.yesNo(raw.evaluation_report),
+      report_available: wire.yesNo(raw.availability_of_report),
+      selling_motivation: wire.text(raw.reason_for_sale),
+      renovations: wire.text(raw.renos_and_improvments),
+    };
+  },
+  payloadFieldOf: {
+    ...leadPayloadFields,
+    construction_year: 'year_of_construction',
+    bedrooms: 'nb_bedrooms',
+    bathrooms: 'nb_bathrooms',
+    parking: 'nb_parking',
+    garage: 'nb_garage',
+    measurement_system: 'living_area',
+    livable_surface_area: 'living_area',
+    lot_surface_area: 'land_area',
+    report: 'evaluation_report',
+    report_available: 'availability_of_report',
+    selling_motivation: 'reason_for_sale',
+    renovations: 'renos_and_improvments',
+  },
+  toPayload(values, envelope, raw) {
+    const payload = toValuationPayload(values, context(envelope));
+    // An area sent with its unit keeps the visitor's own text ("1450 pi²" in English too).
+    const living = wire.area(raw.living_area).text ?? payload.living_area;
+    const land = wire.area(raw.land_area).text ?? payload.land_area;
+    return { ...payload, living_area: living, land_area: land };
+  },
+};
 
-export const propertyValuationPayloadSchema = z.object({
-  ...propertyFormFields,
-  form_type: z.literal('property_valuation'),
-  property_type: requiredText('validation.required-field', 60),
-  year_of_construction: requiredYear(),
-  nb_bedrooms: requiredInt(0, 99),
-  nb_bathrooms: requiredInt(0, 99),
-  nb_parking: requiredInt(0, 99),
-  nb_garage: requiredInt(0, 99),
-  living_area: requiredArea(),
-  land_area: requiredArea(),
-  evaluation_report: optionalBoolean(),
-  availability_of_report: optionalBoolean(),
-  reason_for_sale: optionalText(2000),
-  renos_and_improvments: optionalText(2000),
-});
+function addIssue(ctx: z.RefinementCtx, path: string[], message: string) {
+  ctx.addIssue({ code: 'custom', path, message: isFormErrorCode(message) ? message : ('invalid-format' satisfies FormErrorCode) });
+}
 
-/**
- * Any lead, by form_type, with the cross-field rules. (The three objects above carry no
- * refinements so that forms can .pick() the fields of one step.)
- */
-export const leadPayloadSchema = z
-  .discriminatedUnion('form_type', [contactPayloadSchema, propertyAlertPayloadSchema, propertyValuationPayloadSchema], {
-    error: 'validation.form-type-unknown',
-  })
-  .superRefine((payload, ctx) => {
-    if (payload.form_type === 'contact_form') {
-      if (payload.recipient_type && !payload.recipient_slug) {
-        ctx.addIssue({ code: 'custom', path: ['recipient_slug'], message: 'validation.required' });
-      }
-      if (payload.recipient_slug && !payload.recipient_type) {
-        ctx.addIssue({ code: 'custom', path: ['recipient_type'], message: 'validation.required' });
-      }
+function payloadPath(adapter: FormAdapter<unknown, unknown>, path: readonly PropertyKey[]): string[] {
+  const dotted = path.map(String).join('.');
+  const root = String(path[0] ?? '');
+  return [adapter.payloadFieldOf[dotted] ?? adapter.payloadFieldOf[root] ?? dotted];
+}
+
+/** One form_type's payload schema: the form's schema, read through its adapter. */
+function payloadSchema<V, P>(formType: LeadFormType, adapter: FormAdapter<V, P>) {
+  return z.record(z.string(), z.unknown()).transform((raw, ctx): P & { form_type: typeof formType } => {
+    const envelope = envelopeSchema.safeParse(raw);
+    const form = adapter.form.safeParse(adapter.toForm(raw));
+    if (!envelope.success) for (const issue of envelope.error.issues) addIssue(ctx, issue.path.map(String), issue.message);
+    if (raw.form_type !== formType) addIssue(ctx, ['form_type'], 'form-type-unknown');
+    if (!form.success) {
+      for (const issue of form.error.issues) addIssue(ctx, payloadPath(adapter as FormAdapter<unknown, unknown>, issue.path), issue.message);
     }
-    if (payload.form_type === 'property_alert') {
-      const { budget_min: min, budget_max: max } = payload;
-      if (min !== undefined && max !== undefined && max < min) {
-        ctx.addIssue({ code: 'custom', path: ['budget_max'], message: 'validation.budget-range' });
-      }
-    }
+    if (!envelope.success || !form.success || raw.form_type !== formType) return z.NEVER;
+    const payload = adapter.toPayload(form.data, envelope.data, raw, ctx) as P & { form_type: typeof formType };
+    // The honeypot is kept as sent, so the intake can still see a bot's value.
+    return { ...payload, website: raw.website };
   });
+}
 
-export type ContactPayload = z.infer<typeof contactPayloadSchema>;
-export type PropertyAlertPayload = z.infer<typeof propertyAlertPayloadSchema>;
-export type PropertyValuationPayload = z.infer<typeof propertyValuationPayloadSchema>;
-export type LeadPayload = z.infer<typeof leadPayloadSchema>;
+export const contactPayloadSchema = payloadSchema('contact_form', contactAdapter);
+export const propertyAlertPayloadSchema = payloadSchema('property_alert', alertAdapter);
+export const propertyValuationPayloadSchema = payloadSchema('property_valuation', valuationAdapter);
+
+const schemaByType = {
+  contact_form: contactPayloadSchema,
+  property_alert: propertyAlertPayloadSchema,
+  property_valuation: propertyValuationPayloadSchema,
+} as const;
+
+export type ContactPayload = z.output<typeof contactPayloadSchema>;
+export type PropertyAlertPayload = z.output<typeof propertyAlertPayloadSchema>;
+export type PropertyValuationPayload = z.output<typeof propertyValuationPayloadSchema>;
+export type LeadPayload = ContactPayload | PropertyAlertPayload | PropertyValuationPayload;
+
+/** Any lead, by form_type: form-encoded strings or JSON values alike. */
+export const leadPayloadSchema = z.record(z.string(), z.unknown()).transform((raw, ctx): LeadPayload => {
+  const formType = raw.form_type;
+  const schema = typeof formType === 'string' && formType in schemaByType ? schemaByType[formType as LeadFormType] : null;
+  if (!schema) {
+    addIssue(ctx, ['form_type'], 'form-type-unknown');
+    return z.NEVER;
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) addIssue(ctx, issue.path.map(String), issue.message);
+  return z.NEVER;
+});

@@ -1,18 +1,18 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { jsonError } from '@/lib/http/responses';
-import { leadsTranslator, translateFieldErrors, translateKey } from './messages';
+import { errorText, translateFieldErrors } from './messages';
 
 /** The answers of POST /api/swc/{microsite_id}/contact (README §2). */
 
 export const leadSuccess = () => Response.json({ status: 'success' });
 
 export function leadInvalid(locale: Locale, errors: Record<string, string[]>) {
-  const message = translateKey(leadsTranslator(locale), 'validation.invalid');
+  const message = errorText('invalid', locale);
   return jsonError(422, 'invalid', message, { errors: translateFieldErrors(errors, locale) });
 }
 
 export function leadCaptchaFailed(locale: Locale) {
-  const message = translateKey(leadsTranslator(locale), 'validation.captcha-failed');
+  const message = errorText('captcha-failed', locale);
   return jsonError(422, 'captcha', message, { errors: { recaptcha_response: [message] } });
 }
 

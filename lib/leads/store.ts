@@ -47,7 +47,7 @@ export async function insertLead(tx: Queryable, lead: NewLead): Promise<number> 
       payload.first_name,
       payload.last_name,
       payload.email,
-      payload.phone ?? null,
+      payload.phone || null,
       payload.form_type === 'contact_form' ? payload.message : null,
       JSON.stringify(storedPayload(payload)),
       JSON.stringify(lead.consent),

@@ -22,13 +22,13 @@ const definition = (type: string): BlockDefinition => {
   return found;
 };
 
-function renderBlock(type: string, fields: Record<string, unknown> = {}, locale: 'fr' | 'en' = 'fr', params: Record<string, unknown> = {}) {
+function renderBlock(type: string, fields: Record<string, unknown> = {}, locale: 'fr' | 'en' = 'fr', params: Record<string, unknown> = {}, site: Partial<BlockContext> = {}) {
   const def = definition(type);
   const parsed = def.schema.parse({ ...(def.demo as Record<string, unknown>), ...fields });
   const Component = def.component;
   return renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={{ forms: locale === 'fr' ? frForms : enForms }}>
-      <Component fields={parsed} params={params} ctx={ctx(locale)} id="b1" />
+      <Component fields={parsed} params={params} ctx={{ ...ctx(locale), ...site }} id="b1" />
     </NextIntlClientProvider>,
   );
 }
@@ -51,8 +51,20 @@ describe('forms blocks', () => {
     expect(html).toMatch(/<button type="submit"[^>]*disabled/);
   });
 
-  it('contact form hides the consents when show_consent is false', () => {
-    const html = renderBlock('contact_form_block', { show_consent: false }, 'en');
+  it('contact form and landing hero follow the site setting metadata.contact_form.show_consent', () => {
+    const hidden = { contactForm: { showConsent: false, contactName: '' } };
+    for (const type of ['contact_form_block', 'landing_hero_block']) {
+      expect(renderBlock(type, {}, 'en', {}, hidden), type).not.toContain('consent-transaction');
+      expect(renderBlock(type, {}, 'en'), type).toContain('consent-transaction');
+    }
+    // A stale copy of the setting in the block's fields no longer wins.
+    expect(renderBlock('contact_form_block', { show_consent: true }, 'en', {}, hidden)).not.toContain('consent-transaction');
+  });
+
+  it('a block overrides the site setting only explicitly', () => {
+    const hidden = { contactForm: { showConsent: false, contactName: '' } };
+    expect(renderBlock('contact_form_block', { consent_override: 'show' }, 'en', {}, hidden)).toContain('consent-transaction');
+    const html = renderBlock('contact_form_block', { consent_override: 'hide' }, 'en');
     expect(html).toContain('First name');
     expect(html).not.toContain('consent-transaction');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIndividualRecipient, localText, modalRequestFrom } from '@/components/contact-modal/modal-request';
+import { isIndividualRecipient, localText, modalAvatar, modalRequestFrom } from '@/components/contact-modal/modal-request';
 
 describe('contact modal requests (cms:action)', () => {
   it('opens the contact modal for a broker, addressed to that broker', () => {
@@ -8,15 +8,30 @@ describe('contact modal requests (cms:action)', () => {
       action_params: { recipient_type: 'broker', recipient_slug: 'julie-tremblay', name: 'Julie Tremblay', subtitle: { fr: 'Courtière résidentielle', en: 'Residential broker' }, avatar: '/demo/a.jpg' },
     });
     expect(request).toMatchObject({ kind: 'contact', recipient: { recipient_type: 'broker', recipient_slug: 'julie-tremblay' }, avatar: '/demo/a.jpg' });
-    expect(request?.kind === 'contact' && isIndividualRecipient(request.recipientType)).toBe(true);
+    expect(request?.kind === 'contact' && isIndividualRecipient(request.recipientType, 'agency')).toBe(true);
     expect(request?.kind === 'contact' && localText(request.subtitles[0], 'en')).toBe('Residential broker');
   });
 
-  it('speaks in the plural for a team, an office or no recipient', () => {
+  it('speaks in the plural for a team, an office or an agency site without recipient', () => {
     const team = modalRequestFrom({ action_type: 'open_contact_modal', action_params: { recipient_type: 'team', recipient_slug: 'equipe-roy' } });
     const none = modalRequestFrom({ action_type: 'open_contact_modal' });
-    expect(team?.kind === 'contact' && isIndividualRecipient(team.recipientType)).toBe(false);
+    expect(team?.kind === 'contact' && isIndividualRecipient(team.recipientType, 'broker')).toBe(false);
     expect(none).toMatchObject({ kind: 'contact', recipient: null, avatar: null });
+    expect(none?.kind === 'contact' && isIndividualRecipient(none.recipientType, 'agency')).toBe(false);
+  });
+
+  it('speaks in the first person on a broker site without recipient', () => {
+    const none = modalRequestFrom({ action_type: 'open_contact_modal' });
+    expect(none?.kind === 'contact' && isIndividualRecipient(none.recipientType, 'broker')).toBe(true);
+  });
+
+  it('forces the franchise logo on an agency site without recipient', () => {
+    const none = modalRequestFrom({ action_type: 'open_contact_modal', action_params: { avatar: '/cms/photo.jpg' } });
+    const broker = modalRequestFrom({ action_type: 'open_contact_modal', action_params: { recipient_type: 'broker', recipient_slug: 'julie', avatar: '/cms/julie.jpg' } });
+    if (none?.kind !== 'contact' || broker?.kind !== 'contact') throw new Error('contact requests expected');
+    expect(modalAvatar(none, 'agency', '/brand/logo.svg')).toBe('/brand/logo.svg');
+    expect(modalAvatar(none, 'broker', '/brand/logo.svg')).toBe('/cms/photo.jpg');
+    expect(modalAvatar(broker, 'agency', '/brand/logo.svg')).toBe('/cms/julie.jpg');
   });
 
   it('drops an unknown recipient type instead of sending it', () => {

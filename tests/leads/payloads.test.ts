@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, leadPayloadSchema, propertyAlertPayloadSchema } from '@/lib/leads/payloads';
+import { fieldErrors, leadPayloadSchema } from '@/lib/leads/payloads';
+import { validateValuationStep, emptyValuationForm } from '@/lib/forms/property-valuation';
 import { translateFieldErrors } from '@/lib/leads/messages';
 
 const contact = {
@@ -68,7 +69,8 @@ describe('lead payload schemas', () => {
       email: ['The Email Address field is required'],
       message: ['The message field is required'],
     });
-    expect(errorsOf(empty, 'fr')).toMatchObject({ first_name: ['Le champ Prénom est obligatoire'], message: ['Le champ message est obligatoire'] });
+    // The very texts the browser shows (forms.errors), not a second set.
+    expect(errorsOf(empty, 'fr')).toMatchObject({ first_name: ['Le champ Prénom est requis'], message: ['Le champ Message est requis'] });
   });
 
   it('rejects a malformed email and phone with their messages', () => {
@@ -118,9 +120,14 @@ describe('lead payload schemas', () => {
     expect(Object.keys(errorsOf({ ...contact, form_type: 'newsletter' }))).toEqual(['form_type']);
   });
 
-  it('lets a form validate one step with .pick()', () => {
-    const step = propertyAlertPayloadSchema.pick({ first_name: true, email: true });
-    expect(step.safeParse({ first_name: 'Luc', email: 'luc@example.com' }).success).toBe(true);
-    expect(step.safeParse({ first_name: 'Luc', email: 'x' }).success).toBe(false);
+  it('applies the browser rules: a construction year of 1 to 3 digits fails on both sides', () => {
+    const browser = validateValuationStep(2, { ...emptyValuationForm, property_type: 'maison', construction_year: 87, bedrooms: 1, bathrooms: 1, parking: 0, garage: 0 });
+    expect(browser).toEqual({ construction_year: 'invalid-format' });
+    expect(errorsOf({ ...valuation, year_of_construction: 87 })).toEqual({ year_of_construction: ['Invalid format'] });
+  });
+
+  it('keeps the consent version only when one was sent', () => {
+    expect(leadPayloadSchema.parse({ ...contact, consent_version: '2026-01' })).toMatchObject({ consent_version: '2026-01' });
+    expect(leadPayloadSchema.parse(contact)).not.toHaveProperty('consent_version');
   });
 });

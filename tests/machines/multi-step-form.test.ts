@@ -41,7 +41,7 @@ describe('multi-step form machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ step: 2, errors: {} });
   });
 
-  it('goes back one step and clears the errors, never before step 1', () => {
+  it('goes back one step and clears the errors, and from step 1 back to the intro', () => {
     const actor = start();
     actor.send({ type: 'form.start' });
     actor.send({ type: 'form.next', values: ok });
@@ -49,7 +49,11 @@ describe('multi-step form machine', () => {
     expect(actor.getSnapshot().context.errors).not.toEqual({});
     actor.send({ type: 'form.previous' });
     expect(actor.getSnapshot().context).toMatchObject({ step: 1, errors: {} });
+    actor.send({ type: 'form.next', values: {} });
     actor.send({ type: 'form.previous' });
+    expect(actor.getSnapshot().value).toBe('intro');
+    expect(actor.getSnapshot().context).toMatchObject({ step: 0, errors: {} });
+    actor.send({ type: 'form.start' });
     expect(actor.getSnapshot().context.step).toBe(1);
   });
 

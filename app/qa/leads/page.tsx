@@ -6,12 +6,14 @@ import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
 import { localeInfo } from '@/lib/i18n/locales';
 import { readLeadFilters } from '@/lib/leads/inbox-filters';
+import { inboxPage, readPage } from '@/lib/leads/inbox-paging';
 import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
 import { countLeads, listLeads } from '@/lib/leads/queries';
 import qa from '../qa.module.css';
 import { DeliveryStatus } from './DeliveryStatus';
 import { formatDateTime } from './format';
 import { LeadFilters } from './LeadFilters';
+import { LeadPager } from './LeadPager';
 import styles from './leads.module.css';
 
 interface LeadsPageProps {
@@ -23,7 +25,7 @@ export async function generateMetadata({ searchParams }: LeadsPageProps): Promis
   return { title: t('inbox.title') };
 }
 
-/** The editors' lead inbox: newest first, filtered by form and day range, with delivery state. */
+/** The editors' lead inbox: newest first, filtered by form and day range, paged, with delivery state. */
 export default async function LeadsPage({ searchParams }: LeadsPageProps) {
   await requireEditor('/qa/leads');
   const query = await searchParams;
@@ -31,8 +33,10 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
   const t = await getTranslations({ locale, namespace: 'leads' });
   const filters = readLeadFilters(query);
   const db = await getDb();
-  const [leads, total] = await Promise.all([listLeads(db, filters), countLeads(db, filters)]);
-  // Pending deliveries of a restarted server go out once someone looks.
+  const total = await countLeads(db, filters);
+  const paging = inboxPage(total, readPage(query));
+  const leads = await listLeads(db, { ...filters, limit: paging.limit, offset: paging.offset });
+  // The worker starts with the server (instrumentation.ts); this only runs a tick now.
   kickOutboxWorker();
   const exportQuery = new URLSearchParams(
     Object.entries({ type: filters.formType, from: filters.from, to: filters.to }).filter((e): e is [string, string] => Boolean(e[1])),
@@ -86,6 +90,7 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
           </tbody>
         </table>
       )}
+      <LeadPager filters={filters} paging={paging} locale={locale} />
     </main>
   );
 }

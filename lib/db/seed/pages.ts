@@ -24,7 +24,6 @@ const page = (key: string, paths: NewPage['paths'], title: { fr: string; en: str
 /** The demo pages of a site, built from the registry's demo blocks. */
 export function demoPages(site: Site): DemoPage[] {
   const agency = site.type === 'agency';
-  const showConsent = site.metadata.contact_form?.show_consent ?? true;
   return [
     page('home', { fr: '/', en: '/' }, { fr: 'Accueil', en: 'Home' }, blocks(
       agency
@@ -40,14 +39,14 @@ export function demoPages(site: Site): DemoPage[] {
       demoBlock('cta_block', 'home-cta', { params: { color_scheme: 'inverted' } }),
     )),
     page('contact', specialPaths.contact, { fr: 'Nous joindre', en: 'Contact us' }, blocks(
-      demoBlock('contact_form_block', 'contact-form', { params: { orientation: 'full' }, fields: { show_consent: showConsent } }),
+      demoBlock('contact_form_block', 'contact-form', { params: { orientation: 'full' } }),
       demoBlock('contact_infos_block', 'contact-infos', { params: { orientation: 'left' } }),
     )),
     page('alert', { fr: '/alerte-proprietes', en: '/property-alerts' }, { fr: 'Alerte propriétés', en: 'Property alerts' }, blocks(
-      demoBlock('property_alert_block', 'alert-form', { fields: { show_consent: showConsent } }),
+      demoBlock('property_alert_block', 'alert-form'),
     )),
     page('valuation', { fr: '/evaluation-gratuite', en: '/free-valuation' }, { fr: 'Évaluation gratuite', en: 'Free valuation' }, blocks(
-      demoBlock('property_valuation_block', 'valuation-form', { fields: { show_consent: showConsent } }),
+      demoBlock('property_valuation_block', 'valuation-form'),
     )),
     page('properties', specialPaths.properties, { fr: 'Propriétés à vendre et à louer', en: 'Properties for sale and rent' }, blocks(
       demoBlock('property_search_results_block', 'properties-search'),

@@ -92,7 +92,7 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
           </div>
           <div>
             <dt>{t('inbox.consent-version')}</dt>
-            <dd>{lead.consent.version}</dd>
+            <dd>{lead.consent.version ?? t('values.consent-not-shown')}</dd>
           </div>
           <div>
             <dt>{t('inbox.consent-at')}</dt>

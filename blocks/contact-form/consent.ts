@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { BlockContext } from '@/blocks/types';
+
+/**
+ * Whether a lead form shows its consent checkboxes. The site setting
+ * (metadata.contact_form.show_consent, spec 000 "Metadata", default true) decides, so
+ * changing it in the general settings changes every form at once. A block overrides it
+ * only through this explicit field: the blocks used to carry their own `show_consent`
+ * copy, seeded from the site setting, which went stale the day the setting changed;
+ * such a copy is now ignored (zod drops the unknown key).
+ */
+export const consentOverrideField = z.enum(['show', 'hide']).optional();
+export type ConsentOverride = z.infer<typeof consentOverrideField>;
+
+export function consentShown(override: ConsentOverride, ctx: Pick<BlockContext, 'contactForm'>): boolean {
+  if (override) return override === 'show';
+  return ctx.contactForm?.showConsent ?? true;
+}
