@@ -4,8 +4,8 @@ import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * What the browser needs to call the listings service of the current site: blocks do not
- * receive the microsite id or the site key in their context, so SiteApiBridge (rendered
- * once by the page) copies them here from the page response.
+ * receive the microsite id or the site key in their context, so SiteStoreHydrator (rendered
+ * once by each page with the site chrome) copies them here from the page response.
  */
 export interface SiteApiState {
   micrositeId: string | null;

@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
-import type { Block } from '@/blocks/types';
-import type { Metadata, PageResponse, ScriptTag, Seo, Variant } from '@/lib/cms/types';
-import { brandingVersion, faviconFor, type BrandingVersion } from '@/lib/theme/branding';
+import { defaultContactFormsSettings, type ClientPageData, type ClientSiteData } from '@/lib/site/client-site-data';
+import { faviconFor, type BrandingVersion } from '@/lib/theme/branding';
 
 /** A municipality of spec 000 section 3: DESCRIPTION is its label. */
 export interface Municipality {
@@ -10,80 +9,61 @@ export interface Municipality {
   DESCRIPTION: string;
 }
 
-/** A property type option (maison, condo, ...) with its label. */
-export interface PropertyTypeOption {
-  code: string;
-  label: string;
-}
-
-export interface ContactFormsSettings {
-  show_consent: boolean;
-  contact_name: string;
-}
-
-export const defaultContactFormsSettings: ContactFormsSettings = { show_consent: true, contact_name: '' };
-
-/** Site-wide state of spec 000 section 3, as the browser holds it. */
-export interface SiteData {
-  remaxBrandingVersion: BrandingVersion;
-  contactFormsSettings: ContactFormsSettings;
-  variantData: Variant | null;
-  faviconUrl: string;
-  seoData: Seo | null;
-  /** Custom head meta and link entries (metadata.elements). */
-  headElements: unknown[];
-  scriptsData: ScriptTag[];
+/**
+ * Site-wide state of spec 000 section 3, as the browser holds it: only what client islands
+ * use. Filled by components/site/SiteStoreHydrator.client.tsx on every page and client
+ * navigation (from lib/site/client-site-data.ts), and by the islands themselves (lists,
+ * consent flag).
+ *
+ * Deliberately absent, although the spec lists them:
+ * - pageData, headerData, pageContentData, footerData, footerOverride: header, content and
+ *   footer blocks are rendered by server components. Copying them into the client payload
+ *   would send every block twice (HTML and RSC props) and double the page weight; no
+ *   island needs them (a block gets its fields, never the page).
+ * - seoData, custom head elements, scriptsData: rendered on the server (generateMetadata,
+ *   ScriptTags). A locale switch is a full document load (LocaleLink), so no client code
+ *   needs to know whether tags are locale-specific.
+ * - microsite id, site key, locale: in stores/site-api.ts, which the listings and lead
+ *   clients read; the same hydrator fills it.
+ * - search municipalities and property types: in stores/search-options.ts, loaded once
+ *   per session with the search filters.
+ */
+export interface SiteData extends ClientSiteData, ClientPageData {
   domainName: string;
   fullOrigin: string;
-  /** The page address, trailing slashes removed. */
+  /** The page address (origin + path), query and trailing slashes removed. */
   fullPath: string;
-  pageData: PageResponse | null;
-  headerData: Block[];
-  pageContentData: Block[];
-  footerData: Block[];
-  footerOverride: Block[] | null;
+  /** Set once the external consent tool signals it is ready (components/site/consent-bridge.ts). */
   consentReady: boolean;
+  /** Every municipality, loaded by the lead forms (blocks/multi-step-shared/use-municipalities.ts). */
   allMunicipalities: Municipality[];
-  searchMunicipalities: Municipality[];
-  propertyTypes: PropertyTypeOption[];
 }
 
 export interface SiteActions {
-  /** First load: branding, contact settings, variant, favicon, seo and scripts of the site. */
-  setSiteData(page: PageResponse): void;
-  /** Every navigation: the page and its header, content and footer blocks. */
-  setPageData(page: PageResponse): void;
-  /** Both of the above, from one page response. */
-  setFromPageResponse(page: PageResponse): void;
+  /** Site-wide facts: branding, contact form settings, favicon, site type. */
+  setSiteData(site: ClientSiteData): void;
+  /** Facts of the page shown, on every navigation: the active variant. */
+  setPageData(page: ClientPageData): void;
   setDomain(domain: { domainName: string; fullOrigin: string }): void;
   setFullPath(path: string): void;
   setConsentReady(ready: boolean): void;
   setAllMunicipalities(list: Municipality[]): void;
-  setSearchMunicipalities(list: Municipality[]): void;
-  setPropertyTypes(list: PropertyTypeOption[]): void;
   reset(): void;
 }
 
+const defaultBranding: BrandingVersion = 1;
+
 export const initialSiteData: SiteData = {
-  remaxBrandingVersion: 1,
+  remaxBrandingVersion: defaultBranding,
   contactFormsSettings: defaultContactFormsSettings,
+  faviconUrl: faviconFor(defaultBranding),
+  siteType: 'broker',
   variantData: null,
-  faviconUrl: faviconFor(1),
-  seoData: null,
-  headElements: [],
-  scriptsData: [],
   domainName: '',
   fullOrigin: '',
   fullPath: '',
-  pageData: null,
-  headerData: [],
-  pageContentData: [],
-  footerData: [],
-  footerOverride: null,
   consentReady: false,
   allMunicipalities: [],
-  searchMunicipalities: [],
-  propertyTypes: [],
 };
 
 /** Drops the query, the fragment and trailing slashes; a bare '/' stays '/'. */
@@ -93,43 +73,21 @@ export function withoutTrailingSlashes(path: string): string {
   return trimmed === '' && bare.startsWith('/') ? '/' : trimmed;
 }
 
-function contactFormsSettingsFrom(metadata: Metadata): ContactFormsSettings {
-  return {
-    show_consent: metadata.contact_form?.show_consent ?? defaultContactFormsSettings.show_consent,
-    contact_name: metadata.contact_form?.contact_name ?? defaultContactFormsSettings.contact_name,
-  };
-}
-
 /**
  * Browser-side only: on the server a module-level store would be shared by every
  * request, so server components read the page response directly instead.
  */
 export const useSiteStore = create<SiteData & SiteActions>()(
-  immer((set, get) => ({
+  immer((set) => ({
     ...initialSiteData,
-    setSiteData: (page) =>
+    setSiteData: (site) =>
       set((state) => {
-        const version = brandingVersion(page.metadata);
-        state.remaxBrandingVersion = version;
-        state.contactFormsSettings = contactFormsSettingsFrom(page.metadata);
-        state.variantData = page.variant;
-        state.faviconUrl = page.metadata.favicon || faviconFor(version);
-        state.seoData = page.override?.seo ?? page.seo;
-        state.headElements = page.metadata.elements ?? [];
-        state.scriptsData = page.metadata.tags ?? [];
+        state.remaxBrandingVersion = site.remaxBrandingVersion;
+        state.contactFormsSettings = site.contactFormsSettings;
+        state.faviconUrl = site.faviconUrl;
+        state.siteType = site.siteType;
       }),
-    setPageData: (page) =>
-      set((state) => {
-        state.pageData = page;
-        state.headerData = page.header;
-        state.pageContentData = page.content;
-        state.footerData = page.footer;
-        state.footerOverride = page.override?.footer ?? null;
-      }),
-    setFromPageResponse: (page) => {
-      get().setSiteData(page);
-      get().setPageData(page);
-    },
+    setPageData: (page) => set((state) => void (state.variantData = page.variantData)),
     setDomain: ({ domainName, fullOrigin }) =>
       set((state) => {
         state.domainName = domainName;
@@ -138,8 +96,6 @@ export const useSiteStore = create<SiteData & SiteActions>()(
     setFullPath: (path) => set((state) => void (state.fullPath = withoutTrailingSlashes(path))),
     setConsentReady: (ready) => set((state) => void (state.consentReady = ready)),
     setAllMunicipalities: (list) => set((state) => void (state.allMunicipalities = list)),
-    setSearchMunicipalities: (list) => set((state) => void (state.searchMunicipalities = list)),
-    setPropertyTypes: (list) => set((state) => void (state.propertyTypes = list)),
     reset: () => set(() => ({ ...initialSiteData })),
   })),
 );

@@ -6,6 +6,7 @@ import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { ContactForm } from '@/blocks/contact-form/ContactForm.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { setScrollLock } from '@/stores/scroll-lock';
+import { useSiteStore } from '@/stores/site';
 import type { ContactModalsProps } from './ContactModals.client';
 import { isIndividualRecipient, localText, modalAvatar, type ModalRequest } from './modal-request';
 import styles from './contact-modal.module.css';
@@ -39,7 +40,9 @@ export function ContactModal({ request, onClose, termsHref, privacyHref, showCon
     if (event.target === event.currentTarget) dialog.current?.close();
   };
 
-  const ctx = { locale, variantId: null };
+  // Internal links of the contact-us items carry the active variant, like the page's links.
+  const variantId = useSiteStore((state) => state.variantData?.id ?? null);
+  const ctx = { locale, variantId };
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} onClick={onBackdrop}>
       <div className={styles.panel}>

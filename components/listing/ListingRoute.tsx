@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { BlockList } from '@/blocks/BlockList';
 import type { BlockContext } from '@/blocks/types';
-import { SiteApiBridge } from '@/blocks/property-search/SiteApiBridge.client';
+import { ScriptTags } from '@/components/site/ScriptTags';
+import { SiteStoreHydrator } from '@/components/site/SiteStoreHydrator.client';
 import { getRequestSite } from '@/lib/cms/cached';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/i18n/routes';
+import { clientSnapshotFromSite } from '@/lib/site/client-site-data';
 import { ListingPage } from './ListingPage';
 import type { Listing } from './listing-text';
 
@@ -31,17 +33,20 @@ export async function ListingRoute({ listing, locale }: { listing: Listing; loca
       { locale: 'en', path: listing.paths.en },
     ],
   };
+  const tags = site?.metadata.tags ?? [];
   return (
     <>
+      <ScriptTags tags={tags} position="body-top" locale={locale} />
       <a className="skip-link" href="#main-content">
         {t('skip-to-content')}
       </a>
-      <SiteApiBridge micrositeId={site?.microsite_id ?? null} siteKey={site?.key ?? null} locale={locale} />
+      <SiteStoreHydrator snapshot={clientSnapshotFromSite(site, locale)} />
       <BlockList blocks={site?.header ?? []} ctx={ctx} />
       <main id="main-content" tabIndex={-1}>
         <ListingPage listing={listing} locale={locale} origin={siteOrigin(site?.domains[0])} />
       </main>
       <BlockList blocks={site?.footer ?? []} ctx={ctx} />
+      <ScriptTags tags={tags} position="body-bottom" locale={locale} />
     </>
   );
 }

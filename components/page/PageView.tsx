@@ -5,7 +5,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { ScriptTags } from '@/components/site/ScriptTags';
 import { blockContextFor, hidesFooter } from './block-context';
 import { VariantBanner } from './VariantBanner';
-import { SiteApiBridge } from '@/blocks/property-search/SiteApiBridge.client';
+import { SiteStoreHydrator } from '@/components/site/SiteStoreHydrator.client';
+import { clientSnapshotFromPage } from '@/lib/site/client-site-data';
 import { CaptchaWidget } from '@/components/captcha/CaptchaWidget.client';
 import { captchaClientConfig } from '@/lib/captcha/client-config';
 import { ContactModals } from '@/components/contact-modal/ContactModals.client';
@@ -26,7 +27,7 @@ export function PageView({ page, locale }: { page: PageResponse; locale: Locale 
         {t('skip-to-content')}
       </a>
       {page.variant ? <VariantBanner variant={page.variant} /> : null}
-      <SiteApiBridge micrositeId={page.microsite_id} siteKey={page.site_key} locale={locale} />
+      <SiteStoreHydrator snapshot={clientSnapshotFromPage(page, locale)} />
       <BlockList blocks={page.header} ctx={ctx} />
       <main id="main-content" tabIndex={-1}>
         <BlockList blocks={page.content} ctx={ctx} />

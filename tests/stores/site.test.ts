@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageResponse } from '@/lib/cms/types';
+import type { Site } from '@/lib/cms/sites';
+import { clientSnapshotFromPage, clientSnapshotFromSite } from '@/lib/site/client-site-data';
 import { initialSiteData, useSiteStore, withoutTrailingSlashes } from '@/stores/site';
 
 function pageResponse(overrides: Partial<PageResponse> = {}): PageResponse {
   return {
-    content: [{ id: 'b1', block_type: 'text_block', fields: {} }],
+    content: [{ id: 'b1', block_type: 'text_block', fields: { body: { fr: 'Texte long' } } }],
     header: [{ id: 'h1', block_type: 'header_classic', fields: {} }],
     footer: [{ id: 'f1', block_type: 'footer_block', fields: {} }],
     seo: { robots_index_rule: 'index, follow' },
@@ -25,6 +27,14 @@ function pageResponse(overrides: Partial<PageResponse> = {}): PageResponse {
   };
 }
 
+/** A page response through the slim snapshot into the store, as SiteStoreHydrator does. */
+function hydrate(page: PageResponse) {
+  const snapshot = clientSnapshotFromPage(page, 'fr');
+  useSiteStore.getState().setSiteData(snapshot.site);
+  useSiteStore.getState().setPageData(snapshot.page);
+  return snapshot;
+}
+
 beforeEach(() => useSiteStore.getState().reset());
 
 describe('site store', () => {
@@ -35,15 +45,16 @@ describe('site store', () => {
     expect(state.consentReady).toBe(false);
     expect(state.faviconUrl).toBe('/favicon.ico');
     expect(state.contactFormsSettings).toEqual({ show_consent: true, contact_name: '' });
+    expect(state.siteType).toBe('broker');
     expect(state.allMunicipalities).toEqual([]);
   });
 
-  it('takes branding, favicon, variant, contact settings and scripts from the page response', () => {
-    const tags = [{ position: 'head' as const, content: '<meta name="x" content="y">' }];
-    useSiteStore.getState().setSiteData(
+  it('takes branding, favicon, variant, contact settings and site type from the page response', () => {
+    hydrate(
       pageResponse({
-        metadata: { use_remax_branding_2025: true, contact_form: { contact_name: 'Julie Tremblay' }, tags },
+        metadata: { use_remax_branding_2025: true, contact_form: { contact_name: 'Julie Tremblay' } },
         variant: { id: 'v1', name: 'Printemps', color: 'teal' },
+        site_type: 'agency',
       }),
     );
     const state = useSiteStore.getState();
@@ -51,50 +62,36 @@ describe('site store', () => {
     expect(state.faviconUrl).toBe('/favicon_v2.ico');
     expect(state.variantData?.name).toBe('Printemps');
     expect(state.contactFormsSettings).toEqual({ show_consent: true, contact_name: 'Julie Tremblay' });
-    expect(state.scriptsData).toEqual(tags);
+    expect(state.siteType).toBe('agency');
   });
 
-  it('prefers the site favicon and the page seo override when present', () => {
-    useSiteStore.getState().setSiteData(
-      pageResponse({
-        metadata: { favicon: '/resources/favicon.png', contact_form: { show_consent: false } },
-        override: { seo: { robots_index_rule: 'noindex' } },
-      }),
-    );
+  it('prefers the site favicon and reads show_consent', () => {
+    hydrate(pageResponse({ metadata: { favicon: '/resources/favicon.png', contact_form: { show_consent: false } } }));
     const state = useSiteStore.getState();
     expect(state.faviconUrl).toBe('/resources/favicon.png');
-    expect(state.seoData?.robots_index_rule).toBe('noindex');
     expect(state.contactFormsSettings.show_consent).toBe(false);
   });
 
-  it('holds the page, its header, content, footer and footer override', () => {
-    const override = [{ id: 'f2', block_type: 'footer_block', fields: {} }];
-    useSiteStore.getState().setFromPageResponse(pageResponse({ override: { footer: override } }));
-    const state = useSiteStore.getState();
-    expect(state.pageData?.site_id).toBe('demo-broker');
-    expect(state.headerData.map((b) => b.id)).toEqual(['h1']);
-    expect(state.pageContentData.map((b) => b.id)).toEqual(['b1']);
-    expect(state.footerData.map((b) => b.id)).toEqual(['f1']);
-    expect(state.footerOverride?.map((b) => b.id)).toEqual(['f2']);
+  it('a later page without a variant clears it (per-page data)', () => {
+    hydrate(pageResponse({ variant: { id: 'v1', name: 'Printemps', color: 'teal' } }));
+    hydrate(pageResponse());
+    expect(useSiteStore.getState().variantData).toBeNull();
   });
 
-  it('stores the full path without trailing slashes', () => {
+  it('stores the full path and origin without trailing slashes', () => {
     useSiteStore.getState().setFullPath('https://julie.example.com/fr/contact/');
     expect(useSiteStore.getState().fullPath).toBe('https://julie.example.com/fr/contact');
     useSiteStore.getState().setDomain({ domainName: 'julie.example.com', fullOrigin: 'https://julie.example.com/' });
     expect(useSiteStore.getState().fullOrigin).toBe('https://julie.example.com');
+    expect(useSiteStore.getState().domainName).toBe('julie.example.com');
   });
 
-  it('keeps lists and the consent flag', () => {
-    const { setAllMunicipalities, setSearchMunicipalities, setPropertyTypes, setConsentReady } = useSiteStore.getState();
+  it('keeps the municipality list and the consent flag', () => {
+    const { setAllMunicipalities, setConsentReady } = useSiteStore.getState();
     setAllMunicipalities([{ MUN_CODE: '66023', DESCRIPTION: 'Montréal' }]);
-    setSearchMunicipalities([{ MUN_CODE: '23027', DESCRIPTION: 'Québec' }]);
-    setPropertyTypes([{ code: 'condo', label: 'Condos' }]);
     setConsentReady(true);
     const state = useSiteStore.getState();
     expect(state.allMunicipalities[0]?.DESCRIPTION).toBe('Montréal');
-    expect(state.searchMunicipalities[0]?.MUN_CODE).toBe('23027');
-    expect(state.propertyTypes[0]?.code).toBe('condo');
     expect(state.consentReady).toBe(true);
   });
 
@@ -102,6 +99,52 @@ describe('site store', () => {
     useSiteStore.getState().setConsentReady(true);
     useSiteStore.getState().reset();
     expect(useSiteStore.getState().consentReady).toBe(initialSiteData.consentReady);
+  });
+});
+
+describe('client snapshot', () => {
+  it('carries no blocks, seo or script tags to the browser', () => {
+    const page = pageResponse({
+      metadata: { tags: [{ position: 'body-top', content: '<script>track()</script>' }] },
+      override: { footer: [{ id: 'f2', block_type: 'footer_block', fields: {} }] },
+    });
+    const json = JSON.stringify(clientSnapshotFromPage(page, 'fr'));
+    for (const absent of ['header_classic', 'footer_block', 'text_block', 'Texte long', 'robots', 'track()', 'Accueil']) {
+      expect(json).not.toContain(absent);
+    }
+    for (const key of ['pageData', 'headerData', 'pageContentData', 'footerData', 'footerOverride', 'seoData', 'scriptsData']) {
+      expect(useSiteStore.getState()).not.toHaveProperty(key);
+    }
+  });
+
+  it('holds the listings and lead identity of the site', () => {
+    const snapshot = clientSnapshotFromPage(pageResponse({ microsite_id: '42', site_key: 'k1' }), 'en');
+    expect(snapshot.api).toEqual({ micrositeId: '42', siteKey: 'k1', locale: 'en' });
+  });
+
+  it('falls back to the site (error and listing pages) and to defaults without one', () => {
+    const site = {
+      type: 'agency',
+      key: 'agency-key',
+      microsite_id: null,
+      metadata: { use_remax_branding_2025: true, contact_form: { show_consent: false } },
+    } as unknown as Site;
+    expect(clientSnapshotFromSite(site, 'fr')).toEqual({
+      site: {
+        remaxBrandingVersion: 2,
+        contactFormsSettings: { show_consent: false, contact_name: '' },
+        faviconUrl: '/favicon_v2.ico',
+        siteType: 'agency',
+      },
+      page: { variantData: null },
+      api: { micrositeId: null, siteKey: 'agency-key', locale: 'fr' },
+    });
+    expect(clientSnapshotFromSite(null, 'en').site).toEqual({
+      remaxBrandingVersion: 1,
+      contactFormsSettings: { show_consent: true, contact_name: '' },
+      faviconUrl: '/favicon.ico',
+      siteType: 'broker',
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { ChunkReloadGuard } from '@/components/site/ChunkReloadGuard.client';
 import { NavigationProgress } from '@/components/site/NavigationProgress.client';
+import { SiteSignals } from '@/components/site/SiteSignals.client';
 import { Toaster } from '@/components/site/Toaster.client';
 import { ScriptTags } from '@/components/site/ScriptTags';
 import { getRequestSite } from '@/lib/cms/cached';
@@ -44,6 +45,7 @@ export default async function SiteLayout({ children, params }: { children: React
             <NavigationProgress />
           </Suspense>
           <ChunkReloadGuard />
+          <SiteSignals />
           {children}
           <Toaster />
         </NextIntlClientProvider>

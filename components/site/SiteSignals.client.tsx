@@ -1,0 +1,25 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { useSiteStore } from '@/stores/site';
+import { bridgeConsentReady } from './consent-bridge';
+import { createDuplicateIdCheck, MAIN_CONTENT_ID } from './duplicate-id';
+
+// Spec 000 section 2: a duplicate main-content id is a developer warning only. The
+// NODE_ENV test is inlined at build time, so production keeps neither check nor message.
+const checkMainContent = process.env.NODE_ENV === 'production' ? null : createDuplicateIdCheck(MAIN_CONTENT_ID);
+
+/**
+ * Document-wide browser signals, mounted once by the site layout: the consent tool's
+ * readiness bridged into the site store, and (development only) the duplicate
+ * main-content check after each page render.
+ */
+export function SiteSignals() {
+  const pathname = usePathname();
+  useEffect(() => bridgeConsentReady(window, useSiteStore.getState().setConsentReady), []);
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production') checkMainContent?.(document);
+  }, [pathname]);
+  return null;
+}
