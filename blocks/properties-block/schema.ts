@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { municipalityCodesSchema, propertyTypeSchema } from '@/blocks/shared/listing-filters';
 import { linkSchema, localizedText } from '@/blocks/shared/fields';
-import { PROPERTY_TYPES } from '@/lib/listings/property-types';
 
 /** Which listings the block shows: a subset of the search filters, chosen by the editor. */
 export const propertiesBlockFiltersSchema = z.object({
-  /** 5-digit MUN_CODEs. */
-  mun: z.array(z.string().regex(/^\d{5}$/)).optional(),
-  type: z.enum(PROPERTY_TYPES).optional(),
+  mun: municipalityCodesSchema.optional(),
+  type: propertyTypeSchema.optional(),
   forSaleForRent: z.enum(['buy', 'rent']).optional(),
   open_house: z.boolean().optional(),
   limit: z.number().int().min(1).max(24).default(6),

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { municipalityCodesSchema, propertyTypeSchema } from '@/blocks/shared/listing-filters';
 import { localizedText } from '@/blocks/shared/fields';
-import { PROPERTY_TYPES } from '@/lib/listings/property-types';
 
 /** Which sold listings the map shows: every one by default, or some municipalities or one type. */
 export const soldPropertiesMapFiltersSchema = z.object({
-  /** 5-digit MUN_CODEs. */
-  mun: z.array(z.string().regex(/^\d{5}$/)).optional(),
-  type: z.enum(PROPERTY_TYPES).optional(),
+  mun: municipalityCodesSchema.optional(),
+  type: propertyTypeSchema.optional(),
 });
 export type SoldPropertiesMapFilters = z.infer<typeof soldPropertiesMapFiltersSchema>;
 

@@ -1,10 +1,9 @@
 'use client';
 
-import { AutoField, FieldLabel, type Field } from '@puckeditor/core';
-import { locales, type Locale, type Localized } from '@/lib/i18n/locales';
+import { AutoField, type Field } from '@puckeditor/core';
+import type { Locale, Localized } from '@/lib/i18n/locales';
 import { useEditorContext } from '../editor-context';
-import styles from './fields.module.css';
-import columns from './localized-field.module.css';
+import { LocaleColumns } from './LocaleColumns';
 
 interface LocalizedFieldProps {
   label: string;
@@ -26,29 +25,16 @@ const withLocale = (value: Localized<unknown> | undefined, locale: Locale, next:
  * In the workspace's side-by-side view, both locales are edited next to each other.
  */
 export function LocalizedField({ label, inner, value, onChange, readOnly }: LocalizedFieldProps) {
-  const { editLocale, sideBySide } = useEditorContext();
-  if (sideBySide) {
-    return (
-      <FieldLabel label={label} el="div" readOnly={readOnly}>
-        <div className={columns.columns}>
-          {locales.map((locale) => (
-            <div key={locale} className={columns.column} lang={locale}>
-              <span>
-                <span className={styles.localeBadge}>{locale.toUpperCase()}</span>
-              </span>
-              <AutoField field={inner} value={value?.[locale]} readOnly={readOnly} onChange={(next: unknown) => onChange(withLocale(value, locale, next))} />
-            </div>
-          ))}
-        </div>
-      </FieldLabel>
-    );
-  }
-  const other = editLocale === 'fr' ? 'en' : 'fr';
-  const hint = typeof value?.[other] === 'string' ? (value[other] as string) : undefined;
-  const field = hint && (inner.type === 'text' || inner.type === 'textarea') ? { ...inner, placeholder: hint } : inner;
+  const { sideBySide } = useEditorContext();
+  const field = (locale: Locale): Field => {
+    if (sideBySide) return inner;
+    const other = locale === 'fr' ? 'en' : 'fr';
+    const hint = typeof value?.[other] === 'string' ? (value[other] as string) : undefined;
+    return hint && (inner.type === 'text' || inner.type === 'textarea') ? { ...inner, placeholder: hint } : inner;
+  };
   return (
-    <FieldLabel label={label} icon={<span className={styles.localeBadge}>{editLocale.toUpperCase()}</span>} el="div" readOnly={readOnly}>
-      <AutoField field={field} value={value?.[editLocale]} readOnly={readOnly} onChange={(next: unknown) => onChange(withLocale(value, editLocale, next))} />
-    </FieldLabel>
+    <LocaleColumns label={label} readOnly={readOnly}>
+      {(locale) => <AutoField field={field(locale)} value={value?.[locale]} readOnly={readOnly} onChange={(next: unknown) => onChange(withLocale(value, locale, next))} />}
+    </LocaleColumns>
   );
 }

@@ -59,8 +59,10 @@ export async function publishPage(tx: Queryable, pageId: number, editor: string 
   const version = rows[0]?.version;
   if (version === undefined) throw new Error(`page ${pageId} not found`);
   await tx.query(
+    // The version keeps the draft's per-locale change record (not published): a restore
+    // brings back the stale-translation flags as they were (lib/editor/versions.ts).
     `insert into page_versions (page_id, version, snapshot, created_by)
-     select id, version, published, $2 from pages where id = $1`,
+     select id, version, published || jsonb_build_object('locale_changes', locale_changes), $2 from pages where id = $1`,
     [pageId, editor],
   );
   return version;

@@ -108,6 +108,29 @@ export function nextLocaleChanges(previous: readonly Block[], next: readonly Blo
   return result;
 }
 
+/**
+ * The record after restoring a published version into the draft. A version published
+ * with its record gets it back: its blocks return as they were, so their locales relate
+ * as they did then (a reverted French edit does not leave English flagged). Versions
+ * published before records were kept are a draft change like any save: saveDraft's rule
+ * (nextLocaleChanges) against the draft being replaced.
+ */
+export function restoredLocaleChanges(
+  draft: readonly Block[],
+  restored: readonly Block[],
+  draftChanges: LocaleChanges,
+  versionChanges: LocaleChanges | null | undefined,
+  now: string,
+): LocaleChanges {
+  if (!isPlainObject(versionChanges)) return nextLocaleChanges(draft, restored, draftChanges, now);
+  const result: LocaleChanges = {};
+  for (const block of restored) {
+    const entry = versionChanges[block.id];
+    if (entry && (entry.fr || entry.en)) result[block.id] = entry;
+  }
+  return result;
+}
+
 /** block id -> the locale to bring up to date, for every flagged block. */
 export function staleBlocks(changes: LocaleChanges): Record<string, Locale> {
   const flags: Record<string, Locale> = {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '@/blocks/types';
-import { localeSignature, nextLocaleChanges, staleBlocks, staleLocale, type LocaleChanges } from '@/lib/editor/locale-changes';
+import { localeSignature, nextLocaleChanges, restoredLocaleChanges, staleBlocks, staleLocale, type LocaleChanges } from '@/lib/editor/locale-changes';
 
 const block = (id: string, fields: Record<string, unknown>): Block => ({ id, block_type: 'text_block_1', fields });
 const T0 = '2025-01-01T10:00:00.000Z';
@@ -84,5 +84,24 @@ describe('localeSignature of stored values', () => {
     const stored = { image: { en: { alt: 'A', url: '/a.jpg' }, fr: { alt: 'A', url: '/a.jpg' } } };
     expect(localeSignature(stored, 'fr')).toBe(localeSignature(written, 'fr'));
     expect(localeSignature(stored, 'en')).toBe(localeSignature(written, 'en'));
+  });
+});
+
+describe('restoredLocaleChanges', () => {
+  const draft = [block('a', { title: { fr: 'Deux', en: 'One' } }), block('c', { title: { fr: 'Trois', en: 'Three' } })];
+  const restored = [block('a', { title: { fr: 'Un', en: 'One' } }), block('b', { title: { fr: 'Bé', en: 'Bee' } })];
+  const draftChanges: LocaleChanges = { a: { fr: { at: T1 }, en: { at: T0 } }, c: { fr: { at: T1 }, en: { at: T1 } } };
+
+  it("takes the version's own record, for the restored blocks only", () => {
+    const version: LocaleChanges = { a: { fr: { at: T0 }, en: { at: T0 } }, b: { fr: { at: T0 }, en: { at: T1, catchUp: true } }, gone: { fr: { at: T0 } } };
+    const changes = restoredLocaleChanges(draft, restored, draftChanges, version, T3);
+    expect(changes).toEqual({ a: version.a, b: version.b });
+    expect(staleBlocks(changes)).toEqual({});
+  });
+
+  it("applies saveDraft's rule when the version has no record", () => {
+    const changes = restoredLocaleChanges(draft, restored, draftChanges, null, T2);
+    expect(changes).toEqual({ a: { fr: { at: T2 }, en: { at: T0 } }, b: { fr: { at: T2 }, en: { at: T2 } } });
+    expect(changes).toEqual(nextLocaleChanges(draft, restored, draftChanges, T2));
   });
 });

@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import { bgMediaSchema, imageSchema, linkSchema } from '@/blocks/shared/fields';
+import { municipalityCodesSchema, propertyTypeSchema } from '@/blocks/shared/listing-filters';
 
-/** Content types of spec 001 section 3 that get their own editor field. */
-export type ContentKind = 'link' | 'image' | 'media';
+/**
+ * Content types of spec 001 section 3 that get their own editor field, and the listing
+ * filters of the properties blocks (municipalities, property type).
+ */
+export type ContentKind = 'link' | 'image' | 'media' | 'municipalities' | 'property-type';
 
 /** Key added to the JSON Schema of a block field that is one of these content types. */
 export const contentKindKey = 'x-content-kind';
@@ -12,7 +16,10 @@ const kinds = new Map<unknown, ContentKind>([
   [linkSchema, 'link'],
   [imageSchema, 'image'],
   [bgMediaSchema, 'media'],
+  [municipalityCodesSchema, 'municipalities'],
+  [propertyTypeSchema, 'property-type'],
 ]);
+const kindNames = new Set<unknown>(kinds.values());
 
 /** z.toJSONSchema's override hook: tags the JSON Schema of a shared content type. */
 export function tagContentKind(ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown> }): void {
@@ -22,5 +29,5 @@ export function tagContentKind(ctx: { zodSchema: unknown; jsonSchema: Record<str
 
 export function contentKindOf(schema: Record<string, unknown>): ContentKind | undefined {
   const kind = schema[contentKindKey];
-  return kind === 'link' || kind === 'image' || kind === 'media' ? kind : undefined;
+  return kindNames.has(kind) ? (kind as ContentKind) : undefined;
 }

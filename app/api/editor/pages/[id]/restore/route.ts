@@ -5,7 +5,7 @@ import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { restoreVersion } from '@/lib/editor/versions';
 import { readJsonBody } from '@/lib/http/responses';
 
-/** Copies a published version back into the draft: {version} -> {version: new page version}. Not published. */
+/** Copies a published version back into the draft: {version} -> {version: new page version, localeChanges}. Not published. */
 export const POST = editorRoute<{ id: string }>(async (request, { params, db, site, editor }) => {
   const id = parseId(params.id);
   if (id === null) return notFound('page');
