@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getCurrentEditor } from '@/lib/auth/current-editor';
 import { abilitiesByType } from './block-abilities';
 import { EditModeLoader } from './EditModeLoader.client';
@@ -11,5 +12,11 @@ import { EditModeLoader } from './EditModeLoader.client';
 export async function EditModeGate() {
   const editor = await getCurrentEditor();
   if (!editor) return null;
-  return <EditModeLoader abilities={abilitiesByType()} />;
+  // The public layout ships no editor messages (lib/i18n/client-messages.ts): editors get
+  // every namespace here.
+  return (
+    <NextIntlClientProvider>
+      <EditModeLoader abilities={abilitiesByType()} />
+    </NextIntlClientProvider>
+  );
 }

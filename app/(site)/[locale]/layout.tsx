@@ -3,7 +3,7 @@ import '@/styles/globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { ChunkReloadGuard } from '@/components/site/ChunkReloadGuard.client';
 import { NavigationProgress } from '@/components/site/NavigationProgress.client';
@@ -12,6 +12,7 @@ import { Toaster } from '@/components/site/Toaster.client';
 import { ScriptTags } from '@/components/site/ScriptTags';
 import { getRequestSite } from '@/lib/cms/cached';
 import { isLocale, localeInfo, locales } from '@/lib/i18n/locales';
+import { publicClientMessages } from '@/lib/i18n/client-messages';
 import { brandingVersion, faviconFor, themeToCss } from '@/lib/theme';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
@@ -32,7 +33,7 @@ export default async function SiteLayout({ children, params }: { children: React
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const site = await getRequestSite();
+  const [site, messages] = await Promise.all([getRequestSite(), getMessages()]);
   return (
     <html lang={localeInfo[locale].iso} data-branding={brandingVersion(site?.metadata ?? {})}>
       <head>
@@ -40,7 +41,7 @@ export default async function SiteLayout({ children, params }: { children: React
         <ScriptTags tags={site?.metadata.tags ?? []} position="head" locale={locale} />
       </head>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={publicClientMessages(messages)}>
           <Suspense fallback={null}>
             <NavigationProgress />
           </Suspense>
