@@ -83,20 +83,20 @@ test.describe('editor workspace (desktop)', () => {
 
     // The dropped text block is selected: its fields are in the panel.
     await expect(page.getByRole('heading', { name: 'Texte : colonne de lecture', level: 2 })).toBeVisible();
-    await fieldInput(page, 'Main title').fill(texts.textTitleFr);
+    await fieldInput(page, 'Titre principal').fill(texts.textTitleFr);
     await fieldInput(page, 'Description').fill(texts.bodyFr);
     await expect(canvasBlock(page, 'text_block_1')).toContainText(texts.textTitleFr);
     await editLocale(page, 'en');
     // The English input shows the English value, with the French text as its hint.
-    await fieldInput(page, 'Main title').fill(texts.textTitleEn);
+    await fieldInput(page, 'Titre principal').fill(texts.textTitleEn);
     await fieldInput(page, 'Description').fill(texts.bodyEn);
     await expect(canvasBlock(page, 'text_block_1')).toContainText(texts.bodyEn);
 
     await canvasBlock(page, 'hero_content_1').click({ position: { x: 12, y: 12 } });
     await expect(page.getByRole('heading', { name: 'Héros : image et texte', level: 2 })).toBeVisible();
-    await fieldInput(page, 'Main title').fill(texts.heroEn);
+    await fieldInput(page, 'Titre principal').fill(texts.heroEn);
     await editLocale(page, 'fr');
-    await fieldInput(page, 'Main title').fill(texts.heroFr);
+    await fieldInput(page, 'Titre principal').fill(texts.heroFr);
     await expect(canvasBlock(page, 'hero_content_1')).toContainText(texts.heroFr);
 
     await publish(page);
@@ -114,6 +114,33 @@ test.describe('editor workspace (desktop)', () => {
         await expect(main.locator('[data-block-type]')).toHaveCount(2);
       });
     }
+  });
+
+  test('a block opened from ?block=, its French and English side by side, and the stale-translation flag', async ({ page }) => {
+    await login(page);
+    const slug = `traduction-${unique()}`;
+    const created = await page.request.post('/api/editor/pages', { data: { paths: { fr: `/${slug}`, en: `/${slug}-en` }, title: { fr: slug, en: slug } } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await saveAndPublish(page.request, id, [textBlock('intro', 'Bonjour', 'Corps')], { fr: slug, en: slug });
+
+    // The edit-mode "Edit" link of the public site opens the workspace on its block.
+    await page.goto(`/qa/pages/${id}/edit?block=intro`);
+    await waitForEditor(page);
+    await expect(page.getByRole('heading', { name: 'Texte : colonne de lecture', level: 2 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Français | anglais' }).click();
+    const titles = page.locator('xpath=//div[normalize-space(text())="Titre principal"]/..').locator('input').filter({ visible: true });
+    await expect(titles).toHaveCount(2);
+    await expect(titles.nth(0)).toHaveValue('Bonjour');
+    await expect(titles.nth(1)).toHaveValue('Bonjour (en)');
+
+    // French changes, English does not: once the draft is saved the block is flagged.
+    await titles.nth(0).fill('Bonjour à tous');
+    await expect(page.getByRole('status').filter({ hasText: 'Anglais plus ancien que le français' })).toBeVisible({ timeout: 15_000 });
+    // Translating the English catches up: the flag goes away.
+    await titles.nth(1).fill('Hello everyone');
+    await expect(page.getByRole('status').filter({ hasText: 'Anglais plus ancien que le français' })).toBeHidden({ timeout: 15_000 });
   });
 
   test('restoring an earlier version from the history puts it back online once published', async ({ page, browser, baseURL }) => {

@@ -1,7 +1,7 @@
 import type { Field } from '@puckeditor/core';
 import { contentArrayField, contentField } from './fields/content-fields';
 import { contentKindOf } from './fields/content-kinds';
-import { humanize, type ConfigLabels } from './labels';
+import { fieldLabel, type ConfigLabels } from './labels';
 import { isLocalizedObject, withoutNull, type JsonSchema } from './json-schema';
 import { JsonField } from './JsonField';
 import { LocalizedField } from './LocalizedField';
@@ -18,7 +18,7 @@ const multiline = /description|content|body|html|excerpt|summary|message|disclai
  */
 export function schemaToField(name: string, raw: JsonSchema, labels: ConfigLabels, optional: boolean): Field {
   const schema = withoutNull(raw);
-  const label = schema.title ?? humanize(name);
+  const label = schema.title ?? fieldLabel(name, labels.qaLocale);
   const kind = contentKindOf(schema as Record<string, unknown>);
   if (kind) return contentField(kind, label, labels);
 
