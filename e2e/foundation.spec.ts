@@ -92,6 +92,14 @@ for (const [locale, other, path, otherPath, otherName] of [
   });
 }
 
+test('a path whose first segment is no locale is a 404 inside the French site', async ({ page }) => {
+  const response = await page.goto('/wp-login.php');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Désolé, la page que vous cherchez est introuvable.')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
 test('a 301 redirect of the content service is followed', async ({ page }) => {
   await page.goto('/fr/accueil');
   await expect(page).toHaveURL(/\/fr$/);

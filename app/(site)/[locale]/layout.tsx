@@ -1,7 +1,6 @@
 import '@fontsource-variable/inter';
 import '@/styles/globals.css';
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
@@ -11,7 +10,7 @@ import { SiteSignals } from '@/components/site/SiteSignals.client';
 import { Toaster } from '@/components/site/Toaster.client';
 import { ScriptTags } from '@/components/site/ScriptTags';
 import { getRequestSite } from '@/lib/cms/cached';
-import { isLocale, localeInfo, locales } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, localeInfo, locales } from '@/lib/i18n/locales';
 import { publicClientMessages } from '@/lib/i18n/client-messages';
 import { brandingVersion, faviconFor, themeToCss } from '@/lib/theme';
 
@@ -30,8 +29,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const { locale: segment } = await params;
+  // A first segment that is no locale (e.g. /wp-login.php, which the proxy skips) still gets
+  // the French site around the 404 its page answers, rather than Next's bare page.
+  const locale = isLocale(segment) ? segment : defaultLocale;
   setRequestLocale(locale);
   const [site, messages] = await Promise.all([getRequestSite(), getMessages()]);
   return (
