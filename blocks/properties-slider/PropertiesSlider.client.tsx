@@ -14,6 +14,7 @@ import type { ListingItem } from '@/lib/listings-client/types';
 import type { PropertiesSliderFields } from './schema';
 import { showsSearchLink, slideNext, slidePrev } from './slider';
 import styles from './styles.module.css';
+import listingBlock from '../properties-block/styles.module.css';
 
 export interface PropertiesSliderListingsProps {
   filters: PropertiesSliderFields['filters'];
@@ -35,7 +36,7 @@ export function PropertiesSliderListings({ filters, locale, searchPath, label }:
   if (state.status === 'error') return null;
   if (state.status === 'loading') {
     return (
-      <p className={styles.loading} role="status">
+      <p className={listingBlock.loading} role="status">
         <Icon icon="spinner" /> {t('slider.loading')}
       </p>
     );

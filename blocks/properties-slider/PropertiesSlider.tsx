@@ -6,6 +6,7 @@ import { pick } from '@/lib/i18n/locales';
 import { PropertiesSliderListings } from './PropertiesSlider.client';
 import type { PropertiesSliderFields } from './schema';
 import styles from './styles.module.css';
+import listingBlock from '../properties-block/styles.module.css';
 
 /**
  * properties_slider_block: a header (title, call to action), then a slider of the newest
@@ -16,10 +17,10 @@ export function PropertiesSlider({ fields, ctx, id }: BlockComponentProps<Proper
   const titleId = `${id}-title`;
   const title = pick(fields.main_title, ctx.locale);
   return (
-    <section className={cx('section', styles.section)} aria-labelledby={title ? titleId : undefined}>
+    <section className={cx('section', listingBlock.section)} aria-labelledby={title ? titleId : undefined}>
       <div className="container">
-        <header className={styles.header}>
-          <Text as="h2" id={titleId} value={fields.main_title} ctx={ctx} className={styles.title} />
+        <header className={listingBlock.header}>
+          <Text as="h2" id={titleId} value={fields.main_title} ctx={ctx} className={listingBlock.title} />
           <CmsLink link={fields.cta} ctx={ctx} variant="secondary" />
         </header>
         <PropertiesSliderListings filters={fields.filters} locale={ctx.locale} searchPath={ctx.routes.properties} label={title ?? null} />
