@@ -5,7 +5,6 @@ import { cx } from '@/blocks/shared/content/cx';
 import { pick } from '@/lib/i18n/locales';
 import { PropertiesSliderListings } from './PropertiesSlider.client';
 import type { PropertiesSliderFields } from './schema';
-import styles from './styles.module.css';
 import listingBlock from '../properties-block/styles.module.css';
 
 /**
