@@ -1,11 +1,7 @@
-import { getTranslations } from 'next-intl/server';
-import { BlockList } from '@/blocks/BlockList';
-import type { BlockContext } from '@/blocks/types';
-import { ScriptTags } from '@/components/site/ScriptTags';
-import { SiteStoreHydrator } from '@/components/site/SiteStoreHydrator.client';
+import { blockContextForSite } from '@/components/page/block-context';
+import { SiteChrome } from '@/components/page/SiteChrome';
 import { getRequestSite } from '@/lib/cms/cached';
 import type { Locale } from '@/lib/i18n/locales';
-import { siteRoutes } from '@/lib/i18n/routes';
 import { clientSnapshotFromSite } from '@/lib/site/client-site-data';
 import { ListingPage } from './ListingPage';
 import type { Listing } from './listing-text';
@@ -21,32 +17,20 @@ function siteOrigin(domain: string | undefined): string | null {
  * so the header and footer come from the site, as on error pages).
  */
 export async function ListingRoute({ listing, locale }: { listing: Listing; locale: Locale }) {
-  const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getRequestSite()]);
-  const ctx: Omit<BlockContext, 'index'> = {
-    locale,
-    siteType: site?.type ?? 'broker',
-    brandingVersion: site?.metadata.use_remax_branding_2025 ? 2 : 1,
-    variantId: null,
-    routes: siteRoutes(locale),
-    alternatePaths: [
-      { locale: 'fr', path: listing.paths.fr },
-      { locale: 'en', path: listing.paths.en },
-    ],
-  };
-  const tags = site?.metadata.tags ?? [];
+  const site = await getRequestSite();
+  const alternatePaths = [
+    { locale: 'fr' as const, path: listing.paths.fr },
+    { locale: 'en' as const, path: listing.paths.en },
+  ];
   return (
-    <>
-      <ScriptTags tags={tags} position="body-top" locale={locale} />
-      <a className="skip-link" href="#main-content">
-        {t('skip-to-content')}
-      </a>
-      <SiteStoreHydrator snapshot={clientSnapshotFromSite(site, locale)} />
-      <BlockList blocks={site?.header ?? []} ctx={ctx} />
-      <main id="main-content" tabIndex={-1}>
-        <ListingPage listing={listing} locale={locale} origin={siteOrigin(site?.domains[0])} />
-      </main>
-      <BlockList blocks={site?.footer ?? []} ctx={ctx} />
-      <ScriptTags tags={tags} position="body-bottom" locale={locale} />
-    </>
+    <SiteChrome
+      ctx={blockContextForSite(site, locale, alternatePaths)}
+      header={site?.header ?? []}
+      footer={site?.footer ?? []}
+      tags={site?.metadata.tags ?? []}
+      snapshot={clientSnapshotFromSite(site, locale)}
+    >
+      <ListingPage listing={listing} locale={locale} origin={siteOrigin(site?.domains[0])} />
+    </SiteChrome>
   );
 }

@@ -1,13 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { BlockList } from '@/blocks/BlockList';
-import type { BlockContext } from '@/blocks/types';
 import { ErrorView } from '@/blocks/error-block/ErrorView';
-import { ScriptTags } from '@/components/site/ScriptTags';
-import { SiteStoreHydrator } from '@/components/site/SiteStoreHydrator.client';
 import { getRequestSite } from '@/lib/cms/cached';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { siteRoutes } from '@/lib/i18n/routes';
 import { clientSnapshotFromSite } from '@/lib/site/client-site-data';
+import { blockContextForSite } from './block-context';
+import { SiteChrome } from './SiteChrome';
 
 export type ErrorPageMessage =
   | '404-message'
@@ -31,28 +28,19 @@ export async function ErrorPage({ status, messageKey, action }: {
   const requested = await getLocale();
   const locale: Locale = isLocale(requested) ? requested : 'fr';
   const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'errors' }), getRequestSite()]);
-  const ctx: Omit<BlockContext, 'index'> = {
-    locale,
-    siteType: site?.type ?? 'broker',
-    brandingVersion: site?.metadata.use_remax_branding_2025 ? 2 : 1,
-    variantId: null,
-    routes: siteRoutes(locale),
-    alternatePaths: [
-      { locale: 'fr', path: '/fr' },
-      { locale: 'en', path: '/en' },
-    ],
-  };
-  const tags = site?.metadata.tags ?? [];
+  const homes = [
+    { locale: 'fr' as const, path: '/fr' },
+    { locale: 'en' as const, path: '/en' },
+  ];
   return (
-    <>
-      <ScriptTags tags={tags} position="body-top" locale={locale} />
-      <SiteStoreHydrator snapshot={clientSnapshotFromSite(site, locale)} />
-      <BlockList blocks={site?.header ?? []} ctx={ctx} />
-      <main id="main-content" tabIndex={-1}>
-        <ErrorView statusCode={status} message={t(messageKey)} action={action} locale={locale} />
-      </main>
-      <BlockList blocks={site?.footer ?? []} ctx={ctx} />
-      <ScriptTags tags={tags} position="body-bottom" locale={locale} />
-    </>
+    <SiteChrome
+      ctx={blockContextForSite(site, locale, homes)}
+      header={site?.header ?? []}
+      footer={site?.footer ?? []}
+      tags={site?.metadata.tags ?? []}
+      snapshot={clientSnapshotFromSite(site, locale)}
+    >
+      <ErrorView statusCode={status} message={t(messageKey)} action={action} locale={locale} />
+    </SiteChrome>
   );
 }
