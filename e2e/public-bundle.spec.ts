@@ -1,17 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './helpers/login';
+import { editorCodeIn, editorMarkers } from '../scripts/lib/editor-markers.mjs';
 
 /**
  * Visitors never download the editor: no Puck, dnd-kit or edit-mode code in the scripts a
- * public page loads. The markers are strings that survive minification (Puck's data
- * attributes, dnd-kit's screen-reader instructions); the editor page is the control that
- * proves they are found when the code is there.
+ * public page loads (scripts/lib/editor-markers.mjs); the editor page is the control that
+ * proves the markers are found when the code is there.
  */
-const editorMarkers = {
-  puck: 'data-puck-component',
-  'dnd-kit': 'To pick up a draggable item',
-};
 
 async function scriptsOf(page: Page, url: string): Promise<Map<string, string>> {
   const scripts = new Map<string, string>();
@@ -30,12 +26,6 @@ async function scriptsOf(page: Page, url: string): Promise<Map<string, string>> 
   return scripts;
 }
 
-function markersIn(scripts: Map<string, string>): string[] {
-  const all = [...scripts.values()].join('\n');
-  return Object.entries(editorMarkers)
-    .filter(([, marker]) => all.includes(marker))
-    .map(([name]) => name);
-}
 
 test.describe('public JavaScript', () => {
   test.beforeEach(({ isMobile }) => {
@@ -46,7 +36,7 @@ test.describe('public JavaScript', () => {
     test(`${url} loads no editor code`, async ({ page }, testInfo) => {
       const scripts = await scriptsOf(page, url);
       expect(scripts.size).toBeGreaterThan(0);
-      expect(markersIn(scripts)).toEqual([]);
+      expect(editorCodeIn(scripts.values())).toEqual([]);
       const gzipBytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
       testInfo.annotations.push({ type: 'js-gzip-bytes', description: `${url}: ${gzipBytes} B in ${scripts.size} scripts` });
     });
@@ -59,6 +49,6 @@ test.describe('public JavaScript', () => {
     const { pages } = (await list.json()) as { pages: { id: number }[] };
     const scripts = await scriptsOf(page, `/qa/pages/${pages[0]?.id}/edit`);
     await expect(page.locator('[data-testid^="drawer-item:"]').first()).toBeVisible({ timeout: 20_000 });
-    expect(markersIn(scripts)).toEqual(Object.keys(editorMarkers));
+    expect(editorCodeIn(scripts.values())).toEqual(Object.keys(editorMarkers));
   });
 });

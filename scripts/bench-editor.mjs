@@ -14,13 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { editorCodeIn } from './lib/editor-markers.mjs';
 import { repoRoot } from './lib/next-cli.mjs';
 import { startProductionServer } from './lib/production-server.mjs';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
 const admin = { email: 'bench@example.com', password: 'bench-password-123' };
 const BLOCK_COUNT = 40;
-const markers = { puck: 'data-puck-component', 'dnd-kit': 'To pick up a draggable item' };
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -112,12 +112,11 @@ async function publicJavaScript(browser, url) {
   await page.goto(url, { waitUntil: 'networkidle' });
   const scripts = await Promise.all(bodies);
   await page.close();
-  const all = scripts.join('\n');
   return {
     scripts: scripts.length,
     rawBytes: scripts.reduce((sum, s) => sum + Buffer.byteLength(s), 0),
     gzipBytes: scripts.reduce((sum, s) => sum + gzipSync(s).length, 0),
-    editorCodeFound: Object.entries(markers).filter(([, m]) => all.includes(m)).map(([name]) => name),
+    editorCodeFound: editorCodeIn(scripts),
   };
 }
 
