@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { useEditorContext } from '../editor-context';
 import styles from './fields.module.css';
-import columns from './localized-field.module.css';
 
 interface LocaleColumnsProps {
   label: string;
@@ -41,9 +40,9 @@ export function LocaleColumns({ label, readOnly, badgeTitle, children }: LocaleC
   }
   return (
     <FieldLabel label={label} el="div" readOnly={readOnly}>
-      <div className={columns.columns}>
+      <div className={styles.columns}>
         {locales.map((locale) => (
-          <div key={locale} className={columns.column} lang={locale}>
+          <div key={locale} className={styles.column} lang={locale}>
             <span>
               <Badge locale={locale} title={badgeTitle} />
             </span>

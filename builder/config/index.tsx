@@ -67,6 +67,7 @@ export function createPuckConfig({ labels, only }: PuckConfigOptions): Config {
   const definitions = [...blockRegistry.values()].filter((d) => !only || only(d));
   const components: Config['components'] = {};
   for (const definition of definitions) components[definition.type] = blockComponentConfig(definition, labels);
+  const seoText = fieldText(labels.qaLocale);
   const categories = Object.fromEntries(
     groupByCategory(definitions).map(([category, types]) => [category, { title: labels.categories[category], components: types }]),
   );
@@ -80,7 +81,7 @@ export function createPuckConfig({ labels, only }: PuckConfigOptions): Config {
         seo: {
           type: 'custom',
           label: labels.pageSeo,
-          render: ({ value, onChange, readOnly }) => <SeoField label={labels.pageSeo} text={fieldText(labels.qaLocale)} value={value} onChange={onChange} readOnly={readOnly} />,
+          render: ({ value, onChange, readOnly }) => <SeoField label={labels.pageSeo} text={seoText} value={value} onChange={onChange} readOnly={readOnly} />,
         },
       } satisfies Record<keyof PageRootProps, Field>,
       render: ({ children }: { children: ReactNode }) => <>{children}</>,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { SelectRequest } from './workspace-ui-context';
 
 /**
@@ -8,11 +8,7 @@ import type { SelectRequest } from './workspace-ui-context';
  * for PuckWorkspace's selectRequest: select(id) asks to select and scroll to that block.
  */
 export function useBlockSelection(initialId?: string | null) {
-  const seq = useRef(0);
   const [request, setRequest] = useState<SelectRequest | null>(initialId ? { id: initialId, seq: 0 } : null);
-  const select = useCallback((id: string) => {
-    seq.current += 1;
-    setRequest({ id, seq: seq.current });
-  }, []);
+  const select = useCallback((id: string) => setRequest((previous) => ({ id, seq: (previous?.seq ?? 0) + 1 })), []);
   return { request, select };
 }

@@ -26,7 +26,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** A {fr, en} value: a non-empty object whose keys are all locales. */
-export function isLocalizedValue(value: unknown): value is Partial<Record<Locale, unknown>> {
+function isLocalizedValue(value: unknown): value is Partial<Record<Locale, unknown>> {
   if (!isPlainObject(value)) return false;
   const keys = Object.keys(value);
   return keys.length > 0 && keys.every((key) => localeSet.has(key));
@@ -45,31 +45,32 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-function collect(value: unknown, locale: Locale, into: string[]): void {
+function collect(value: unknown, into: Record<Locale, string[]>): void {
   if (isLocalizedValue(value)) {
-    into.push(canonical(value[locale]));
+    for (const locale of locales) into[locale].push(canonical(value[locale]));
   } else if (Array.isArray(value)) {
-    for (const item of value) collect(item, locale, into);
+    for (const item of value) collect(item, into);
   } else if (isPlainObject(value)) {
-    for (const key of Object.keys(value)) collect(value[key], locale, into);
+    for (const key of Object.keys(value)) collect(value[key], into);
   }
 }
 
-/**
- * Every localised value of the fields in one locale, as one comparable string. Sorted,
- * so reordering repeater items is not a change of either locale.
- */
-export function localeSignature(fields: unknown, locale: Locale): string {
-  const values: string[] = [];
-  collect(fields, locale, values);
-  return JSON.stringify(values.sort());
+/** Every localised value of the fields, per locale, in one walk. */
+function localeValues(fields: unknown): Record<Locale, string[]> {
+  const values = Object.fromEntries(locales.map((locale) => [locale, [] as string[]])) as Record<Locale, string[]>;
+  collect(fields, values);
+  return values;
 }
 
-function hasContent(fields: unknown, locale: Locale): boolean {
-  const values: string[] = [];
-  collect(fields, locale, values);
-  return values.some((value) => value !== 'null' && value !== '""');
+/** One locale's values as one comparable string. Sorted, so reordering repeater items is not a change of either locale. */
+const signature = (values: readonly string[]) => JSON.stringify([...values].sort());
+
+/** Every localised value of the fields in one locale, as one comparable string. */
+export function localeSignature(fields: unknown, locale: Locale): string {
+  return signature(localeValues(fields)[locale]);
 }
+
+const hasContent = (values: readonly string[]) => values.some((value) => value !== 'null' && value !== '""');
 
 const time = (change: LocaleChange | undefined) => (change ? Date.parse(change.at) : Number.NEGATIVE_INFINITY);
 
@@ -99,8 +100,10 @@ export function nextLocaleChanges(previous: readonly Block[], next: readonly Blo
     const old = before.get(block.id);
     const entry: BlockLocaleChanges = { ...changes[block.id] };
     const stale = staleLocale(entry);
+    const values = localeValues(block.fields);
+    const oldValues = old ? localeValues(old.fields) : undefined;
     for (const locale of locales) {
-      const changed = old ? localeSignature(block.fields, locale) !== localeSignature(old.fields, locale) : hasContent(block.fields, locale);
+      const changed = oldValues ? signature(values[locale]) !== signature(oldValues[locale]) : hasContent(values[locale]);
       if (changed) entry[locale] = stale === locale ? { at: now, catchUp: true } : { at: now };
     }
     if (entry.fr || entry.en) result[block.id] = entry;

@@ -101,7 +101,7 @@ describe('municipality picker as the editor shows it', () => {
         text={text}
         value={value}
         onChange={() => {}}
-        list={status === 'ready' ? { status, municipalities: list } : { status }}
+        list={status === 'ready' ? { status, value: list } : { status }}
         onRetry={() => {}}
       />,
     );

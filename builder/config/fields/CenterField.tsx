@@ -1,12 +1,11 @@
 'use client';
 
 import { createUsePuck } from '@puckeditor/core';
-import type { ImageValue } from './image-media';
 import { useEditorContext } from '../../editor-context';
 import { CenterPicker } from './CenterPicker';
 import type { FieldText } from './field-text';
 import type { Center } from './image-center';
-import { previewUrl } from './image-media';
+import { previewUrl, type ImageValue } from './image-media';
 import { readPath, siblingPath } from './path';
 
 const usePuck = createUsePuck();

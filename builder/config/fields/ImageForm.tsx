@@ -1,13 +1,12 @@
 'use client';
 
 import { AutoField, FieldLabel } from '@puckeditor/core';
-import type { ImageValue } from './image-media';
 import { useEditorContext } from '../../editor-context';
 import { CenterPicker } from './CenterPicker';
 import type { FieldText } from './field-text';
 import styles from './fields.module.css';
 import { filterFields } from './image-fields';
-import { previewUrl } from './image-media';
+import { previewUrl, type ImageValue } from './image-media';
 import { ImageMediaInputs } from './ImageMediaInputs';
 
 interface ImageFormProps {

@@ -4,7 +4,7 @@ import { FieldLabel } from '@puckeditor/core';
 import { useId, useMemo, useState } from 'react';
 import { fill, type FieldText } from './field-text';
 import styles from './fields.module.css';
-import { chosenMunicipalities, matchMunicipalities, toggleCode } from './municipality-options';
+import { chosenMunicipalities, matchMunicipalities, toggleCode, type MunicipalityOption } from './municipality-options';
 import { useMunicipalityList, type MunicipalityList } from './use-municipality-list';
 
 interface MunicipalitiesFieldProps {
@@ -21,6 +21,8 @@ export function MunicipalitiesField(props: MunicipalitiesFieldProps) {
   return <MunicipalityPicker {...props} list={list} onRetry={list.retry} />;
 }
 
+const noMunicipalities: MunicipalityOption[] = [];
+
 interface MunicipalityPickerProps extends MunicipalitiesFieldProps {
   list: MunicipalityList;
   onRetry: () => void;
@@ -34,10 +36,11 @@ interface MunicipalityPickerProps extends MunicipalitiesFieldProps {
 export function MunicipalityPicker({ label, text, value, onChange, readOnly, list, onRetry }: MunicipalityPickerProps) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const all = useMemo(() => (list.status === 'ready' ? list.municipalities : []), [list]);
+  const all = list.status === 'ready' ? list.value : noMunicipalities;
   const shown = useMemo(() => matchMunicipalities(all, query), [all, query]);
   const codes = value ?? [];
-  const chosen = chosenMunicipalities(codes, all);
+  // Not on each keystroke of the search: it maps every municipality by code.
+  const chosen = useMemo(() => chosenMunicipalities(value ?? [], all), [value, all]);
   const toggle = (code: string, on: boolean) => onChange(toggleCode(codes, code, on));
 
   return (

@@ -5,8 +5,10 @@ import { useMemo } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill, type FieldText } from './field-text';
 import styles from './fields.module.css';
-import { findChoice, pageChoices } from './link-url';
+import { findChoice, pageChoices, type PickablePage } from './link-url';
 import { useSitePages } from './use-site-pages';
+
+const noPages: PickablePage[] = [];
 
 interface PagePickerProps {
   text: FieldText;
@@ -19,10 +21,8 @@ interface PagePickerProps {
 /** A page of this site by its title and public path in the locale being edited. */
 export function PagePicker({ text, locale, url, onPick, readOnly }: PagePickerProps) {
   const site = useSitePages();
-  const choices = useMemo(
-    () => pageChoices(site.status === 'ready' ? site.pages : [], locale, { properties: text['route-properties'], blog: text['route-blog'] }),
-    [site, locale, text],
-  );
+  const pages = site.status === 'ready' ? site.value : noPages;
+  const choices = useMemo(() => pageChoices(pages, locale, { properties: text['route-properties'], blog: text['route-blog'] }), [pages, locale, text]);
   const current = findChoice(choices, url);
   const options = [
     { label: site.status === 'loading' ? text['pages-loading'] : text['page-choose'], value: '' },

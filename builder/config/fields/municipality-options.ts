@@ -1,8 +1,7 @@
+import type { Municipality } from '@/stores/site';
+
 /** A municipality as GET /api/swc/municipalities answers it (data.data.municipalities). */
-export interface MunicipalityOption {
-  MUN_CODE: string;
-  DESCRIPTION: string;
-}
+export type MunicipalityOption = Municipality;
 
 /** Accent- and case-insensitive: 'levis' finds 'Lévis'. */
 export function fold(text: string): string {
