@@ -27,7 +27,7 @@ export interface PropertiesListingsProps {
  */
 export function PropertiesListings({ filters, locale, searchPath }: PropertiesListingsProps) {
   const t = useTranslations('search');
-  const state = useBlockListings(filters);
+  const state = useBlockListings(filters, filters.limit);
   const [hovered, setHovered] = useState<string | null>(null);
   const listings = useMemo(() => (state.status === 'ready' ? state.listings : []), [state]);
   const markers = useMemo(() => markersOf(listings), [listings]);

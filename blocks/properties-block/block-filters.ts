@@ -3,8 +3,11 @@ import { filtersSearchParams } from '@/lib/listings-client/query';
 import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
 import type { PropertiesBlockFilters } from './schema';
 
+/** The listing filters an editor sets on a block (the sold-properties map sets a subset). */
+export type BlockFilters = Omit<PropertiesBlockFilters, 'limit'>;
+
 /** The block's filters as a full search (the other filters at their defaults). */
-export function blockSearchFilters(filters: PropertiesBlockFilters): SearchFilters {
+export function blockSearchFilters(filters: BlockFilters): SearchFilters {
   return normalizeFilters({
     ...defaultSearchFilters,
     mun: filters.mun ?? [],

@@ -2,45 +2,54 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { fetchPropertiesMap } from '@/lib/listings-client/api';
-import type { ListingItem } from '@/lib/listings-client/types';
+import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
+import type { ListingStatus } from '@/lib/listings/types';
 import { useSiteApi } from '@/stores/site-api';
-import { blockSearchFilters } from './block-filters';
-import type { PropertiesBlockFilters } from './schema';
+import { blockSearchFilters, type BlockFilters } from './block-filters';
 
 export type BlockListings =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; listings: ListingItem[]; total: number };
+  | { status: 'ready'; listings: ListingItem[]; markers: MapMarker[]; total: number; truncated: boolean };
 
-type Answer = { request: string } & ({ status: 'error' } | { status: 'ready'; listings: ListingItem[]; total: number });
+type Answer = { request: string } & Exclude<BlockListings, { status: 'loading' }>;
 
 /**
- * The newest listings matching the block's filters, from the properties endpoint
- * (format=map, listingLimit). Waits for the page to provide the site's microsite id;
- * an answer counts only for the request it was made for (loading otherwise).
+ * The newest listings matching a block's filters (at most `listingLimit`) and their map
+ * markers, from the properties endpoint (format=map): active listings for the properties
+ * blocks, sold ones for the sold-properties map. Waits for the page to provide the site's
+ * microsite id; an answer counts only for the request it was made for (loading otherwise).
  */
-export function useBlockListings(filters: PropertiesBlockFilters): BlockListings {
+export function useBlockListings(filters: BlockFilters, listingLimit: number, listingStatus: ListingStatus = 'active'): BlockListings {
   const micrositeId = useSiteApi((s) => s.micrositeId);
   const siteKey = useSiteApi((s) => s.siteKey);
   const locale = useSiteApi((s) => s.locale);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const filtersKey = JSON.stringify(filters);
-  const search = useMemo(() => blockSearchFilters(JSON.parse(filtersKey) as PropertiesBlockFilters), [filtersKey]);
-  const limit = filters.limit;
-  const request = `${micrositeId}|${locale}|${filtersKey}`;
+  const search = useMemo(() => blockSearchFilters(JSON.parse(filtersKey) as BlockFilters), [filtersKey]);
+  const request = `${micrositeId}|${locale}|${filtersKey}|${listingLimit}|${listingStatus}`;
 
   useEffect(() => {
     if (!micrositeId) return;
     const controller = new AbortController();
-    fetchPropertiesMap({ micrositeId, siteKey, locale }, search, limit, controller.signal)
-      .then((data) => setAnswer({ request, status: 'ready', listings: data.propertiesListing.slice(0, limit), total: data.total }))
+    fetchPropertiesMap({ micrositeId, siteKey, locale }, search, listingLimit, controller.signal, { status: listingStatus })
+      .then((data) =>
+        setAnswer({
+          request,
+          status: 'ready',
+          listings: data.propertiesListing.slice(0, listingLimit),
+          markers: data.propertiesMap,
+          total: data.total,
+          truncated: data.truncated,
+        }),
+      )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error('[properties_block]', error);
+        console.error(`[listings block, ${listingStatus}]`, error);
         setAnswer({ request, status: 'error' });
       });
     return () => controller.abort();
-  }, [micrositeId, siteKey, locale, search, limit, request]);
+  }, [micrositeId, siteKey, locale, search, listingLimit, listingStatus, request]);
 
   if (!answer || answer.request !== request) return { status: 'loading' };
   return answer;

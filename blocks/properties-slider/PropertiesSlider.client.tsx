@@ -15,6 +15,7 @@ import type { PropertiesSliderFields } from './schema';
 import { showsSearchLink, slideNext, slidePrev } from './slider';
 import styles from './styles.module.css';
 import listingBlock from '../properties-block/styles.module.css';
+import carousel from '../featured-properties/styles.module.css';
 
 export interface PropertiesSliderListingsProps {
   filters: PropertiesSliderFields['filters'];
@@ -31,7 +32,7 @@ export interface PropertiesSliderListingsProps {
  */
 export function PropertiesSliderListings({ filters, locale, searchPath, label }: PropertiesSliderListingsProps) {
   const t = useTranslations('search');
-  const state = useBlockListings(filters);
+  const state = useBlockListings(filters, filters.limit);
 
   if (state.status === 'error') return null;
   if (state.status === 'loading') {
@@ -89,10 +90,10 @@ function ListingsCarousel({ listings, locale, label }: { listings: ListingItem[]
       </div>
       {scrollable ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => api && slidePrev(api)} aria-label={t('previous')}>
+          <button type="button" className={carousel.arrow} onClick={() => api && slidePrev(api)} aria-label={t('previous')}>
             <Icon icon="arrow-left" size={20} />
           </button>
-          <button type="button" className={styles.arrow} onClick={() => api && slideNext(api)} aria-label={t('next')}>
+          <button type="button" className={carousel.arrow} onClick={() => api && slideNext(api)} aria-label={t('next')}>
             <Icon icon="arrow-right" size={20} />
           </button>
         </div>

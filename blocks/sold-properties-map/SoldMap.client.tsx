@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
+import { useBlockListings } from '@/blocks/properties-block/use-block-listings';
 import { LazyListingsMap } from '@/blocks/property-search-results/map/LazyListingsMap.client';
 import type { SoldPropertiesMapFilters } from './schema';
-import { useSoldListings } from './use-sold-listings';
 import styles from './styles.module.css';
+import listingBlock from '../properties-block/styles.module.css';
 
 /**
  * The count of sold listings and their map (Leaflet, loaded lazily in the browser only).
@@ -13,14 +14,15 @@ import styles from './styles.module.css';
  */
 export function SoldMap({ filters }: { filters: SoldPropertiesMapFilters }) {
   const t = useTranslations('search');
-  const state = useSoldListings(filters);
+  // The map needs markers only: one listing is the smallest page the endpoint serves.
+  const state = useBlockListings(filters, 1, 'sold');
 
   if (state.status === 'error') {
-    return <p className={styles.status}>{t('sold-map.error')}</p>;
+    return <p className={listingBlock.loading}>{t('sold-map.error')}</p>;
   }
   if (state.status === 'loading') {
     return (
-      <p className={styles.status} role="status">
+      <p className={listingBlock.loading} role="status">
         <Icon icon="spinner" /> {t('sold-map.loading')}
       </p>
     );

@@ -5,6 +5,7 @@ import { pick } from '@/lib/i18n/locales';
 import { SoldMap } from './SoldMap.client';
 import type { SoldPropertiesMapFields } from './schema';
 import styles from './styles.module.css';
+import listingBlock from '../properties-block/styles.module.css';
 
 /**
  * sold_properties_map_block: a title, the number of the site's sold listings and a map
@@ -14,10 +15,10 @@ export function SoldPropertiesMap({ fields, ctx, id }: BlockComponentProps<SoldP
   const titleId = `${id}-title`;
   const title = pick(fields.main_title, ctx.locale);
   return (
-    <section className={cx('section', styles.section)} aria-labelledby={title ? titleId : undefined}>
+    <section className={cx('section', listingBlock.section)} aria-labelledby={title ? titleId : undefined}>
       <div className="container">
         <header className={styles.header}>
-          <Text as="h2" id={titleId} value={fields.main_title} ctx={ctx} className={styles.title} />
+          <Text as="h2" id={titleId} value={fields.main_title} ctx={ctx} className={listingBlock.title} />
         </header>
         <SoldMap filters={fields.filters} />
       </div>

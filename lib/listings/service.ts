@@ -189,11 +189,6 @@ export async function searchFilterOptions(db: Queryable, locale: Locale) {
   return { municipalities, property_types: propertyTypeOptions(locale) };
 }
 
-/** The site's sold listings as map markers (at most MAP_MARKER_CAP, flagged truncated), newest first in the listing. */
-export function soldListingsMap(db: Queryable, filters: SearchFilters, opts: Omit<MapOptions, 'status'>) {
-  return listingsMap(db, filters, { ...opts, status: 'sold' });
-}
-
 /** Newest active listings, for featured-properties style blocks. */
 export async function featuredListings(
   db: Queryable,

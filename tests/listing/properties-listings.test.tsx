@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PropertiesListings } from '@/blocks/properties-block/PropertiesListings.client';
 import type { ListingItem } from '@/lib/listings-client/types';
-import { useSiteApi } from '@/stores/site-api';
-import frSearch from '@/locales/fr/search.json';
+import { setupClientLeaf } from '../helpers/client-leaf';
 
 // The map is Leaflet in the browser: a stub that shows which popup it would open.
 vi.mock('@/blocks/property-search-results/map/LazyListingsMap.client', () => ({
@@ -14,8 +11,6 @@ vi.mock('@/blocks/property-search-results/map/LazyListingsMap.client', () => ({
     <div data-testid="map" data-markers={markers.length} data-hovered={hoveredId ?? ''} />
   ),
 }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const item = (uls: number): ListingItem => ({
   uls,
@@ -36,50 +31,21 @@ const item = (uls: number): ListingItem => ({
   listed_at: '2026-11-01T00:00:00Z',
 });
 
-let root: Root;
-let container: HTMLElement;
-let fetchMock: ReturnType<typeof vi.fn>;
+const leaf = setupClientLeaf('fr');
 
 function answer(listings: ListingItem[], total: number) {
-  fetchMock.mockImplementation(() =>
-    Promise.resolve(new Response(JSON.stringify({ status: 'success', data: { total, propertiesMap: [], propertiesListing: listings } }))),
-  );
+  leaf.answer({ total, propertiesMap: [], propertiesListing: listings });
 }
 
 async function mount(limit = 6) {
-  await act(async () => {
-    root.render(
-      <NextIntlClientProvider locale="fr" timeZone="America/Toronto" messages={{ search: frSearch }}>
-        <PropertiesListings filters={{ mun: ['66023'], limit }} locale="fr" searchPath="/fr/proprietes" />
-      </NextIntlClientProvider>,
-    );
-  });
-  // The client waits at least 200 ms before showing results (no loading flicker).
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 260));
-  });
+  await leaf.render(<PropertiesListings filters={{ mun: ['66023'], limit }} locale="fr" searchPath="/fr/proprietes" />);
 }
-
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  useSiteApi.getState().setSiteApi({ micrositeId: 'ms-1', siteKey: 'key-1', locale: 'fr' });
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
 
 describe('PropertiesListings (properties_block client leaf)', () => {
   it('asks the properties endpoint for the block filters with the listing limit', async () => {
     answer([item(1), item(2)], 2);
     await mount(4);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = leaf.fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/swc/ms-1/properties?mun=66023&format=map&listingLimit=4');
     expect((init.headers as Record<string, string>)['X-Site-Key']).toBe('key-1');
   });
@@ -87,28 +53,28 @@ describe('PropertiesListings (properties_block client leaf)', () => {
   it('lists three listings with a see-more card and a see-all link to the filtered search', async () => {
     answer([item(1), item(2), item(3)], 40);
     await mount();
-    expect(container.querySelectorAll('article').length).toBe(3);
-    expect(container.textContent).toContain('Voir plus de propriétés');
-    const seeAll = [...container.querySelectorAll('a')].find((a) => a.textContent?.includes('Voir toutes les propriétés'));
+    expect(leaf.container.querySelectorAll('article').length).toBe(3);
+    expect(leaf.container.textContent).toContain('Voir plus de propriétés');
+    const seeAll = [...leaf.container.querySelectorAll('a')].find((a) => a.textContent?.includes('Voir toutes les propriétés'));
     expect(seeAll?.getAttribute('href')).toBe('/fr/proprietes?mun=66023');
-    expect(container.querySelector('[data-testid="map"]')?.getAttribute('data-markers')).toBe('3');
+    expect(leaf.container.querySelector('[data-testid="map"]')?.getAttribute('data-markers')).toBe('3');
   });
 
   it('shows neither see-all nor see-more for a single match', async () => {
     answer([item(1)], 1);
     await mount();
-    expect(container.querySelectorAll('article').length).toBe(1);
-    expect(container.textContent).not.toContain('Voir toutes les propriétés');
-    expect(container.textContent).not.toContain('Voir plus de propriétés');
+    expect(leaf.container.querySelectorAll('article').length).toBe(1);
+    expect(leaf.container.textContent).not.toContain('Voir toutes les propriétés');
+    expect(leaf.container.textContent).not.toContain('Voir plus de propriétés');
   });
 
   it('opens the hovered listing on the map', async () => {
     answer([item(1), item(2)], 2);
     await mount();
-    const card = container.querySelector('[data-hover-id="2"]')!;
+    const card = leaf.container.querySelector('[data-hover-id="2"]')!;
     await act(async () => {
       card.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     });
-    expect(container.querySelector('[data-testid="map"]')?.getAttribute('data-hovered')).toBe('2');
+    expect(leaf.container.querySelector('[data-testid="map"]')?.getAttribute('data-hovered')).toBe('2');
   });
 });

@@ -1,20 +1,13 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlockContext } from '@/blocks/types';
 import { propertiesBlocks } from '@/blocks/groups/properties';
 import { propertiesSliderBlock } from '@/blocks/properties-slider';
 import { PropertiesSliderListings } from '@/blocks/properties-slider/PropertiesSlider.client';
 import { showsSearchLink, slideNext, slidePrev, SLIDES_PER_VIEW, type SliderApi } from '@/blocks/properties-slider/slider';
 import type { ListingItem } from '@/lib/listings-client/types';
-import { useSiteApi } from '@/stores/site-api';
-import frSearch from '@/locales/fr/search.json';
-import enSearch from '@/locales/en/search.json';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { setupClientLeaf, withSearchMessages } from '../helpers/client-leaf';
 
 const item = (uls: number): ListingItem => ({
   uls,
@@ -57,9 +50,7 @@ describe('properties_slider_block definition', () => {
   it('renders its header and a loading state on the server', () => {
     const Component = propertiesSliderBlock.component;
     const html = renderToStaticMarkup(
-      <NextIntlClientProvider locale="en" timeZone="America/Toronto" messages={{ search: enSearch }}>
-        <Component fields={propertiesSliderBlock.schema.parse(propertiesSliderBlock.demo)} params={{}} ctx={ctx} id="s1" />
-      </NextIntlClientProvider>,
+      withSearchMessages('en', <Component fields={propertiesSliderBlock.schema.parse(propertiesSliderBlock.demo)} params={{}} ctx={ctx} id="s1" />),
     );
     expect(html).toMatch(/<h2[^>]*id="s1-title"[^>]*>Properties for sale in Québec City/);
     expect(html).toContain('href="/en/properties?mun=23027"');
@@ -105,61 +96,35 @@ describe('slider rules', () => {
 });
 
 describe('PropertiesSliderListings (client leaf)', () => {
-  let root: Root;
-  let container: HTMLElement;
-  let fetchMock: ReturnType<typeof vi.fn>;
-
-  beforeEach(() => {
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    useSiteApi.getState().setSiteApi({ micrositeId: 'ms-1', siteKey: 'key-1', locale: 'fr' });
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
-
-  afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-  });
+  const leaf = setupClientLeaf('fr');
 
   async function mount(listings: ListingItem[], total: number, limit = 9) {
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(new Response(JSON.stringify({ status: 'success', data: { total, truncated: false, propertiesMap: [], propertiesListing: listings } }))),
+    leaf.answer({ total, truncated: false, propertiesMap: [], propertiesListing: listings });
+    await leaf.render(
+      <PropertiesSliderListings filters={{ mun: ['23027'], forSaleForRent: 'buy', limit }} locale="fr" searchPath="/fr/proprietes" label="Québec" />,
     );
-    await act(async () => {
-      root.render(
-        <NextIntlClientProvider locale="fr" timeZone="America/Toronto" messages={{ search: frSearch }}>
-          <PropertiesSliderListings filters={{ mun: ['23027'], forSaleForRent: 'buy', limit }} locale="fr" searchPath="/fr/proprietes" label="Québec" />
-        </NextIntlClientProvider>,
-      );
-    });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 260));
-    });
   }
 
   it('asks the listings service for the block filters and lists the cards as slides', async () => {
     await mount([item(1), item(2), item(3), item(4)], 4);
-    const [url] = fetchMock.mock.calls[0] as [string];
+    const [url] = leaf.fetchMock.mock.calls[0] as [string];
     expect(url).toBe('/api/swc/ms-1/properties?mun=23027&forSaleForRent=buy&format=map&listingLimit=9');
-    expect(container.querySelector('[aria-roledescription="carousel"]')?.getAttribute('aria-label')).toBe('Québec');
-    const slides = container.querySelectorAll('[aria-roledescription="slide"]');
+    expect(leaf.container.querySelector('[aria-roledescription="carousel"]')?.getAttribute('aria-label')).toBe('Québec');
+    const slides = leaf.container.querySelectorAll('[aria-roledescription="slide"]');
     expect(slides).toHaveLength(4);
     expect(slides[0]?.getAttribute('aria-label')).toBe('1 sur 4');
-    expect(container.querySelectorAll('article')).toHaveLength(4);
-    expect(container.textContent).not.toContain('Voir les');
+    expect(leaf.container.querySelectorAll('article')).toHaveLength(4);
+    expect(leaf.container.textContent).not.toContain('Voir les');
   });
 
   it('links to the filtered search when more listings match than it lists', async () => {
     await mount([item(1), item(2), item(3)], 42, 3);
-    const link = [...container.querySelectorAll('a')].find((a) => a.textContent?.includes('Voir les 42 propriétés'));
+    const link = [...leaf.container.querySelectorAll('a')].find((a) => a.textContent?.includes('Voir les 42 propriétés'));
     expect(link?.getAttribute('href')).toBe('/fr/proprietes?mun=23027&forSaleForRent=buy');
   });
 
   it('shows nothing when no listing matches', async () => {
     await mount([], 0);
-    expect(container.innerHTML).toBe('');
+    expect(leaf.container.innerHTML).toBe('');
   });
 });

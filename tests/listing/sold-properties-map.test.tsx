@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BlockContext } from '@/blocks/types';
 import { propertiesBlocks } from '@/blocks/groups/properties';
 import { soldPropertiesMapBlock } from '@/blocks/sold-properties-map';
 import { SoldMap } from '@/blocks/sold-properties-map/SoldMap.client';
 import type { MapMarker } from '@/lib/listings-client/types';
-import { useSiteApi } from '@/stores/site-api';
-import frSearch from '@/locales/fr/search.json';
-import enSearch from '@/locales/en/search.json';
+import { setupClientLeaf, withSearchMessages } from '../helpers/client-leaf';
 
 // Leaflet only loads in a browser: a stub showing what the map would draw.
 vi.mock('@/blocks/property-search-results/map/LazyListingsMap.client', () => ({
@@ -19,8 +14,6 @@ vi.mock('@/blocks/property-search-results/map/LazyListingsMap.client', () => ({
     <div data-testid="map" data-markers={markers.length} aria-label={label} />
   ),
 }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const marker = (uls: number): MapMarker => ({ block_params: { hover_id: String(uls), coords: { lat: 45.5, lng: -73.6 } } });
 
@@ -44,9 +37,7 @@ describe('sold_properties_map_block definition', () => {
   it('renders its title and a loading state on the server (no Leaflet there)', () => {
     const Component = soldPropertiesMapBlock.component;
     const html = renderToStaticMarkup(
-      <NextIntlClientProvider locale="fr" timeZone="America/Toronto" messages={{ search: frSearch }}>
-        <Component fields={soldPropertiesMapBlock.schema.parse(soldPropertiesMapBlock.demo)} params={{}} ctx={ctx} id="m1" />
-      </NextIntlClientProvider>,
+      withSearchMessages('fr', <Component fields={soldPropertiesMapBlock.schema.parse(soldPropertiesMapBlock.demo)} params={{}} ctx={ctx} id="m1" />),
     );
     expect(html).toMatch(/<h2[^>]*>Nos propriétés vendues/);
     expect(html).toContain('Chargement des propriétés vendues…');
@@ -55,75 +46,40 @@ describe('sold_properties_map_block definition', () => {
 });
 
 describe('SoldMap (client leaf)', () => {
-  let root: Root;
-  let container: HTMLElement;
-  let fetchMock: ReturnType<typeof vi.fn>;
-
-  beforeEach(() => {
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    useSiteApi.getState().setSiteApi({ micrositeId: 'ms-1', siteKey: 'key-1', locale: 'en' });
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
-
-  afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-  });
+  const leaf = setupClientLeaf('en');
 
   async function mount(data: object, filters = {}) {
-    fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ status: 'success', data }))));
-    await act(async () => {
-      root.render(
-        <NextIntlClientProvider locale="en" timeZone="America/Toronto" messages={{ search: enSearch }}>
-          <SoldMap filters={filters} />
-        </NextIntlClientProvider>,
-      );
-    });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 260));
-    });
+    leaf.answer(data);
+    await leaf.render(<SoldMap filters={filters} />);
   }
 
   it('asks for the sold listings as a map and shows their count and markers', async () => {
     await mount({ total: 3, truncated: false, propertiesMap: [marker(1), marker(2), marker(3)], propertiesListing: [] }, { mun: ['66023'] });
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = leaf.fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/swc/ms-1/properties?mun=66023&status=sold&format=map&listingLimit=1');
     expect((init.headers as Record<string, string>)['X-Site-Key']).toBe('key-1');
-    expect(container.textContent).toContain('3 properties sold');
-    const map = container.querySelector('[data-testid="map"]');
+    expect(leaf.container.textContent).toContain('3 properties sold');
+    const map = leaf.container.querySelector('[data-testid="map"]');
     expect(map?.getAttribute('data-markers')).toBe('3');
     expect(map?.getAttribute('aria-label')).toBe('Map of sold properties');
-    expect(container.textContent).not.toContain('The map shows only');
+    expect(leaf.container.textContent).not.toContain('The map shows only');
   });
 
   it('notes when the service capped the markers', async () => {
     await mount({ total: 6200, truncated: true, propertiesMap: [marker(1), marker(2)], propertiesListing: [] });
-    expect(container.textContent).toContain('6,200 properties sold');
-    expect(container.textContent).toContain('The map shows only 2 properties');
+    expect(leaf.container.textContent).toContain('6,200 properties sold');
+    expect(leaf.container.textContent).toContain('The map shows only 2 properties');
   });
 
   it('says so when there is no sold listing, and when the service fails', async () => {
     await mount({ total: 0, truncated: false, propertiesMap: [], propertiesListing: [] });
-    expect(container.textContent).toContain('No properties sold');
-    expect(container.querySelector('[data-testid="map"]')).toBeNull();
+    expect(leaf.container.textContent).toContain('No properties sold');
+    expect(leaf.container.querySelector('[data-testid="map"]')).toBeNull();
 
-    fetchMock.mockImplementation(() => Promise.resolve(new Response('{}', { status: 503 })));
+    leaf.fetchMock.mockImplementation(() => Promise.resolve(new Response('{}', { status: 503 })));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => {
-      root.render(
-        <NextIntlClientProvider locale="en" timeZone="America/Toronto" messages={{ search: enSearch }}>
-          <SoldMap filters={{ type: 'condo' }} />
-        </NextIntlClientProvider>,
-      );
-    });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 260));
-    });
-    expect(container.textContent).toContain('Sold properties cannot be shown right now.');
+    await leaf.render(<SoldMap filters={{ type: 'condo' }} />);
+    expect(leaf.container.textContent).toContain('Sold properties cannot be shown right now.');
     error.mockRestore();
   });
 });

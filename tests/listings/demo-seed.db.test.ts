@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/types';
 import { DEMO_LISTING_COUNT, seedListings } from '@/lib/db/seed/listings';
-import { countListings, listingsMap, soldListingsMap } from '@/lib/listings/service';
+import { countListings, listingsMap } from '@/lib/listings/service';
 import { defaultFilters } from '@/lib/listings/filters';
 import { openTestDb } from '../helpers/db';
 
@@ -27,7 +27,7 @@ describe('demo listings seed', () => {
   });
 
   it('has sold listings for the sold-properties map, all badged sold', async () => {
-    const sold = await soldListingsMap(db, defaultFilters(), { locale: 'fr', listingLimit: 5 });
+    const sold = await listingsMap(db, defaultFilters(), { locale: 'fr', listingLimit: 5, status: 'sold' });
     expect(sold.total).toBeGreaterThan(20);
     expect(sold.propertiesMap).toHaveLength(sold.total);
     expect(sold.propertiesListing.every((item) => item.badge === 'sold')).toBe(true);

@@ -4,7 +4,7 @@ import { defaultFilters, type SearchFilters } from '@/lib/listings/filters';
 import type { ListingRow } from '@/lib/listings/generator';
 import {
   countListings, featuredListings, getListingByUls, listingTooltip, listingsMap, listingsPage, listMunicipalities,
-  searchFilterOptions, soldListingsMap,
+  searchFilterOptions,
 } from '@/lib/listings/service';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { openTestDb } from '../helpers/db';
@@ -61,7 +61,7 @@ describe('sold listings', () => {
   const sold = () => rows.filter((r) => r.status === 'sold');
 
   it('maps every sold listing, and only those', async () => {
-    const map = await soldListingsMap(db, f({}), { locale: 'fr', listingLimit: 5 });
+    const map = await listingsMap(db, f({}), { locale: 'fr', listingLimit: 5, status: 'sold' });
     expect(sold().length).toBeGreaterThan(0);
     expect(map.total).toBe(sold().length);
     expect(map.truncated).toBe(false);

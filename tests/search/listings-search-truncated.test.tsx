@@ -6,8 +6,7 @@ import { useListingsSearch } from '@/blocks/property-search-results/use-listings
 import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
 import { defaultSearchFilters, useSearchFilters } from '@/stores/search-filters';
 import { useSiteApi } from '@/stores/site-api';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { settle } from '../helpers/client-leaf';
 
 const item = (uls: number) => ({ uls, hover_id: String(uls), coords: { lat: 45.5, lng: -73.6 } }) as ListingItem;
 const marker = (uls: number, lat: number): MapMarker => ({ block_params: { hover_id: String(uls), coords: { lat, lng: -73.6 } } });
@@ -28,7 +27,6 @@ function Harness({ report }: { report: (search: Search) => void }) {
 let root: Root;
 let fetchMock: ReturnType<typeof vi.fn>;
 const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
-const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 260))));
 
 beforeEach(async () => {
   useSearchFilters.setState({ filters: defaultSearchFilters });

@@ -1,0 +1,74 @@
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { Locale } from '@/lib/i18n/locales';
+import { useSiteApi } from '@/stores/site-api';
+import frSearch from '@/locales/fr/search.json';
+import enSearch from '@/locales/en/search.json';
+
+/*
+ * Client leaves of the listing blocks under happy-dom (files using this need
+ * `// @vitest-environment happy-dom`): fetch stubbed, a fresh React root per test.
+ */
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const searchMessages = { fr: frSearch, en: enSearch };
+
+/** `node` with the search messages of `locale`, as the page provides them. */
+export function withSearchMessages(locale: Locale, node: ReactNode) {
+  return (
+    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={{ search: searchMessages[locale] }}>
+      {node}
+    </NextIntlClientProvider>
+  );
+}
+
+/** Waits out the listings client's minimum delay (200 ms, no loading flicker) and lets React settle. */
+export const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 260))));
+
+/**
+ * Registers its own beforeEach/afterEach: each test gets a stubbed fetch, the site API
+ * (microsite ms-1, key key-1) in `locale`, and a root mounted in the document.
+ */
+export function setupClientLeaf(locale: Locale) {
+  let root: Root;
+  let container: HTMLElement;
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    useSiteApi.getState().setSiteApi({ micrositeId: 'ms-1', siteKey: 'key-1', locale });
+    container = document.createElement('div');
+    document.body.appendChild(container);
+    root = createRoot(container);
+  });
+
+  afterEach(async () => {
+    await act(async () => root.unmount());
+    container.remove();
+    vi.unstubAllGlobals();
+  });
+
+  return {
+    get container() {
+      return container;
+    },
+    get fetchMock() {
+      return fetchMock;
+    },
+    /** Every request answers `{ status: 'success', data }`. */
+    answer(data: object) {
+      fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ status: 'success', data }))));
+    },
+    /** Renders `node` with the search messages, then settles past the minimum delay. */
+    async render(node: ReactNode) {
+      await act(async () => {
+        root.render(withSearchMessages(locale, node));
+      });
+      await settle();
+    },
+  };
+}
