@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BlockContext } from '@/blocks/types';
+import { CONSENT_TEXT_VERSION } from '@/lib/leads/consent';
 
 /**
  * Whether a lead form shows its consent checkboxes. The site setting
@@ -15,4 +16,9 @@ export type ConsentOverride = z.infer<typeof consentOverrideField>;
 export function consentShown(override: ConsentOverride, ctx: Pick<BlockContext, 'contactForm'>): boolean {
   if (override) return override === 'show';
   return ctx.contactForm?.showConsent ?? true;
+}
+
+/** The payload's consent version: the current texts' only when the checkboxes were shown. */
+export function consentVersionFor(showConsent: boolean): { consentVersion?: string } {
+  return showConsent ? { consentVersion: CONSENT_TEXT_VERSION } : {};
 }

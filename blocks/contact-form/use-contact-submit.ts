@@ -10,12 +10,12 @@ import { recipientFromQuery, toContactPayload, type ContactFormData, type Contac
 import { describeFailure } from '@/lib/forms/failure';
 import { postLead } from '@/lib/forms/submit';
 import type { Locale } from '@/lib/i18n/locales';
-import { CONSENT_TEXT_VERSION } from '@/lib/leads/consent';
 import { contactFormMachine } from '@/machines/contact-form';
 import { honeypotValue } from '@/blocks/multi-step-shared/fields/honeypot-value';
 import { useContactInfo } from '@/stores/contact-info';
 import { useSiteApi } from '@/stores/site-api';
 import { inspect } from '@/lib/inspection/inspector';
+import { consentVersionFor } from './consent';
 
 /**
  * Wires the contact form machine to the page: the captcha, the site's API identity, the
@@ -47,8 +47,7 @@ export function useContactSubmit(
               locale,
               recaptchaResponse: token,
               recipient: to,
-              // Hidden checkboxes: no consent text was shown, so no version is recorded.
-              ...(showConsent ? { consentVersion: CONSENT_TEXT_VERSION } : {}),
+              ...consentVersionFor(showConsent),
               honeypot: honeypotValue(honeypotId),
             });
             await postLead(payload, useSiteApi.getState());

@@ -11,7 +11,7 @@ import { describeFailure } from '@/lib/forms/failure';
 import type { LeadPayloadContext } from '@/lib/forms/lead-common';
 import { postLead } from '@/lib/forms/submit';
 import type { Locale } from '@/lib/i18n/locales';
-import { CONSENT_TEXT_VERSION } from '@/lib/leads/consent';
+import { consentVersionFor } from '@/blocks/contact-form/consent';
 import { multiStepFormMachine } from '@/machines/multi-step-form';
 import { useContactInfo } from '@/stores/contact-info';
 import { useSiteApi } from '@/stores/site-api';
@@ -55,7 +55,7 @@ export function useMultiStepForm<V extends FieldValues>(config: MultiStepConfig<
             const payload = config.toPayload(values, {
               locale,
               recaptchaResponse: token,
-              ...(config.showConsent ? { consentVersion: CONSENT_TEXT_VERSION } : {}),
+              ...consentVersionFor(config.showConsent),
               honeypot: honeypotValue(honeypotId),
             });
             await postLead(payload, useSiteApi.getState());

@@ -10,14 +10,17 @@ export function leadsTranslator(locale: Locale) {
 
 export type LeadsTranslator = ReturnType<typeof leadsTranslator>;
 
+const errorsIn = (locale: Locale) => createTranslator({ locale, messages: loadMessages(locale), namespace: 'forms.errors' });
+/** Built once: the messages are static, and a 422 translates several codes. */
+const errorTranslators = { fr: errorsIn('fr'), en: errorsIn('en') } satisfies Record<Locale, unknown>;
+
 /**
  * The text of a form error code in one locale: the very `forms.errors` messages the
  * browser shows, so the visitor reads the same words whichever side found the problem.
  * Anything that is not a code stays as is.
  */
 export function errorText(code: FormErrorCode | string, locale: Locale): string {
-  if (!isFormErrorCode(code)) return code;
-  return createTranslator({ locale, messages: loadMessages(locale), namespace: 'forms.errors' })(code);
+  return isFormErrorCode(code) ? errorTranslators[locale](code) : code;
 }
 
 /** `{field: [code]}` -> `{field: [text]}` in the visitor's language. */

@@ -3,12 +3,11 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { contactFormSchema, recipientTypes, toContactPayload, type ContactFormData } from '@/lib/forms/contact';
 import { isFormErrorCode, type FormErrorCode } from '@/lib/forms/errors';
 import { optionalText, requiredOr } from '@/lib/forms/fields';
+import { formFieldOfPayloadField } from '@/lib/forms/payload-fields';
 import { alertFormSchema, toAlertPayload, type AlertFormValues } from '@/lib/forms/property-alert';
 import { toValuationPayload, valuationFormSchema, type ValuationFormValues } from '@/lib/forms/property-valuation';
-import { communicationMethods, currentSituations, movingDates } from '@/lib/forms/options';
 import * as wire from './payload-fields';
 
-export { EMAIL_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@/lib/forms/fields';
 export { fieldErrors } from './field-errors';
 
 /**
@@ -23,12 +22,6 @@ export { fieldErrors } from './field-errors';
 
 export const LEAD_FORM_TYPES = ['contact_form', 'property_alert', 'property_valuation'] as const;
 export type LeadFormType = (typeof LEAD_FORM_TYPES)[number];
-
-export const RECIPIENT_TYPES = recipientTypes;
-export type { RecipientType } from '@/lib/forms/contact';
-export const CONTACT_METHODS = communicationMethods;
-export const MOVING_TIMEFRAMES = movingDates;
-export const CLIENT_SITUATIONS = currentSituations;
 
 /** Payload-only fields (not inputs of a form). The captcha token is checked by the intake. */
 const envelopeSchema = z.object({
@@ -51,8 +44,6 @@ type Envelope = z.output<typeof envelopeSchema>;
 interface FormAdapter<V, P> {
   form: z.ZodType<V>;
   toForm(raw: Record<string, unknown>): Record<string, unknown>;
-  /** Form field (or dotted path) -> payload field, for the issues; unlisted names are the same. */
-  payloadFieldOf: Record<string, string>;
   toPayload(values: V, envelope: Envelope, raw: Record<string, unknown>, ctx: z.RefinementCtx): P;
 }
 
@@ -77,8 +68,16 @@ const leadContactFields = (raw: Record<string, unknown>) => ({
   property_type: wire.choice(raw.property_type),
 });
 
-const personPayloadFields = { firstname: 'first_name', lastname: 'last_name' };
-const leadPayloadFields = { ...personPayloadFields, communication_method: 'preferred_method_of_contact', municipalities: 'municipality' };
+/**
+ * Form field (or dotted path) -> payload field, for the issues; unlisted names are the same.
+ * The inverse of the browser's map (the first payload field of a form field wins:
+ * first_name, budget_min), plus the paths only a whole-form check reports.
+ */
+const payloadFieldOf: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(formFieldOfPayloadField).reverse().map(([payload, form]) => [form, payload])),
+  'budget.max': 'budget_max',
+  measurement_system: 'living_area',
+};
 
 const context = (envelope: Envelope) => ({
   locale: envelope.locale,
@@ -89,7 +88,6 @@ const context = (envelope: Envelope) => ({
 const contactAdapter: FormAdapter<ContactFormData, ReturnType<typeof toContactPayload>> = {
   form: contactFormSchema,
   toForm: (raw) => ({ ...personFields(raw), message: wire.text(raw.message) }),
-  payloadFieldOf: personPayloadFields,
   toPayload(values, envelope, raw, ctx) {
     const recipient = recipientSchema.safeParse(raw);
     if (!recipient.success) {
@@ -114,16 +112,6 @@ const alertAdapter: FormAdapter<AlertFormValues, ReturnType<typeof toAlertPayloa
     bedrooms: wire.integer(raw.nb_bedrooms),
     bathrooms: wire.integer(raw.nb_bathrooms),
   }),
-  payloadFieldOf: {
-    ...leadPayloadFields,
-    moving_date: 'desired_moving_timeframe',
-    current_situation: 'current_client_situation',
-    budget: 'budget_min',
-    'budget.min': 'budget_min',
-    'budget.max': 'budget_max',
-    bedrooms: 'nb_bedrooms',
-    bathrooms: 'nb_bathrooms',
-  },
   toPayload: (values, envelope) => toAlertPayload(values, context(envelope)),
 };
 
@@ -149,21 +137,6 @@ const valuationAdapter: FormAdapter<ValuationFormValues, ReturnType<typeof toVal
       renovations: wire.text(raw.renos_and_improvments),
     };
   },
-  payloadFieldOf: {
-    ...leadPayloadFields,
-    construction_year: 'year_of_construction',
-    bedrooms: 'nb_bedrooms',
-    bathrooms: 'nb_bathrooms',
-    parking: 'nb_parking',
-    garage: 'nb_garage',
-    measurement_system: 'living_area',
-    livable_surface_area: 'living_area',
-    lot_surface_area: 'land_area',
-    report: 'evaluation_report',
-    report_available: 'availability_of_report',
-    selling_motivation: 'reason_for_sale',
-    renovations: 'renos_and_improvments',
-  },
   toPayload(values, envelope, raw) {
     const payload = toValuationPayload(values, context(envelope));
     // An area sent with its unit keeps the visitor's own text ("1450 pi²" in English too).
@@ -177,54 +150,48 @@ function addIssue(ctx: z.RefinementCtx, path: string[], message: string) {
   ctx.addIssue({ code: 'custom', path, message: isFormErrorCode(message) ? message : ('invalid-format' satisfies FormErrorCode) });
 }
 
-function payloadPath(adapter: FormAdapter<unknown, unknown>, path: readonly PropertyKey[]): string[] {
+function payloadPath(path: readonly PropertyKey[]): string[] {
   const dotted = path.map(String).join('.');
   const root = String(path[0] ?? '');
-  return [adapter.payloadFieldOf[dotted] ?? adapter.payloadFieldOf[root] ?? dotted];
+  return [payloadFieldOf[dotted] ?? payloadFieldOf[root] ?? dotted];
 }
 
-/** One form_type's payload schema: the form's schema, read through its adapter. */
-function payloadSchema<V, P>(formType: LeadFormType, adapter: FormAdapter<V, P>) {
-  return z.record(z.string(), z.unknown()).transform((raw, ctx): P & { form_type: typeof formType } => {
-    const envelope = envelopeSchema.safeParse(raw);
-    const form = adapter.form.safeParse(adapter.toForm(raw));
-    if (!envelope.success) for (const issue of envelope.error.issues) addIssue(ctx, issue.path.map(String), issue.message);
-    if (raw.form_type !== formType) addIssue(ctx, ['form_type'], 'form-type-unknown');
-    if (!form.success) {
-      for (const issue of form.error.issues) addIssue(ctx, payloadPath(adapter as FormAdapter<unknown, unknown>, issue.path), issue.message);
-    }
-    if (!envelope.success || !form.success || raw.form_type !== formType) return z.NEVER;
-    const payload = adapter.toPayload(form.data, envelope.data, raw, ctx) as P & { form_type: typeof formType };
-    // The honeypot is kept as sent, so the intake can still see a bot's value.
-    return { ...payload, website: raw.website };
-  });
+/** One form_type's payload: the form's schema, read through its adapter. */
+function readPayload<V, P>(formType: LeadFormType, adapter: FormAdapter<V, P>, raw: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const envelope = envelopeSchema.safeParse(raw);
+  const form = adapter.form.safeParse(adapter.toForm(raw));
+  if (!envelope.success) for (const issue of envelope.error.issues) addIssue(ctx, issue.path.map(String), issue.message);
+  if (raw.form_type !== formType) addIssue(ctx, ['form_type'], 'form-type-unknown');
+  if (!form.success) for (const issue of form.error.issues) addIssue(ctx, payloadPath(issue.path), issue.message);
+  if (!envelope.success || !form.success || raw.form_type !== formType) return z.NEVER;
+  const payload = adapter.toPayload(form.data, envelope.data, raw, ctx) as P & { form_type: typeof formType };
+  // The honeypot is kept as sent, so the intake can still see a bot's value.
+  return { ...payload, website: raw.website };
 }
+
+const payloadSchema = <V, P>(formType: LeadFormType, adapter: FormAdapter<V, P>) =>
+  z.record(z.string(), z.unknown()).transform((raw, ctx) => readPayload(formType, adapter, raw, ctx));
 
 export const contactPayloadSchema = payloadSchema('contact_form', contactAdapter);
 export const propertyAlertPayloadSchema = payloadSchema('property_alert', alertAdapter);
 export const propertyValuationPayloadSchema = payloadSchema('property_valuation', valuationAdapter);
-
-const schemaByType = {
-  contact_form: contactPayloadSchema,
-  property_alert: propertyAlertPayloadSchema,
-  property_valuation: propertyValuationPayloadSchema,
-} as const;
 
 export type ContactPayload = z.output<typeof contactPayloadSchema>;
 export type PropertyAlertPayload = z.output<typeof propertyAlertPayloadSchema>;
 export type PropertyValuationPayload = z.output<typeof propertyValuationPayloadSchema>;
 export type LeadPayload = ContactPayload | PropertyAlertPayload | PropertyValuationPayload;
 
-/** Any lead, by form_type: form-encoded strings or JSON values alike. */
+/** Any lead, by form_type: form-encoded strings or JSON values alike; read once, by its own adapter. */
 export const leadPayloadSchema = z.record(z.string(), z.unknown()).transform((raw, ctx): LeadPayload => {
-  const formType = raw.form_type;
-  const schema = typeof formType === 'string' && formType in schemaByType ? schemaByType[formType as LeadFormType] : null;
-  if (!schema) {
-    addIssue(ctx, ['form_type'], 'form-type-unknown');
-    return z.NEVER;
+  switch (raw.form_type) {
+    case 'contact_form':
+      return readPayload('contact_form', contactAdapter, raw, ctx);
+    case 'property_alert':
+      return readPayload('property_alert', alertAdapter, raw, ctx);
+    case 'property_valuation':
+      return readPayload('property_valuation', valuationAdapter, raw, ctx);
+    default:
+      addIssue(ctx, ['form_type'], 'form-type-unknown');
+      return z.NEVER;
   }
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) addIssue(ctx, issue.path.map(String), issue.message);
-  return z.NEVER;
 });

@@ -1,5 +1,5 @@
 import type { Queryable } from '@/lib/db/types';
-import type { RecipientType } from './payloads';
+import type { RecipientType } from '@/lib/forms/contact';
 
 export interface LeadRecipient {
   type: RecipientType;
