@@ -9,6 +9,7 @@ import { CaptchaWidget } from '@/components/captcha/CaptchaWidget.client';
 import { captchaClientConfig } from '@/lib/captcha/client-config';
 import { ContactModals } from '@/components/contact-modal/ContactModals.client';
 import { EditModeGate } from '@/components/edit-mode/EditModeGate';
+import { consentShown } from '@/blocks/contact-form/consent';
 
 /**
  * The page layout of spec 000 section 2: header blocks, main content, footer blocks
@@ -30,7 +31,7 @@ export function PageView({ page, locale }: { page: PageResponse; locale: Locale 
           <ContactModals
             termsHref={ctx.routes.terms}
             privacyHref={ctx.routes.privacy}
-            showConsent={ctx.contactForm?.showConsent ?? true}
+            showConsent={consentShown(undefined, ctx)}
             contactName={ctx.contactForm?.contactName ?? ''}
             siteType={page.site_type}
             franchiseLogo={ctx.brandingVersion === 2 ? '/brand/network-mark-v2.svg' : '/brand/network-mark-v1.svg'}
