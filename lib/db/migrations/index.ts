@@ -4,6 +4,7 @@ import { sql as listings } from './0003-listings';
 import { sql as leads } from './0004-leads';
 import { sql as editor } from './0005-editor';
 import { sql as localeChanges } from './0006-locale-changes';
+import { sql as people } from './0007-people';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -13,4 +14,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0004-leads', sql: leads },
   { version: '0005-editor', sql: editor },
   { version: '0006-locale-changes', sql: localeChanges },
+  { version: '0007-people', sql: people },
 ];
