@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 import { e2eAdmin } from './e2e/helpers/credentials';
 
 const isCI = !!process.env.CI && process.env.CI !== 'false';
-const port = 3100;
+// E2E_PORT lets parallel work trees run their own servers side by side.
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
 // One fresh embedded database per run (scripts/test.sh passes the one it built with).
