@@ -1,24 +1,11 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
+import type { Block, BlockAbilities, BlockParams } from '@/lib/cms/types';
+import type { SiteRoutes } from '@/lib/i18n/routes';
 
-/** block_params of spec 000 section 3. */
-export interface BlockParams {
-  color_scheme?: string;
-  orientation_x?: string;
-  bg_color_primary?: string;
-  text_color?: string;
-  coords?: { lat: number; lng: number };
-  [key: string]: unknown;
-}
-
-/** A block as the content service stores and returns it. */
-export interface Block<F = Record<string, unknown>> {
-  id: string;
-  block_type: string;
-  block_params?: BlockParams;
-  fields: F;
-}
+// The contracts live in lib/ (lib never imports from blocks/); blocks keep importing them from here.
+export type { Block, BlockAbilities, BlockParams, SiteRoutes };
 
 /** What every block component knows about the page it is on (never the page itself). */
 export interface BlockContext {
@@ -42,15 +29,6 @@ export interface BlockContext {
   contactForm?: { showConsent: boolean; contactName: string };
 }
 
-export interface SiteRoutes {
-  home: string;
-  contact: string;
-  properties: string;
-  blog: string;
-  terms: string;
-  privacy: string;
-}
-
 export interface BlockComponentProps<F> {
   fields: F;
   params: BlockParams;
@@ -72,11 +50,6 @@ export type BlockCategory =
   | 'forms'
   | 'misc';
 
-export interface BlockAbilities {
-  toggleColorScheme: boolean;
-  edit: boolean;
-  delete: boolean;
-}
 
 /**
  * One entry of the block registry. The component must be synchronous and free of

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { fetchCount } from '@/lib/listings-client/api';
 import { withoutTag, type FilterTag } from '@/lib/listings-client/filter-tags';
-import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/stores/search-filters';
+import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/lib/listings-client/filters';
 import { setScrollLock } from '@/stores/scroll-lock';
 import { useSiteApi } from '@/stores/site-api';
 

@@ -1,38 +1,10 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
-import type { OrderBy, SearchFilters as ListingFilters } from '@/lib/listings/filters';
 import { hasSearchParams, parseFilters, resetRequested } from '@/lib/listings-client/query';
-
-export type { MapBounds, OrderBy } from '@/lib/listings/filters';
-
-/** Search filter parameters of spec 000 section 3 (lib/listings/filters), plus the results' sort order. */
-export interface SearchFilters extends ListingFilters {
-  /** null: the service default (newest). */
-  order_by: OrderBy | null;
-}
-
-export const orderByValues = ['newest', 'oldest', 'price_desc', 'price_asc'] as const satisfies readonly OrderBy[];
-
-export const defaultSearchFilters: SearchFilters = {
-  mun: [],
-  type: [],
-  price_min: null,
-  price_max: null,
-  bedrooms: null,
-  bathrooms: null,
-  forSaleForRent: null,
-  open_house: false,
-  map_bounds: null,
-  order_by: null,
-};
+import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/lib/listings-client/filters';
 
 export const searchFiltersStorageKey = 'search-filters';
-
-/** List values are kept sorted, so equal searches give equal URLs and cache keys. */
-export function normalizeFilters(filters: SearchFilters): SearchFilters {
-  return { ...filters, mun: [...new Set(filters.mun)].sort(), type: [...new Set(filters.type)].sort() };
-}
 
 export interface SearchFiltersStore {
   filters: SearchFilters;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from '@/blocks/shared/fields';
+import { localizedText } from '@/lib/cms/fields';
 import { consentOverrideField } from './consent';
 
 /** contact_form_block (spec 000 section 10): a title, a text and the contact form. */

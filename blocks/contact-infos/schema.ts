@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, localizedText } from '@/blocks/shared/fields';
+import { linkSchema, localizedText } from '@/lib/cms/fields';
 
 /** contact_infos_block (spec 000 section 10): a title, a text and icon links (phone, email, address...). */
 export const contactInfosSchema = z.object({

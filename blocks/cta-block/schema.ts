@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, linkSchema, localizedText } from '@/blocks/shared/fields';
+import { imageSchema, linkSchema, localizedText } from '@/lib/cms/fields';
 
 /** cta_block: a call-to-action band (title, text, up to two buttons, optional image). */
 export const ctaBlockSchema = z.object({

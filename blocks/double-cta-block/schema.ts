@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, linkSchema, localizedText } from '@/blocks/shared/fields';
+import { imageSchema, linkSchema, localizedText } from '@/lib/cms/fields';
 
 export const doubleCtaItemSchema = z.object({
   image: imageSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, linkSchema, localizedText } from '@/blocks/shared/fields';
+import { imageSchema, linkSchema, localizedText } from '@/lib/cms/fields';
 
 /** A footer menu: a heading link and its links (repeater items are objects, as stored). */
 export const footerMenuSchema = z.object({

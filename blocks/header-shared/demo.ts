@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { linkSchema } from '@/blocks/shared/fields';
+import type { linkSchema } from '@/lib/cms/fields';
 
 /**
  * Demo content shared by the three headers: a bilingual Québec brokerage with localized

@@ -1,4 +1,4 @@
-import type { Image } from '@/blocks/shared/fields';
+import type { Image } from '@/lib/cms/fields';
 import { baseColorSchemes, isColorSchemeName } from '@/lib/theme/schemes';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, linkSchema, localizedText } from '../shared/fields';
+import { imageSchema, linkSchema, localizedText } from '@/lib/cms/fields';
 
 /** Fields of hero_content_1: an image beside a title, rich text and calls to action. */
 export const heroContent1Schema = z.object({

@@ -10,7 +10,8 @@ import { MunicipalitySelect } from '@/blocks/property-search-results/filters/Mun
 import { useFilterOverlay } from '@/blocks/property-search-results/filters/use-filter-overlay';
 import { useStoredFilters } from '@/blocks/property-search-results/filters/use-stored-filters';
 import { filtersSearchParams } from '@/lib/listings-client/query';
-import { useSearchFilters, type SearchFilters } from '@/stores/search-filters';
+import { useSearchFilters } from '@/stores/search-filters';
+import type { SearchFilters } from '@/lib/listings-client/filters';
 import { useSearchOptions } from '@/stores/search-options';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bgMediaSchema, iconSchema, imageSchema, linkSchema, localizedText } from '@/blocks/shared/fields';
+import { bgMediaSchema, iconSchema, imageSchema, linkSchema, localizedText } from '@/lib/cms/fields';
 
 /** A content tab after the built-in "find a property" tab (spec 000 section 10). */
 export const searchBarTabSchema = z.object({

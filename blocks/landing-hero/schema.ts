@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, localizedText } from '@/blocks/shared/fields';
+import { imageSchema, localizedText } from '@/lib/cms/fields';
 import { consentOverrideField } from '@/blocks/contact-form/consent';
 
 /** landing_hero_block (spec 000 section 10): text beside a contact form with an avatar and a title. */

@@ -1,4 +1,4 @@
-import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/stores/search-filters';
+import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/lib/listings-client/filters';
 import { filtersSearchParams } from '@/lib/listings-client/query';
 import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
 import type { PropertiesBlockFilters } from './schema';

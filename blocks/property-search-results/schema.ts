@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from '@/blocks/shared/fields';
+import { localizedText } from '@/lib/cms/fields';
 
 /** Fields of property_search_results_block: only the empty view's texts are editable. */
 export const propertySearchResultsSchema = z.object({

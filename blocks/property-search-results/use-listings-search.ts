@@ -6,7 +6,8 @@ import { fetchPropertiesMap, fetchPropertiesPage } from '@/lib/listings-client/a
 import { filtersSearchParams } from '@/lib/listings-client/query';
 import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
 import { BOUNDS_KEYS, type MapBounds } from '@/lib/listings/filters';
-import { useSearchFilters, type SearchFilters } from '@/stores/search-filters';
+import { useSearchFilters } from '@/stores/search-filters';
+import type { SearchFilters } from '@/lib/listings-client/filters';
 import { useSiteApi } from '@/stores/site-api';
 import { useTooltips } from '@/stores/tooltips';
 

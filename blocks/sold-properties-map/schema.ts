@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { municipalityCodesSchema, propertyTypeSchema } from '@/blocks/shared/listing-filters';
-import { localizedText } from '@/blocks/shared/fields';
+import { localizedText } from '@/lib/cms/fields';
 
 /** Which sold listings the map shows: every one by default, or some municipalities or one type. */
 export const soldPropertiesMapFiltersSchema = z.object({

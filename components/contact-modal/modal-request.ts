@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, localizedText } from '@/blocks/shared/fields';
+import { linkSchema, localizedText } from '@/lib/cms/fields';
 import { isRecipientType, type Recipient, type RecipientType } from '@/lib/forms/contact';
 import { cmsActionEvent } from '@/lib/content/link-action';
 

@@ -1,4 +1,4 @@
-import type { Block } from '@/blocks/types';
+import type { Block } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
 import type { Locale, Localized } from '@/lib/i18n/locales';
 import { normalizePath } from '@/lib/i18n/routes';

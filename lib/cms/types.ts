@@ -1,5 +1,29 @@
-import type { Block } from '@/blocks/types';
 import type { Locale, Localized } from '@/lib/i18n/locales';
+
+/** block_params of spec 000 section 3. */
+export interface BlockParams {
+  color_scheme?: string;
+  orientation_x?: string;
+  bg_color_primary?: string;
+  text_color?: string;
+  coords?: { lat: number; lng: number };
+  [key: string]: unknown;
+}
+
+/** A block as the content service stores and returns it. */
+export interface Block<F = Record<string, unknown>> {
+  id: string;
+  block_type: string;
+  block_params?: BlockParams;
+  fields: F;
+}
+
+/** What edit mode lets an editor do with a block on the public page. */
+export interface BlockAbilities {
+  toggleColorScheme: boolean;
+  edit: boolean;
+  delete: boolean;
+}
 
 export const variantColors = [
   'red', 'pink', 'purple', 'deep-purple', 'indigo', 'blue', 'cyan', 'teal',

@@ -1,5 +1,5 @@
 import { produce, type Draft } from 'immer';
-import type { Block, BlockParams } from '@/blocks/types';
+import type { Block, BlockParams } from '@/lib/cms/types';
 import { defaultColorScheme, nextColorScheme } from '@/lib/theme';
 
 /**

@@ -1,5 +1,5 @@
-import { getBlockDefinition } from '@/blocks/registry';
-import type { Block, BlockAbilities } from '@/blocks/types';
+import { blockCatalogEntry } from '@/lib/cms/block-catalog';
+import type { Block, BlockAbilities } from '@/lib/cms/types';
 import { splitLocale } from '@/lib/cms/page-api';
 import { findSiteByDomain, type Site } from '@/lib/cms/sites';
 import type { Database, Queryable } from '@/lib/db/types';
@@ -75,7 +75,7 @@ export async function applyBlockAction(
     const page = await getEditablePage(db, pageId, input.siteId);
     const target = page.content.find((block) => block.id === input.blockId);
     // The overlay hides buttons a block does not allow; the API enforces it too.
-    if (target && getBlockDefinition(target.block_type)?.abilities[ability] === false) {
+    if (target && blockCatalogEntry(target.block_type)?.abilities[ability] === false) {
       return { ok: false, status: 403, error: 'action_not_allowed', message: `Block ${input.blockId} does not allow ${ability}` };
     }
     const blocks = transform(page.content);

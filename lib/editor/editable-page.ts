@@ -1,4 +1,4 @@
-import type { Block } from '@/blocks/types';
+import type { Block } from '@/lib/cms/types';
 import type { Seo } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
 import type { Localized } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-import type { Block } from '@/blocks/types';
+import type { Block } from '@/lib/cms/types';
 import { publishPage } from '@/lib/cms/page-writes';
 import type { Database } from '@/lib/db/types';
 import type { EditorRef } from './editor-ref';

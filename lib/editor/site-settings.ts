@@ -1,4 +1,4 @@
-import type { Block } from '@/blocks/types';
+import type { Block } from '@/lib/cms/types';
 import type { ThemeSettings } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
 import type { ThemeSettingsInput } from './theme-input';

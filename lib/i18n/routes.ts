@@ -1,5 +1,14 @@
-import type { SiteRoutes } from '@/blocks/types';
 import type { Locale } from './locales';
+
+/** Prefixed paths of the site's special pages in one locale. */
+export interface SiteRoutes {
+  home: string;
+  contact: string;
+  properties: string;
+  blog: string;
+  terms: string;
+  privacy: string;
+}
 
 /** Localised paths of the special pages of spec 000 section 2 (without the locale prefix). */
 export const specialPaths: Record<keyof Omit<SiteRoutes, 'home'>, Record<Locale, string>> = {

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { SearchFilters } from '@/stores/search-filters';
+import type { SearchFilters } from '@/lib/listings-client/filters';
 import { withMinimumDelay } from './min-delay';
 import { filtersSearchParams } from './query';
 import type { ListingStatus } from '@/lib/listings/types';

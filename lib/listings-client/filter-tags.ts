@@ -1,4 +1,4 @@
-import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/stores/search-filters';
+import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/lib/listings-client/filters';
 
 /**
  * The removable criteria tags of the filter overlay (spec 000 section 4): one per

@@ -1,4 +1,4 @@
-import type { Image } from '@/blocks/shared/fields';
+import type { Image } from '@/lib/cms/fields';
 
 /** The editor's focal point (percent) becomes object-position, so crops keep the subject. */
 export function objectPosition(center: Image['center']): string | undefined {

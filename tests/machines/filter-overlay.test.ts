@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { filterOverlayMachine, COUNT_THROTTLE_MS } from '@/machines/filter-overlay';
-import { defaultSearchFilters, type SearchFilters } from '@/stores/search-filters';
+import { defaultSearchFilters, type SearchFilters } from '@/lib/listings-client/filters';
 import { isScrollLocked, setScrollLock } from '@/stores/scroll-lock';
 
 const LOCK_ID = 'filter-overlay:test';

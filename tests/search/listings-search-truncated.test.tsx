@@ -4,7 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useListingsSearch } from '@/blocks/property-search-results/use-listings-search';
 import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
-import { defaultSearchFilters, useSearchFilters } from '@/stores/search-filters';
+import { useSearchFilters } from '@/stores/search-filters';
+import { defaultSearchFilters } from '@/lib/listings-client/filters';
 import { useSiteApi } from '@/stores/site-api';
 import { settle } from '../helpers/client-leaf';
 

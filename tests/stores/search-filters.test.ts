@@ -93,7 +93,7 @@ describe('reset_filters on the results page load', () => {
     first.getState().update({ mun: ['66023'], price_min: 250000, order_by: 'price_asc' });
     const reloaded = await loadStore();
     reloaded.getState().loadFromPageQuery(new URLSearchParams('reset_filters=1'));
-    const { defaultSearchFilters } = await import('@/stores/search-filters');
+    const { defaultSearchFilters } = await import('@/lib/listings-client/filters');
     expect(reloaded.getState().filters).toEqual(defaultSearchFilters);
     // ...and the reset is persisted: the next load starts from the defaults too.
     const again = await loadStore();

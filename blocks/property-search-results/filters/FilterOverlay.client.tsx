@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { ActorRefFrom } from 'xstate';
 import { Icon } from '@/blocks/shared/content/Icon';
 import type { filterOverlayMachine } from '@/machines/filter-overlay';
-import type { SearchFilters } from '@/stores/search-filters';
+import type { SearchFilters } from '@/lib/listings-client/filters';
 import { useSearchOptions } from '@/stores/search-options';
 import { FilterTags } from './FilterTags.client';
 import { MunicipalitySelect } from './MunicipalitySelect.client';

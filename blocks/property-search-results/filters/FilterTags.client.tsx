@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
 import type { Locale } from '@/lib/i18n/locales';
 import { filterTags, tagKey, type FilterTag } from '@/lib/listings-client/filter-tags';
-import type { SearchFilters } from '@/stores/search-filters';
+import type { SearchFilters } from '@/lib/listings-client/filters';
 import { tagLabel } from './tag-label';
 import { useOptionLabels } from './use-option-labels';
 import styles from './filters.module.css';

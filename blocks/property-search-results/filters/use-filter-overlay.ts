@@ -3,7 +3,7 @@
 import { useEffect, useId } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { filterOverlayMachine } from '@/machines/filter-overlay';
-import type { SearchFilters } from '@/stores/search-filters';
+import type { SearchFilters } from '@/lib/listings-client/filters';
 import { setScrollLock } from '@/stores/scroll-lock';
 import { inspect } from '@/lib/inspection/inspector';
 

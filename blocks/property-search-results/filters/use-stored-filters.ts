@@ -1,7 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { defaultSearchFilters, useSearchFilters, type SearchFilters } from '@/stores/search-filters';
+import { useSearchFilters } from '@/stores/search-filters';
+import { defaultSearchFilters, type SearchFilters } from '@/lib/listings-client/filters';
 
 /**
  * The session's search filters, but the defaults during hydration: the server cannot see

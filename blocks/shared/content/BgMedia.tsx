@@ -1,5 +1,5 @@
 import type { BlockContext } from '@/blocks/types';
-import type { BgMedia as BgMediaField } from '@/blocks/shared/fields';
+import type { BgMedia as BgMediaField } from '@/lib/cms/fields';
 import { CmsImage } from './CmsImage';
 import { CmsVideo } from './CmsVideo';
 import { cx } from './cx';

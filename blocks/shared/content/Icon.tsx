@@ -1,4 +1,4 @@
-import type { Icon as IconField } from '@/blocks/shared/fields';
+import type { Icon as IconField } from '@/lib/cms/fields';
 import { normalizeIconName } from '@/lib/content/icon-name';
 import { icons } from './icons';
 import { cx } from './cx';

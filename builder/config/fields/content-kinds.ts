@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { bgMediaSchema, imageSchema, linkSchema } from '@/blocks/shared/fields';
+import { bgMediaSchema, imageSchema, linkSchema } from '@/lib/cms/fields';
 import { municipalityCodesSchema, propertyTypeSchema } from '@/blocks/shared/listing-filters';
 
 /**

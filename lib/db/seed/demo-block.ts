@@ -1,5 +1,5 @@
-import { getBlockDefinition } from '@/blocks/registry';
-import type { Block, BlockParams } from '@/blocks/types';
+import { blockCatalogEntry } from '@/lib/cms/block-catalog';
+import type { Block, BlockParams } from '@/lib/cms/types';
 
 /**
  * A block made from its registry definition's demo fields, with optional overrides.
@@ -10,7 +10,7 @@ export function demoBlock(
   id: string,
   overrides: { fields?: Record<string, unknown>; params?: BlockParams } = {},
 ): Block | null {
-  const definition = getBlockDefinition(type);
+  const definition = blockCatalogEntry(type);
   if (!definition) {
     console.warn(`[seed] block type ${type} is not registered; skipped`);
     return null;

@@ -1,4 +1,4 @@
-import type { Block } from '@/blocks/types';
+import type { Block } from '@/lib/cms/types';
 import type { Site } from '@/lib/cms/sites';
 import type { NewPage } from '@/lib/cms/page-writes';
 import { specialPaths } from '@/lib/i18n/routes';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The field schemas every block shares (links, images, media, localised text): contracts of the
+// page response, so they live in lib/ (lib/media and lib/content read them too).
+
 /**
  * Zod schemas of the content types of spec 001 section 3 ("Media and link content"),
  * shared by every block schema. Localised values are objects keyed by locale.
