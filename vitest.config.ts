@@ -17,6 +17,7 @@ export default defineConfig({
     // next-intl's middleware imports 'next/server' without an extension, which Node's ESM
     // resolver refuses; letting Vite resolve it makes the real proxy testable.
     server: { deps: { inline: ['next-intl'] } },
+    setupFiles: ['tests/helpers/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -3,15 +3,33 @@ import { revalidateTag } from 'next/cache';
 import { cacheTags } from './cache-tags';
 
 /**
+ * Every write that changes what a page shows calls one of these inside the service function
+ * that writes (lib/editor/*), never in the route that calls it, so no caller can forget.
+ */
+let revalidationDisabled = false;
+
+/**
+ * Service tests run outside Next's request scope, where revalidateTag has nothing to
+ * invalidate: they turn it off once (tests/helpers/setup.ts), as Payload's disableRevalidate.
+ */
+export function disableRevalidation(): void {
+  revalidationDisabled = true;
+}
+
+function expireTag(tag: string): void {
+  if (!revalidationDisabled) revalidateTag(tag, { expire: 0 });
+}
+
+/**
  * After a publish (or a change of header, footer, theme): the site's cached page
  * responses expire at once, so the next request renders the new content.
  */
 export function invalidateSitePages(siteId: string): void {
-  revalidateTag(cacheTags.sitePages(siteId), { expire: 0 });
+  expireTag(cacheTags.sitePages(siteId));
 }
 
-/** After a change of a site's settings (domains, theme, metadata). */
+/** After a change of a site's settings (domains, theme, metadata, header, footer). */
 export function invalidateSites(siteId: string): void {
-  revalidateTag(cacheTags.sites, { expire: 0 });
+  expireTag(cacheTags.sites);
   invalidateSitePages(siteId);
 }

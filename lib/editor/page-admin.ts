@@ -1,3 +1,4 @@
+import { invalidateSitePages } from '@/lib/cms/invalidate';
 import { createPage as insertPage } from '@/lib/cms/page-writes';
 import type { Database, Queryable } from '@/lib/db/types';
 import { locales, type Locale, type Localized } from '@/lib/i18n/locales';
@@ -75,11 +76,13 @@ export async function duplicatePage(
   });
 }
 
-/** Deletes the page, its paths, versions, variants and lock (cascades). */
+/** Deletes the page, its paths, versions, variants and lock (cascades); the public page is gone at the next request. */
 export async function deletePage(db: Queryable, pageId: number, siteId?: string): Promise<void> {
-  const rows = await db.query(
-    `delete from pages where id = $1 and kind = 'page' and ($2::text is null or site_id = $2) returning id`,
+  const rows = await db.query<{ site_id: string }>(
+    `delete from pages where id = $1 and kind = 'page' and ($2::text is null or site_id = $2) returning site_id`,
     [pageId, siteId ?? null],
   );
-  if (rows.length === 0) throw new EditorError('page_not_found', `Page ${pageId} does not exist on this site`, { pageId });
+  const deleted = rows[0];
+  if (!deleted) throw new EditorError('page_not_found', `Page ${pageId} does not exist on this site`, { pageId });
+  invalidateSitePages(deleted.site_id);
 }

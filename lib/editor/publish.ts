@@ -1,4 +1,5 @@
 import type { Block } from '@/lib/cms/types';
+import { invalidateSitePages } from '@/lib/cms/invalidate';
 import { publishPage } from '@/lib/cms/page-writes';
 import type { Database } from '@/lib/db/types';
 import type { EditorRef } from './editor-ref';
@@ -13,8 +14,8 @@ export type PublishResult =
 /**
  * Publishes the page's saved draft if every block passes its schema; otherwise nothing
  * changes and the invalid blocks are listed. With expectedVersion, publishes only the
- * draft the editor is looking at (version_conflict otherwise). The caller invalidates
- * the site's cached pages (invalidateSitePages) after a publish.
+ * draft the editor is looking at (version_conflict otherwise). A publish expires the
+ * site's cached pages.
  */
 export async function publish(
   db: Database,
@@ -22,7 +23,7 @@ export async function publish(
   editor: EditorRef,
   options: { expectedVersion?: number; siteId?: string } = {},
 ): Promise<PublishResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction<PublishResult>(async (tx) => {
     // for update: a save between validation and publish would publish unvalidated content.
     const rows = await tx.query<{ content: Block[]; version: number; site_id: string }>(
       `select content, version, site_id from pages where id = $1 and kind = 'page' for update`,
@@ -40,4 +41,6 @@ export async function publish(
     const version = await publishPage(tx, pageId, editor.name);
     return { published: true, version, siteId: page.site_id };
   });
+  if (result.published) invalidateSitePages(result.siteId);
+  return result;
 }

@@ -1,4 +1,5 @@
 import type { Block } from '@/lib/cms/types';
+import { invalidateSites } from '@/lib/cms/invalidate';
 import type { ThemeSettings } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
 import type { ThemeSettingsInput } from './theme-input';
@@ -19,8 +20,8 @@ function withoutEmpty(theme: ThemeSettingsInput['theme']): ThemeSettings {
 
 /**
  * Saves the general settings: the theme (keeping CMS colour-scheme overrides the form
- * does not edit) and the branding version in metadata. The caller invalidates the
- * site (invalidateSites) so the public site changes at the next request.
+ * does not edit) and the branding version in metadata. The public site changes at the
+ * next request.
  */
 export async function saveThemeSettings(db: Queryable, siteId: string, input: ThemeSettingsInput): Promise<ThemeSettings> {
   const theme = withoutEmpty(input.theme);
@@ -33,6 +34,7 @@ export async function saveThemeSettings(db: Queryable, siteId: string, input: Th
     [siteId, JSON.stringify(theme), input.branding_version === 2],
   );
   if (!rows[0]) throw new Error(`site ${siteId} not found`);
+  invalidateSites(siteId);
   return rows[0].theme;
 }
 
@@ -40,7 +42,7 @@ export type ChromePart = 'header' | 'footer';
 
 /**
  * Replaces the site-wide header or footer blocks if all are valid (they go live at once:
- * the caller invalidates the site's pages). Returns the invalid blocks otherwise.
+ * they live on the site row, cached under the sites tag). Returns the invalid blocks otherwise.
  */
 export async function saveSiteChrome(
   db: Queryable,
@@ -53,5 +55,6 @@ export async function saveSiteChrome(
   // The column name comes from the ChromePart union, never from input.
   const column = part === 'header' ? 'header' : 'footer';
   await db.query(`update sites set ${column} = $2, updated_at = now() where id = $1`, [siteId, JSON.stringify(blocks)]);
+  invalidateSites(siteId);
   return { saved: true };
 }

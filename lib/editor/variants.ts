@@ -1,4 +1,5 @@
 import type { Block } from '@/lib/cms/types';
+import { invalidateSitePages } from '@/lib/cms/invalidate';
 import { variantColors, type VariantColor } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
 import type { EditorRef } from './editor-ref';
@@ -78,7 +79,7 @@ export async function getVariant(db: Queryable, variantId: number, siteId: strin
   return { ...toSummary(row), content: row.content ?? [] };
 }
 
-/** Replaces the variant's content; a published variant shows it at once (call invalidateSitePages). */
+/** Replaces the variant's content; a published variant shows it at once. */
 export async function saveVariantContent(
   db: Queryable,
   variantId: number,
@@ -91,6 +92,7 @@ export async function saveVariantContent(
     [variantId, siteId, JSON.stringify(content), editor.name],
   );
   if (rows.length === 0) throw new EditorError('variant_not_found', `Variant ${variantId} does not exist on this site`, { variantId });
+  invalidateSitePages(siteId);
 }
 
 /** Makes the variant visible at ?variant=<id> if all its blocks are valid; lists the invalid ones otherwise. */
@@ -108,10 +110,12 @@ export async function publishVariant(
     siteId,
     editor.name,
   ]);
+  invalidateSitePages(siteId);
   return { published: true };
 }
 
 export async function deleteVariant(db: Queryable, variantId: number, siteId: string): Promise<void> {
   const rows = await db.query('delete from variants where id = $1 and site_id = $2 returning id', [variantId, siteId]);
   if (rows.length === 0) throw new EditorError('variant_not_found', `Variant ${variantId} does not exist on this site`, { variantId });
+  invalidateSitePages(siteId);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Block } from '@/blocks/types';
 import type { Database } from '@/lib/db/types';
 import { deleteBlock, locatePageId, toggleBlockColorScheme } from '@/lib/editor/edit-mode-service';
-import { saveSections } from '@/app/api/editor/sections/save-sections';
+import { saveSections } from '@/lib/editor/save-sections';
 import { getEditablePage } from '@/lib/editor/editable-page';
 import { openTestDb } from '../helpers/db';
 import { insertFixtures } from '../helpers/cms-fixtures';

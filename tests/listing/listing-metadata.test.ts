@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingMetadata } from '@/components/listing/listing-metadata';
-import { listingUlsForPath } from '@/components/listing/listing-path';
+import { listingUlsForPath } from '@/lib/listings/listing-path';
 import { listingFixture } from './fixture';
 
 describe('listingMetadata', () => {

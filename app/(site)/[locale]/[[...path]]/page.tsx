@@ -9,7 +9,7 @@ import { getPublishedPage } from '@/lib/cms/cached';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { isLocale } from '@/lib/i18n/locales';
 import { normalizePath } from '@/lib/i18n/routes';
-import { findListingForPath } from '@/components/listing/resolve-listing-path';
+import { findListingForPath } from '@/lib/listings/listing-for-path';
 import { ListingRoute } from '@/components/listing/ListingRoute';
 import { listingMetadata } from '@/components/listing/listing-metadata';
 

@@ -3,7 +3,7 @@ import { withEditor } from '@/lib/auth/current-editor';
 import { getDb } from '@/lib/db';
 import { siteOfRequest } from '@/lib/editor/edit-mode-service';
 import { jsonError, readJsonBody } from '@/lib/http/responses';
-import { saveSections, sectionsBody } from './save-sections';
+import { saveSections, sectionsBody } from '@/lib/editor/save-sections';
 
 /** Pages can be large: a block list of up to 1 MB. */
 const MAX_BODY_BYTES = 1024 * 1024;

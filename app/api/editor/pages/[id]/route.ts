@@ -1,5 +1,4 @@
 import { NextResponse } from 'next/server';
-import { invalidateSitePages } from '@/lib/cms/invalidate';
 import { getEditablePage } from '@/lib/editor/editable-page';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { deletePage } from '@/lib/editor/page-admin';
@@ -16,6 +15,5 @@ export const DELETE = editorRoute<{ id: string }>(async (_request, { params, db,
   const id = parseId(params.id);
   if (id === null) return notFound('page');
   await deletePage(db, id, site.id);
-  invalidateSitePages(site.id);
   return new NextResponse(null, { status: 204 });
 });

@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server';
-import type { Block } from '@/blocks/types';
-import { invalidateSites } from '@/lib/cms/invalidate';
+import type { Block } from '@/lib/cms/types';
 import { chromeBody, CONTENT_BODY_MAX_BYTES } from '@/lib/editor/api-schemas';
 import { editorRoute } from '@/lib/editor/http';
 import { saveSiteChrome } from '@/lib/editor/site-settings';
@@ -14,7 +13,5 @@ export const PUT = editorRoute(async (request, { db, site }) => {
   if (!result.saved) {
     return jsonError(422, 'invalid_blocks', `${result.problems.length} block(s) are invalid: nothing was saved`, { problems: result.problems });
   }
-  // The header and footer live on the site row, cached under the sites tag.
-  invalidateSites(site.id);
   return NextResponse.json({ saved: true });
 });

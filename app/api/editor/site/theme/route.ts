@@ -1,5 +1,4 @@
 import { NextResponse } from 'next/server';
-import { invalidateSites } from '@/lib/cms/invalidate';
 import { themeBody } from '@/lib/editor/api-schemas';
 import { editorRoute } from '@/lib/editor/http';
 import { saveThemeSettings } from '@/lib/editor/site-settings';
@@ -10,6 +9,5 @@ export const PUT = editorRoute(async (request, { db, site }) => {
   const body = await readJsonBody(request, themeBody);
   if (!body.ok) return body.response;
   const theme = await saveThemeSettings(db, site.id, body.data);
-  invalidateSites(site.id);
   return NextResponse.json({ theme });
 });

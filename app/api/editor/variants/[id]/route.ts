@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server';
-import type { Block } from '@/blocks/types';
-import { invalidateSitePages } from '@/lib/cms/invalidate';
+import type { Block } from '@/lib/cms/types';
 import { CONTENT_BODY_MAX_BYTES, variantContentBody } from '@/lib/editor/api-schemas';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { deleteVariant, getVariant, saveVariantContent } from '@/lib/editor/variants';
@@ -19,7 +18,6 @@ export const PUT = editorRoute<{ id: string }>(async (request, { params, db, sit
   const body = await readJsonBody(request, variantContentBody, CONTENT_BODY_MAX_BYTES);
   if (!body.ok) return body.response;
   await saveVariantContent(db, id, site.id, body.data.content as Block[], editor);
-  invalidateSitePages(site.id);
   return NextResponse.json({ saved: true });
 });
 
@@ -27,6 +25,5 @@ export const DELETE = editorRoute<{ id: string }>(async (_request, { params, db,
   const id = parseId(params.id);
   if (id === null) return notFound('variant');
   await deleteVariant(db, id, site.id);
-  invalidateSitePages(site.id);
   return new NextResponse(null, { status: 204 });
 });

@@ -1,5 +1,4 @@
 import { NextResponse } from 'next/server';
-import { invalidateSitePages } from '@/lib/cms/invalidate';
 import { publishBody } from '@/lib/editor/api-schemas';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { publish } from '@/lib/editor/publish';
@@ -18,6 +17,5 @@ export const POST = editorRoute<{ id: string }>(async (request, { params, db, si
   if (!result.published) {
     return jsonError(422, 'invalid_blocks', `${result.problems.length} block(s) are invalid: nothing was published`, { problems: result.problems });
   }
-  invalidateSitePages(site.id);
   return NextResponse.json({ version: result.version });
 });

@@ -1,5 +1,4 @@
 import { NextResponse } from 'next/server';
-import { invalidateSitePages } from '@/lib/cms/invalidate';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { publishVariant } from '@/lib/editor/variants';
 import { jsonError } from '@/lib/http/responses';
@@ -12,6 +11,5 @@ export const POST = editorRoute<{ id: string }>(async (_request, { params, db, s
   if (!result.published) {
     return jsonError(422, 'invalid_blocks', `${result.problems.length} block(s) are invalid: nothing was published`, { problems: result.problems });
   }
-  invalidateSitePages(site.id);
   return NextResponse.json({ published: true });
 });
