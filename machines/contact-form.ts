@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { useToasts } from '@/stores/toasts';
 
 /**
  * The contact form of spec 000 section 4: neutral -> sending -> success | failure.
@@ -49,6 +48,13 @@ export function toSendFailure(error: unknown): ContactSendFailure {
 /** Default of the actions the component provides. */
 const noop = () => {};
 
+/** What the success and failure toasts say. */
+export interface ContactFormToast {
+  kind: 'success' | 'error';
+  title: string;
+  messages: string[];
+}
+
 export const contactFormMachine = setup({
   types: {
     context: {} as ContactFormContext,
@@ -70,13 +76,8 @@ export const contactFormMachine = setup({
     rememberContact: noop as (args: unknown, params: { values: unknown }) => void,
     /** Provided by the component: shows server field errors beside their inputs. */
     showFieldErrors: noop as (args: unknown, params: { fieldErrors: Record<string, string[]> }) => void,
-    notifySuccess: ({ context }) => {
-      useToasts.getState().push({ kind: 'success', title: context.texts.successTitle, messages: [context.texts.successMessage] });
-    },
-    notifyFailure: ({ context }) => {
-      const messages = context.failure?.messages.length ? context.failure.messages : [context.texts.failureGeneric];
-      useToasts.getState().push({ kind: 'error', title: context.texts.failureTitle, messages });
-    },
+    /** Provided by the component: shows a toast (the toasts store closes a success one after 5 s). */
+    showToast: noop as (args: unknown, params: ContactFormToast) => void,
     setCaptchaReady: assign({ captchaReady: (_, params: { ready: boolean }) => params.ready }),
   },
 }).createMachine({
@@ -100,7 +101,10 @@ export const contactFormMachine = setup({
           actions: [
             'clearMessage',
             { type: 'rememberContact', params: ({ event }) => ({ values: event.output }) },
-            'notifySuccess',
+            {
+              type: 'showToast',
+              params: ({ context }) => ({ kind: 'success' as const, title: context.texts.successTitle, messages: [context.texts.successMessage] }),
+            },
           ],
         },
         onError: {
@@ -108,7 +112,14 @@ export const contactFormMachine = setup({
           actions: [
             assign({ failure: ({ event }) => toSendFailure(event.error) }),
             { type: 'showFieldErrors', params: ({ event }) => ({ fieldErrors: toSendFailure(event.error).fieldErrors }) },
-            'notifyFailure',
+            {
+              type: 'showToast',
+              params: ({ context }) => ({
+                kind: 'error' as const,
+                title: context.texts.failureTitle,
+                messages: context.failure?.messages.length ? context.failure.messages : [context.texts.failureGeneric],
+              }),
+            },
           ],
         },
       },

@@ -1,11 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import {
-  locatePage,
-  runBlockAction,
-  type BlockAction,
-  type BlockActionResult,
-} from '@/components/edit-mode/edit-mode-api';
-import { useEditorFlags } from '@/stores/editor-flags';
+import type { BlockAction, BlockActionResult } from '@/lib/editor/block-actions';
 
 /**
  * Edit mode on the public site (spec 000 section 4, "Other"): a signed-in editor turns
@@ -13,6 +7,9 @@ import { useEditorFlags } from '@/stores/editor-flags';
  * overlay may toggle its colour scheme or delete it, one save at a time. A failed locate
  * leaves edit mode on but without actions (the page is not an editable CMS page); a
  * failed save keeps the error until dismissed or the next action.
+ *
+ * Pure: the requests (actors locatePage, saveBlockAction) and the global edit-mode flag
+ * (actions raiseFlag, lowerFlag) are provided by EditModeRoot.
  */
 
 export interface PendingAction {
@@ -59,14 +56,15 @@ export const editModeMachine = setup({
     emitted: {} as EditModeEmitted,
   },
   actors: {
-    locatePage: fromPromise<string, { path: string }>(({ input }) => locatePage(input.path)),
-    saveBlockAction: fromPromise<BlockActionResult, PendingAction & { path: string }>(({ input }) =>
-      runBlockAction(input.action, input.path, input.blockId),
+    locatePage: fromPromise<string, { path: string }>(() => Promise.reject(new Error('editModeMachine: provide locatePage'))),
+    saveBlockAction: fromPromise<BlockActionResult, PendingAction & { path: string }>(() =>
+      Promise.reject(new Error('editModeMachine: provide saveBlockAction')),
     ),
   },
   actions: {
-    raiseFlag: () => useEditorFlags.getState().setGlobalEditModeActivated(true),
-    lowerFlag: () => useEditorFlags.getState().setGlobalEditModeActivated(false),
+    // Provided by the component.
+    raiseFlag: () => {},
+    lowerFlag: () => {},
     announceSaved: emit(({ context }) => ({ type: 'block.saved' as const, saved: context.lastSaved! })),
   },
 }).createMachine({

@@ -1,15 +1,15 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { fetchCount } from '@/lib/listings-client/api';
 import { withoutTag, type FilterTag } from '@/lib/listings-client/filter-tags';
 import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/lib/listings-client/filters';
-import { setScrollLock } from '@/stores/scroll-lock';
-import { useSiteApi } from '@/stores/site-api';
 
 /**
  * The filter overlay (spec 000 section 4): closed or open with a draft of the filters.
  * While open, every draft change refreshes the live results count, throttled to one
  * request per 500 ms; "see results" emits the draft (filters.apply) and closes;
  * closing otherwise discards the draft.
+ *
+ * Pure: the count request (actor countListings) and the page's scroll lock (actions
+ * lockScroll / unlockScroll) are provided by the component (use-filter-overlay.ts).
  */
 export const COUNT_THROTTLE_MS = 500;
 
@@ -24,7 +24,6 @@ export type FilterOverlayEvent =
 export type FilterOverlayEmitted = { type: 'filters.apply'; filters: SearchFilters };
 
 export interface FilterOverlayContext {
-  scrollLockId: string;
   draft: SearchFilters;
   /** Listings matching the draft; null until the first count arrives. */
   count: number | null;
@@ -32,9 +31,9 @@ export interface FilterOverlayContext {
   stale: boolean;
 }
 
-/** Default count: the listings endpoint with format=count. Tests provide their own. */
-const countListings = fromPromise<number, { filters: SearchFilters }>(({ input, signal }) =>
-  fetchCount(useSiteApi.getState(), input.filters, signal),
+/** Provided by the component (the listings endpoint with format=count); tests provide stubs. */
+const countListings = fromPromise<number, { filters: SearchFilters }>(() =>
+  Promise.reject(new Error('filterOverlayMachine: provide the countListings actor')),
 );
 
 export const filterOverlayMachine = setup({
@@ -42,12 +41,12 @@ export const filterOverlayMachine = setup({
     context: {} as FilterOverlayContext,
     events: {} as FilterOverlayEvent,
     emitted: {} as FilterOverlayEmitted,
-    input: {} as { scrollLockId: string },
   },
   actors: { countListings },
   actions: {
-    lockScroll: ({ context }) => setScrollLock(context.scrollLockId, true),
-    unlockScroll: ({ context }) => setScrollLock(context.scrollLockId, false),
+    // Provided by the component.
+    lockScroll: () => {},
+    unlockScroll: () => {},
     markStale: assign({ stale: true }),
   },
   guards: {
@@ -56,7 +55,7 @@ export const filterOverlayMachine = setup({
   delays: { countThrottle: COUNT_THROTTLE_MS },
 }).createMachine({
   id: 'filterOverlay',
-  context: ({ input }) => ({ scrollLockId: input.scrollLockId, draft: defaultSearchFilters, count: null, stale: false }),
+  context: { draft: defaultSearchFilters, count: null, stale: false },
   initial: 'closed',
   states: {
     closed: {

@@ -1,10 +1,10 @@
 import { setup } from 'xstate';
-import { setScrollLock } from '@/stores/scroll-lock';
 
 /**
  * The mobile nav panel (spec 000 section 4, "Mobile nav and header"): open or closed.
  * It closes on Escape, on a link click and on the close button; page scroll is locked
  * while it is open. The component restores focus to the hamburger on close.
+ * Pure: the component provides the scroll lock (actions lockScroll / unlockScroll).
  */
 export type MobileNavEvent =
   | { type: 'nav.open' }
@@ -14,17 +14,15 @@ export type MobileNavEvent =
 
 export const mobileNavMachine = setup({
   types: {
-    context: {} as { scrollLockId: string },
     events: {} as MobileNavEvent,
-    input: {} as { scrollLockId: string },
   },
   actions: {
-    lockScroll: ({ context }) => setScrollLock(context.scrollLockId, true),
-    unlockScroll: ({ context }) => setScrollLock(context.scrollLockId, false),
+    // Provided by the component.
+    lockScroll: () => {},
+    unlockScroll: () => {},
   },
 }).createMachine({
   id: 'mobileNav',
-  context: ({ input }) => ({ scrollLockId: input.scrollLockId }),
   initial: 'closed',
   states: {
     closed: {

@@ -11,6 +11,7 @@ import { describeFailure } from '@/lib/forms/failure';
 import { postLead } from '@/lib/forms/submit';
 import type { Locale } from '@/lib/i18n/locales';
 import { contactFormMachine } from '@/machines/contact-form';
+import { useToasts } from '@/stores/toasts';
 import { honeypotValue } from '@/blocks/multi-step-shared/fields/honeypot-value';
 import { useContactInfo } from '@/stores/contact-info';
 import { useSiteApi } from '@/stores/site-api';
@@ -69,6 +70,7 @@ export function useContactSubmit(
           const { firstname, lastname, email, phone } = values as ContactFormData;
           useContactInfo.getState().setContactInfo({ firstname, lastname, email, phone });
         },
+        showToast: (_, toast) => void useToasts.getState().push(toast),
         showFieldErrors: (_, { fieldErrors }) => {
           const fields = Object.keys(fieldErrors).filter((field) => field in form.getValues());
           fields.forEach((field, index) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from '@/blocks/shared/content/Icon';
 import { mobileNavMachine } from '@/machines/mobile-nav';
 import { setScrollLock } from '@/stores/scroll-lock';
@@ -28,7 +28,17 @@ export function MobileNav({ labels, children }: MobileNavProps) {
   const panelId = `${id}-panel`;
   const scrollLockId = `mobile-nav${id}`;
   const { compact } = useHeaderLayout();
-  const actor = useActorRef(mobileNavMachine, { input: { scrollLockId }, inspect });
+  const machine = useMemo(
+    () =>
+      mobileNavMachine.provide({
+        actions: {
+          lockScroll: () => setScrollLock(scrollLockId, true),
+          unlockScroll: () => setScrollLock(scrollLockId, false),
+        },
+      }),
+    [scrollLockId],
+  );
+  const actor = useActorRef(machine, { inspect });
   const open = useSelector(actor, (s) => s.matches('open'));
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -7,7 +7,10 @@ import { useEffect, useRef } from 'react';
 import { INSPECT_FLAG, INSPECT_SESSION_KEY } from '@/lib/inspection/channel';
 import { inspect } from '@/lib/inspection/inspector';
 import { isColorSchemeName } from '@/lib/theme';
-import { editModeMachine } from '@/machines/edit-mode';
+import { fromPromise } from 'xstate';
+import { editModeMachine, type PendingAction } from '@/machines/edit-mode';
+import { locatePage, runBlockAction, type BlockActionResult } from './edit-mode-api';
+import { useEditorFlags } from '@/stores/editor-flags';
 import { useToasts } from '@/stores/toasts';
 import type { AbilitiesByType } from './block-abilities';
 import { reflectSavedAction } from './block-dom';
@@ -17,6 +20,20 @@ import { useBlockElements } from './use-block-elements';
 import { useSessionFlag } from './use-session-flag';
 
 const ACTIVE_SESSION_KEY = 'edit-mode-active';
+
+/** The pure machine with its effects: the edit-mode endpoints and the global flag. */
+const editModeWithEffects = editModeMachine.provide({
+  actors: {
+    locatePage: fromPromise<string, { path: string }>(({ input }) => locatePage(input.path)),
+    saveBlockAction: fromPromise<BlockActionResult, PendingAction & { path: string }>(({ input }) =>
+      runBlockAction(input.action, input.path, input.blockId),
+    ),
+  },
+  actions: {
+    raiseFlag: () => useEditorFlags.getState().setGlobalEditModeActivated(true),
+    lowerFlag: () => useEditorFlags.getState().setGlobalEditModeActivated(false),
+  },
+});
 
 /**
  * Edit mode for a signed-in editor on the public site (loaded lazily, never for
@@ -30,7 +47,7 @@ export default function EditModeRoot({ abilities }: { abilities: AbilitiesByType
   const router = useRouter();
   const t = useTranslations('editor.editMode');
   const pushToast = useToasts((state) => state.push);
-  const [snapshot, send, actorRef] = useMachine(editModeMachine, { input: { path: pathname }, inspect });
+  const [snapshot, send, actorRef] = useMachine(editModeWithEffects, { input: { path: pathname }, inspect });
   useEffect(() => {
     const schemeLabel = (scheme: string) => (isColorSchemeName(scheme) ? t(`schemes.${scheme}`) : scheme);
     const subscription = actorRef.on('block.saved', ({ saved }) => {

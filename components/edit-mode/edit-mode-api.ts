@@ -31,15 +31,9 @@ export async function locatePage(path: string): Promise<string> {
   return pageId;
 }
 
-export type BlockAction = 'toggleColorScheme' | 'delete';
+import type { BlockAction, BlockActionResult } from '@/lib/editor/block-actions';
 
-export interface BlockActionResult {
-  pageId: string;
-  blockId: string;
-  version: number;
-  /** The block's new scheme after a toggle. */
-  colorScheme?: string;
-}
+export type { BlockAction, BlockActionResult };
 
 const endpoints: Record<BlockAction, string> = {
   toggleColorScheme: '/api/editor/blocks/color-scheme',

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 function runMobileNav(inspect: (event: InspectionEvent) => void) {
-  const actor = createActor(mobileNavMachine, { input: { scrollLockId: 'inspect-test' }, inspect }).start();
+  const actor = createActor(mobileNavMachine, { inspect }).start();
   actor.send({ type: 'nav.open' });
   actor.stop();
   return actor;

@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { contactFormMachine } from '@/machines/contact-form';
-import { useToasts } from '@/stores/toasts';
+import { contactFormMachine, type ContactFormToast } from '@/machines/contact-form';
 
 const texts = {
   successTitle: 'Message sent',
@@ -14,23 +13,23 @@ function start(send: (values: unknown) => Promise<unknown>, captchaReady = true)
   const clearMessage = vi.fn();
   const rememberContact = vi.fn();
   const showFieldErrors = vi.fn();
+  const toasts: ContactFormToast[] = [];
   const machine = contactFormMachine.provide({
     actors: { sendMessage: fromPromise(({ input }: { input: { values: unknown } }) => send(input.values)) },
     actions: {
       clearMessage,
       rememberContact: (_, params) => rememberContact(params.values),
       showFieldErrors: (_, params) => showFieldErrors(params.fieldErrors),
+      showToast: (_, toast) => void toasts.push(toast),
     },
   });
   const actor = createActor(machine, { input: { texts, captchaReady } }).start();
-  return { actor, clearMessage, rememberContact, showFieldErrors };
+  return { actor, clearMessage, rememberContact, showFieldErrors, toasts };
 }
 
 describe('contact form machine', () => {
-  beforeEach(() => useToasts.getState().clear());
   afterEach(() => {
     vi.useRealTimers();
-    useToasts.getState().clear();
   });
 
   it('refuses to send while the captcha is not ready (no site key)', () => {
@@ -55,44 +54,38 @@ describe('contact form machine', () => {
     await waitFor(actor, (s) => s.matches('success'));
   });
 
-  it('on success clears the message, remembers the contact and shows a toast closing after 5 s', async () => {
+  it('on success clears the message, remembers the contact and shows a success toast', async () => {
     vi.useFakeTimers();
     const values = { firstname: 'Julie' };
-    const { actor, clearMessage, rememberContact } = start(async (v) => v);
+    const { actor, clearMessage, rememberContact, toasts } = start(async (v) => v);
     actor.send({ type: 'form.submit', values });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('success');
     expect(clearMessage).toHaveBeenCalledTimes(1);
     expect(rememberContact).toHaveBeenCalledWith(values);
-    expect(useToasts.getState().toasts).toMatchObject([{ kind: 'success', title: 'Message sent' }]);
-    vi.advanceTimersByTime(4999);
-    expect(useToasts.getState().toasts).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(useToasts.getState().toasts).toHaveLength(0);
+    expect(toasts).toEqual([{ kind: 'success', title: 'Message sent', messages: ['Thanks'] }]);
   });
 
   it('on failure lists the error messages in a toast and keeps the message', async () => {
-    const { actor, clearMessage, showFieldErrors } = start(async () => {
+    const { actor, clearMessage, showFieldErrors, toasts } = start(async () => {
       throw { messages: ['Courriel invalide'], fieldErrors: { email: ['Courriel invalide'] } };
     });
     actor.send({ type: 'form.submit', values: {} });
     await waitFor(actor, (s) => s.matches('failure'));
     expect(clearMessage).not.toHaveBeenCalled();
     expect(showFieldErrors).toHaveBeenCalledWith({ email: ['Courriel invalide'] });
-    expect(useToasts.getState().toasts).toMatchObject([
-      { kind: 'error', title: 'The request could not be submitted', messages: ['Courriel invalide'] },
-    ]);
+    expect(toasts).toEqual([{ kind: 'error', title: 'The request could not be submitted', messages: ['Courriel invalide'] }]);
   });
 
   it('falls back to the generic text when the failure has no message, and can retry', async () => {
     let fail = true;
-    const { actor } = start(async () => {
+    const { actor, toasts } = start(async () => {
       if (fail) throw new Error('network');
       return {};
     });
     actor.send({ type: 'form.submit', values: {} });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(useToasts.getState().toasts[0]?.messages).toEqual([texts.failureGeneric]);
+    expect(toasts[0]?.messages).toEqual([texts.failureGeneric]);
     fail = false;
     actor.send({ type: 'form.submit', values: {} });
     await waitFor(actor, (s) => s.matches('success'));

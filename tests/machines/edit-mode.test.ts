@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { BlockActionResult } from '@/components/edit-mode/edit-mode-api';
+import type { BlockActionResult } from '@/lib/editor/block-actions';
 import { EditModeApiError } from '@/components/edit-mode/edit-mode-api';
 import { editModeMachine, type PendingAction } from '@/machines/edit-mode';
-import { useEditorFlags } from '@/stores/editor-flags';
 
 interface Fakes {
   locate?: (path: string) => Promise<string>;
@@ -15,6 +14,10 @@ function start({ locate = async () => '42', save, onSaved = () => {} }: Fakes = 
   const saveImpl =
     save ?? (async ({ blockId }) => ({ pageId: '42', blockId, version: 3, colorScheme: 'inverted' }) as BlockActionResult);
   const machine = editModeMachine.provide({
+    actions: {
+      raiseFlag: () => void (globalFlag.raised = true),
+      lowerFlag: () => void (globalFlag.raised = false),
+    },
     actors: {
       locatePage: fromPromise<string, { path: string }>(({ input }) => locate(input.path)),
       saveBlockAction: fromPromise<BlockActionResult, PendingAction & { path: string }>(({ input }) => saveImpl(input)),
@@ -32,13 +35,15 @@ async function activated(fakes: Fakes = {}) {
   return actor;
 }
 
-afterEach(() => useEditorFlags.setState({ globalEditModeActivated: false }));
+/** The global edit-mode flag as the stub actions set it (the component sets the editor-flags store). */
+const globalFlag = { raised: false };
+afterEach(() => void (globalFlag.raised = false));
 
 describe('edit mode machine', () => {
   it('starts inactive with the global flag off', () => {
     const actor = start();
     expect(actor.getSnapshot().value).toBe('inactive');
-    expect(useEditorFlags.getState().globalEditModeActivated).toBe(false);
+    expect(globalFlag.raised).toBe(false);
   });
 
   it('on activation locates the page of the current path and raises the global flag', async () => {
@@ -47,7 +52,7 @@ describe('edit mode machine', () => {
     expect(locate).toHaveBeenCalledWith('/fr/vendre');
     expect(actor.getSnapshot().value).toEqual({ active: 'ready' });
     expect(actor.getSnapshot().context.pageId).toBe('42');
-    expect(useEditorFlags.getState().globalEditModeActivated).toBe(true);
+    expect(globalFlag.raised).toBe(true);
   });
 
   it('stays on without actions when the page cannot be located', async () => {
@@ -122,7 +127,7 @@ describe('edit mode machine', () => {
     actor.send({ type: 'editMode.toggle' });
     expect(actor.getSnapshot().value).toBe('inactive');
     expect(actor.getSnapshot().context.selectedBlockId).toBeNull();
-    expect(useEditorFlags.getState().globalEditModeActivated).toBe(false);
+    expect(globalFlag.raised).toBe(false);
   });
 
   it('locates the new page after a navigation while active', async () => {
@@ -131,7 +136,7 @@ describe('edit mode machine', () => {
     actor.send({ type: 'page.changed', path: '/fr/acheter' });
     await waitFor(actor, (s) => s.matches({ active: 'ready' }) && s.context.pageId === '7');
     expect(actor.getSnapshot().context.path).toBe('/fr/acheter');
-    expect(useEditorFlags.getState().globalEditModeActivated).toBe(true);
+    expect(globalFlag.raised).toBe(true);
   });
 
   it('only records the path of a navigation while inactive', () => {

@@ -1,15 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { filterOverlayMachine, COUNT_THROTTLE_MS } from '@/machines/filter-overlay';
+import { filterOverlayMachine } from '@/machines/filter-overlay';
 import { defaultSearchFilters, type SearchFilters } from '@/lib/listings-client/filters';
-import { isScrollLocked, setScrollLock } from '@/stores/scroll-lock';
 
-const LOCK_ID = 'filter-overlay:test';
+/** Spec 000 section 7: the overlay's count is throttled to one request per 500 ms. */
+const COUNT_THROTTLE_MS = 500;
 
-/** An overlay whose count is the number of municipalities + 100, recording every request. */
+/** An overlay whose count is the number of municipalities + 100, recording every request and the scroll lock. */
 function start() {
   const requests: SearchFilters[] = [];
+  const lock = { locked: false };
   const machine = filterOverlayMachine.provide({
+    actions: {
+      lockScroll: () => void (lock.locked = true),
+      unlockScroll: () => void (lock.locked = false),
+    },
     actors: {
       countListings: fromPromise<number, { filters: SearchFilters }>(async ({ input }) => {
         requests.push(input.filters);
@@ -17,10 +22,10 @@ function start() {
       }),
     },
   });
-  const actor = createActor(machine, { input: { scrollLockId: LOCK_ID } }).start();
+  const actor = createActor(machine).start();
   const applied: SearchFilters[] = [];
   actor.on('filters.apply', (event) => applied.push(event.filters));
-  return { actor, requests, applied };
+  return { actor, requests, applied, lock };
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -28,16 +33,15 @@ const flush = () => vi.advanceTimersByTimeAsync(0);
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
-  setScrollLock(LOCK_ID, false);
 });
 
 describe('filter overlay machine', () => {
   it('opens on a copy of the filters, locks the scroll and counts them', async () => {
-    const { actor, requests } = start();
+    const { actor, requests, lock } = start();
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     actor.send({ type: 'overlay.open', filters: { ...defaultSearchFilters, mun: ['66023'] } });
     expect(actor.getSnapshot().matches('open')).toBe(true);
-    expect(isScrollLocked()).toBe(true);
+    expect(lock.locked).toBe(true);
     await flush();
     expect(requests).toHaveLength(1);
     expect(actor.getSnapshot().context.count).toBe(101);
@@ -70,12 +74,12 @@ describe('filter overlay machine', () => {
   });
 
   it('emits the draft on see results and closes, releasing the scroll', async () => {
-    const { actor, applied } = start();
+    const { actor, applied, lock } = start();
     actor.send({ type: 'overlay.open', filters: defaultSearchFilters });
     actor.send({ type: 'filter.change', patch: { price_min: 300000, type: ['condo'] } });
     actor.send({ type: 'overlay.seeResults' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
-    expect(isScrollLocked()).toBe(false);
+    expect(lock.locked).toBe(false);
     expect(applied).toHaveLength(1);
     expect(applied[0]?.price_min).toBe(300000);
     expect(applied[0]?.type).toEqual(['condo']);

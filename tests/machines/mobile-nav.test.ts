@@ -1,42 +1,48 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { mobileNavMachine } from '@/machines/mobile-nav';
-import { isScrollLocked, setScrollLock } from '@/stores/scroll-lock';
 
-const LOCK_ID = 'mobile-nav:test';
+/** The nav machine with a stub scroll lock that records whether the page is locked. */
+function start() {
+  const lock = { locked: false };
+  const machine = mobileNavMachine.provide({
+    actions: {
+      lockScroll: () => void (lock.locked = true),
+      unlockScroll: () => void (lock.locked = false),
+    },
+  });
+  return { actor: createActor(machine).start(), lock };
+}
 
 function open() {
-  const actor = createActor(mobileNavMachine, { input: { scrollLockId: LOCK_ID } }).start();
-  actor.send({ type: 'nav.open' });
-  return actor;
+  const started = start();
+  started.actor.send({ type: 'nav.open' });
+  return started;
 }
 
 describe('mobile nav machine', () => {
-  afterEach(() => setScrollLock(LOCK_ID, false));
-
   it('starts closed without locking the page scroll', () => {
-    const actor = createActor(mobileNavMachine, { input: { scrollLockId: LOCK_ID } }).start();
+    const { actor, lock } = start();
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(isScrollLocked()).toBe(false);
+    expect(lock.locked).toBe(false);
   });
 
   it('opens and locks the page scroll', () => {
-    const actor = open();
+    const { actor, lock } = open();
     expect(actor.getSnapshot().value).toBe('open');
-    expect(isScrollLocked()).toBe(true);
+    expect(lock.locked).toBe(true);
   });
 
   it.each(['nav.close', 'nav.escape', 'nav.linkClick'] as const)('closes on %s and releases the scroll', (type) => {
-    const actor = open();
+    const { actor, lock } = open();
     actor.send({ type });
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(isScrollLocked()).toBe(false);
+    expect(lock.locked).toBe(false);
   });
 
   it('ignores closing events while closed', () => {
-    const actor = createActor(mobileNavMachine, { input: { scrollLockId: LOCK_ID } }).start();
+    const { actor } = start();
     actor.send({ type: 'nav.escape' });
     expect(actor.getSnapshot().value).toBe('closed');
   });
-
 });

@@ -1,10 +1,13 @@
 'use client';
 
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { filterOverlayMachine } from '@/machines/filter-overlay';
 import type { SearchFilters } from '@/lib/listings-client/filters';
 import { setScrollLock } from '@/stores/scroll-lock';
+import { useSiteApi } from '@/stores/site-api';
+import { fetchCount } from '@/lib/listings-client/api';
 import { inspect } from '@/lib/inspection/inspector';
 
 /**
@@ -13,7 +16,23 @@ import { inspect } from '@/lib/inspection/inspector';
  */
 export function useFilterOverlay(onApply: (filters: SearchFilters) => void) {
   const scrollLockId = `filter-overlay:${useId()}`;
-  const actor = useActorRef(filterOverlayMachine, { input: { scrollLockId }, inspect });
+  // The machine is pure: its effects (the count request, the scroll lock) are provided here.
+  const machine = useMemo(
+    () =>
+      filterOverlayMachine.provide({
+        actors: {
+          countListings: fromPromise<number, { filters: SearchFilters }>(({ input, signal }) =>
+            fetchCount(useSiteApi.getState(), input.filters, signal),
+          ),
+        },
+        actions: {
+          lockScroll: () => setScrollLock(scrollLockId, true),
+          unlockScroll: () => setScrollLock(scrollLockId, false),
+        },
+      }),
+    [scrollLockId],
+  );
+  const actor = useActorRef(machine, { inspect });
   const isOpen = useSelector(actor, (s) => s.matches('open'));
 
   useEffect(() => {
