@@ -4,7 +4,7 @@ import { immer } from 'zustand/middleware/immer';
 import { fetchMunicipalities, fetchSearchFilters } from '@/lib/listings-client/api';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Municipality, PropertyTypeOption } from '@/lib/listings-client/types';
-import { useSiteApi } from './site-api';
+import type { ClientSiteApi } from '@/lib/site/client-site-data';
 
 /**
  * Options of the search inputs (spec 000 section 4, "Loading once per session"): the
@@ -19,8 +19,8 @@ export interface SearchOptionsStore {
   propertyTypes: PropertyTypeOption[] | null;
   /** Locale of the property type labels held. */
   searchFiltersLocale: Locale | null;
-  loadMunicipalities(): Promise<void>;
-  loadSearchFilters(): Promise<void>;
+  loadMunicipalities(site: ClientSiteApi): Promise<void>;
+  loadSearchFilters(site: ClientSiteApi): Promise<void>;
 }
 
 const inFlight: { municipalities?: Promise<void>; searchFilters?: Promise<void> } = {};
@@ -34,11 +34,11 @@ export const useSearchOptions = create<SearchOptionsStore>()(
       searchMunicipalities: null,
       propertyTypes: null,
       searchFiltersLocale: null,
-      loadMunicipalities: () => {
+      loadMunicipalities: (site) => {
         if (get().municipalities) return Promise.resolve();
         const request: Promise<void> =
           inFlight.municipalities ??
-          fetchMunicipalities(useSiteApi.getState())
+          fetchMunicipalities(site)
             .then((list) => {
               set((state) => void (state.municipalities = list));
             })
@@ -47,8 +47,7 @@ export const useSearchOptions = create<SearchOptionsStore>()(
         inFlight.municipalities = request;
         return request;
       },
-      loadSearchFilters: () => {
-        const site = useSiteApi.getState();
+      loadSearchFilters: (site) => {
         // Property type labels are localised: another locale fetches its own.
         if (get().searchFiltersLocale === site.locale && get().propertyTypes) return Promise.resolve();
         const request: Promise<void> =

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { fetchTooltip } from '@/lib/listings-client/api';
 import type { ListingItem, ListingTooltip } from '@/lib/listings-client/types';
-import { useSiteApi } from './site-api';
+import type { ClientSiteApi } from '@/lib/site/client-site-data';
 
 /**
  * Map popup data keyed by uls (spec 000 section 3, "Property tooltip data"). Each listing
@@ -14,7 +14,7 @@ export interface TooltipsStore {
   /** Fills entries from listing items already in hand; an existing entry is kept. */
   fillFromListings(items: ListingItem[]): void;
   /** The tooltip of a listing, fetched once, then served from the cache. */
-  load(uls: string | number): Promise<ListingTooltip | null>;
+  load(uls: string | number, site: ClientSiteApi): Promise<ListingTooltip | null>;
 }
 
 const pending = new Map<string, Promise<ListingTooltip | null>>();
@@ -33,13 +33,13 @@ export const useTooltips = create<TooltipsStore>()(
           if (!(key in state.tooltips)) state.tooltips[key] = tooltipFromListing(item);
         }
       }),
-    load: (id) => {
+    load: (id, site) => {
       const uls = String(id);
       const cached = get().tooltips[uls];
       if (cached !== undefined) return Promise.resolve(cached);
       const inFlight = pending.get(uls);
       if (inFlight) return inFlight;
-      const request = fetchTooltip(useSiteApi.getState(), uls)
+      const request = fetchTooltip(site, uls)
         .catch(() => null)
         .then((tooltip) => {
           pending.delete(uls);

@@ -14,7 +14,7 @@ import { contactFormMachine } from '@/machines/contact-form';
 import { useToasts } from '@/stores/toasts';
 import { honeypotValue } from '@/blocks/multi-step-shared/fields/honeypot-value';
 import { useContactInfo } from '@/stores/contact-info';
-import { useSiteApi } from '@/stores/site-api';
+import { useSiteFacts } from '@/stores/site-facts';
 import { inspect } from '@/lib/inspection/inspector';
 import { consentVersionFor } from './consent';
 
@@ -30,6 +30,7 @@ export function useContactSubmit(
   const t = useTranslations('forms.submit');
   const locale = useLocale() as Locale;
   const captcha = useCaptchaToken();
+  const site = useSiteFacts();
   const { getToken, reset } = captcha;
   // The machine is created once, with what it needs for the life of the form (the modal
   // remounts the form when its recipient changes; getToken and reset are stable).
@@ -51,7 +52,7 @@ export function useContactSubmit(
               ...consentVersionFor(showConsent),
               honeypot: honeypotValue(honeypotId),
             });
-            await postLead(payload, useSiteApi.getState());
+            await postLead(payload, site);
             return values;
           } catch (error) {
             throw describeFailure(error, { rateLimited: t('rate-limited') });

@@ -14,6 +14,7 @@ import { useSearchFilters } from '@/stores/search-filters';
 import type { SearchFilters } from '@/lib/listings-client/filters';
 import { useSearchOptions } from '@/stores/search-options';
 import styles from './styles.module.css';
+import { useSiteFacts } from '@/stores/site-facts';
 
 /** Below md the municipality dropdown gives way to the full filter overlay (spec 000 section 10). */
 const SMALL_SCREEN = '(max-width: 767.98px)';
@@ -30,6 +31,7 @@ export function FindPropertyPanel({ resultsPath }: { resultsPath: string }) {
   const update = useSearchFilters((s) => s.update);
   const municipalities = useSearchOptions((s) => s.searchMunicipalities ?? s.municipalities);
   const loadSearchFilters = useSearchOptions((s) => s.loadSearchFilters);
+  const site = useSiteFacts();
   const [munOpen, setMunOpen] = useState(false);
 
   const goToResults = useCallback(
@@ -54,13 +56,13 @@ export function FindPropertyPanel({ resultsPath }: { resultsPath: string }) {
     if (!root) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
-        void loadSearchFilters();
+        void loadSearchFilters(site);
         observer.disconnect();
       }
     });
     observer.observe(root);
     return () => observer.disconnect();
-  }, [loadSearchFilters]);
+  }, [loadSearchFilters, site]);
 
   return (
     <div ref={rootRef} className={styles.find}>

@@ -14,7 +14,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { consentVersionFor } from '@/blocks/contact-form/consent';
 import { multiStepFormMachine } from '@/machines/multi-step-form';
 import { useContactInfo } from '@/stores/contact-info';
-import { useSiteApi } from '@/stores/site-api';
+import { useSiteFacts } from '@/stores/site-facts';
 import { inspect } from '@/lib/inspection/inspector';
 import { honeypotValue } from './fields/honeypot-value';
 import { useMunicipalities } from './use-municipalities';
@@ -41,6 +41,7 @@ export function useMultiStepForm<V extends FieldValues>(config: MultiStepConfig<
   const tSubmit = useTranslations('forms.submit');
   const form = useForm<V>({ defaultValues: config.defaultValues as DefaultValues<V> });
   const captcha = useCaptchaToken();
+  const site = useSiteFacts();
   const { municipalities, ready: municipalitiesReady, failed: municipalitiesFailed, retry: retryMunicipalities } = useMunicipalities();
   const { getToken, reset } = captcha;
   const honeypotId = `${idPrefix}-website`;
@@ -58,7 +59,7 @@ export function useMultiStepForm<V extends FieldValues>(config: MultiStepConfig<
               ...consentVersionFor(config.showConsent),
               honeypot: honeypotValue(honeypotId),
             });
-            await postLead(payload, useSiteApi.getState());
+            await postLead(payload, site);
             const { firstname, lastname, email, phone } = values as Record<string, string>;
             useContactInfo.getState().setContactInfo({ firstname, lastname, email, phone });
             return values;

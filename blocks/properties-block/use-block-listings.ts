@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { fetchPropertiesMap } from '@/lib/listings-client/api';
 import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
 import type { ListingStatus } from '@/lib/listings/types';
-import { useSiteApi } from '@/stores/site-api';
+import { useSiteFacts } from '@/stores/site-facts';
 import { blockSearchFilters, type BlockFilters } from './block-filters';
 
 export type BlockListings =
@@ -21,9 +21,7 @@ type Answer = { request: string } & Exclude<BlockListings, { status: 'loading' }
  * microsite id; an answer counts only for the request it was made for (loading otherwise).
  */
 export function useBlockListings(filters: BlockFilters, listingLimit: number, listingStatus: ListingStatus = 'active'): BlockListings {
-  const micrositeId = useSiteApi((s) => s.micrositeId);
-  const siteKey = useSiteApi((s) => s.siteKey);
-  const locale = useSiteApi((s) => s.locale);
+  const { micrositeId, siteKey, locale } = useSiteFacts();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const filtersKey = JSON.stringify(filters);
   const search = useMemo(() => blockSearchFilters(JSON.parse(filtersKey) as BlockFilters), [filtersKey]);

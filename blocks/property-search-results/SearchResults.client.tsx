@@ -19,6 +19,7 @@ import { ListingCard } from './ListingCard';
 import { LazyListingsMap } from './map/LazyListingsMap.client';
 import { useListingsSearch } from './use-listings-search';
 import styles from './styles.module.css';
+import { useSiteFacts } from '@/stores/site-facts';
 
 export interface SearchResultsProps {
   contactPath: string;
@@ -41,6 +42,7 @@ export function SearchResults({ contactPath, empty }: SearchResultsProps) {
   const store = useSearchFilters;
   const municipalities = useSearchOptions((s) => s.searchMunicipalities ?? s.municipalities);
   const loadSearchFilters = useSearchOptions((s) => s.loadSearchFilters);
+  const site = useSiteFacts();
   const [ready, setReady] = useState(false);
   const [munOpen, setMunOpen] = useState(false);
   const [view, setView] = useState<View>('both');
@@ -53,11 +55,11 @@ export function SearchResults({ contactPath, empty }: SearchResultsProps) {
   // First load: the query wins (reset_filters resets first), else the session's filters stay.
   useEffect(() => {
     store.getState().loadFromPageQuery(new URLSearchParams(window.location.search));
-    void loadSearchFilters();
+    void loadSearchFilters(site);
     // The URL and sessionStorage are read after hydration on purpose (the server sees neither).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setReady(true);
-  }, [store, loadSearchFilters]);
+  }, [store, loadSearchFilters, site]);
 
   // The query string mirrors the filters (map bounds aside), so the URL reopens the search.
   useEffect(() => {

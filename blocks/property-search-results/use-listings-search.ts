@@ -8,7 +8,7 @@ import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
 import { BOUNDS_KEYS, type MapBounds } from '@/lib/listings/filters';
 import { useSearchFilters } from '@/stores/search-filters';
 import type { SearchFilters } from '@/lib/listings-client/filters';
-import { useSiteApi } from '@/stores/site-api';
+import { useSiteFacts } from '@/stores/site-facts';
 import { useTooltips } from '@/stores/tooltips';
 
 /** Spec 001 section 9: 25 listings per page. */
@@ -50,6 +50,7 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
   // A sentinel key: default filters also serialise to '', and the first search must run.
   const loaded = useRef({ searchKey: '\u0000none', listKey: '\u0000none', boundsKey: '', page: 1 });
   const request = useRef<AbortController | null>(null);
+  const site = useSiteFacts();
 
   const startRequest = () => {
     request.current?.abort();
@@ -59,7 +60,6 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
 
   useEffect(() => {
     if (!ready || paused) return;
-    const site = useSiteApi.getState();
     const searchKey = keyOf({ ...filters, map_bounds: null, order_by: null });
     if (searchKey !== loaded.current.searchKey) {
       const unbounded = { ...filters, map_bounds: null };
@@ -98,7 +98,7 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
         setState((s) => ({ ...s, listings, total: total ?? s.total, loading: false }));
       })
       .catch(() => undefined);
-  }, [filters, ready, paused, update]);
+  }, [filters, ready, paused, update, site]);
 
   /**
    * A map move: reloads the list only when the set of markers inside the bounds changed.
@@ -118,7 +118,6 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
   const loadMore = useCallback(() => {
     if (state.loading || state.loadingMore || state.listings.length >= state.total) return;
     const page = loaded.current.page + 1;
-    const site = useSiteApi.getState();
     const signal = request.current?.signal;
     setState((s) => ({ ...s, loadingMore: true }));
     fetchPropertiesPage(site, filters, page, LISTINGS_PAGE_SIZE, signal)
@@ -135,7 +134,7 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
         }));
       })
       .catch(() => undefined);
-  }, [filters, state.loading, state.loadingMore, state.listings.length, state.total]);
+  }, [filters, state.loading, state.loadingMore, state.listings.length, state.total, site]);
 
   return { ...state, onBoundsChange, loadMore };
 }

@@ -28,7 +28,7 @@ export async function ListingRoute({ listing, locale }: { listing: Listing; loca
       header={site?.header ?? []}
       footer={site?.footer ?? []}
       tags={site?.metadata.tags ?? []}
-      snapshot={clientSnapshotFromSite(site, locale)}
+      snapshot={clientSnapshotFromSite(site)}
     >
       <ListingPage listing={listing} locale={locale} origin={siteOrigin(site?.domains[0])} />
     </SiteChrome>

@@ -38,7 +38,7 @@ export async function ErrorPage({ status, messageKey, action }: {
       header={site?.header ?? []}
       footer={site?.footer ?? []}
       tags={site?.metadata.tags ?? []}
-      snapshot={clientSnapshotFromSite(site, locale)}
+      snapshot={clientSnapshotFromSite(site)}
     >
       <ErrorView statusCode={status} message={t(messageKey)} action={action} locale={locale} />
     </SiteChrome>

@@ -23,7 +23,7 @@ export function PageView({ page, locale }: { page: PageResponse; locale: Locale 
       header={page.header}
       footer={hidesFooter(page) ? null : (page.override?.footer ?? page.footer)}
       tags={page.metadata.tags ?? []}
-      snapshot={clientSnapshotFromPage(page, locale)}
+      snapshot={clientSnapshotFromPage(page)}
       banner={page.variant ? <VariantBanner variant={page.variant} /> : null}
       after={
         <>

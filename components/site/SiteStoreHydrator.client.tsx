@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import type { ClientSiteSnapshot } from '@/lib/site/client-site-data';
-import { useSiteApi } from '@/stores/site-api';
 import { useSiteStore } from '@/stores/site';
 
 type PageLocation = Pick<Location, 'origin' | 'hostname' | 'pathname'>;
@@ -16,7 +15,6 @@ export function applySiteSnapshot(snapshot: ClientSiteSnapshot, location: PageLo
   // The address the visitor sees, as the spec builds it on the server from forwarded headers.
   site.setDomain({ domainName: location.hostname, fullOrigin: location.origin });
   site.setFullPath(`${location.origin}${location.pathname}`);
-  useSiteApi.getState().setSiteApi(snapshot.api);
 }
 
 /**

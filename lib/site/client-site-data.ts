@@ -1,11 +1,13 @@
 import type { PageResponse, Variant } from '@/lib/cms/types';
 import type { Site } from '@/lib/cms/sites';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteRoutes, type SiteRoutes } from '@/lib/i18n/routes';
 import { brandingVersion, faviconFor, type BrandingVersion } from '@/lib/theme/branding';
 
 /**
- * The slice of a page response that the browser keeps (stores/site.ts, stores/site-api.ts),
- * built on the server and passed to SiteStoreHydrator. Pure and server-safe: no store here.
+ * The slice of a page response that the browser keeps (stores/site.ts), built on the
+ * server and passed to SiteStoreHydrator; and the site facts the layout provides to
+ * islands (stores/site-facts.tsx). Pure and server-safe: no store here.
  * Blocks, seo and script tags are deliberately absent (see the comment in stores/site.ts).
  */
 
@@ -29,17 +31,26 @@ export interface ClientPageData {
   variantData: Variant | null;
 }
 
-/** Who the browser calls the listings and lead APIs as (stores/site-api.ts). */
+/** Who the browser calls the listings and lead APIs as. */
 export interface ClientSiteApi {
   micrositeId: string | null;
   siteKey: string | null;
   locale: Locale;
 }
 
+/** The API identity plus the locale's special-page routes (stores/site-facts.tsx). */
+export interface ClientSiteFacts extends ClientSiteApi {
+  routes: SiteRoutes | null;
+}
+
+/** The request's site facts, rendered by the site layout into SiteFactsProvider. */
+export function clientSiteFacts(site: Pick<Site, 'microsite_id' | 'key'> | null, locale: Locale): ClientSiteFacts {
+  return { micrositeId: site?.microsite_id ?? null, siteKey: site?.key ?? null, locale, routes: siteRoutes(locale) };
+}
+
 export interface ClientSiteSnapshot {
   site: ClientSiteData;
   page: ClientPageData;
-  api: ClientSiteApi;
 }
 
 type SiteFacts = Pick<PageResponse, 'metadata' | 'site_type'>;
@@ -58,19 +69,17 @@ function siteData({ metadata, site_type }: SiteFacts): ClientSiteData {
 }
 
 /** From a page response (CMS pages). */
-export function clientSnapshotFromPage(page: PageResponse, locale: Locale): ClientSiteSnapshot {
+export function clientSnapshotFromPage(page: PageResponse): ClientSiteSnapshot {
   return {
     site: siteData(page),
     page: { variantData: page.variant },
-    api: { micrositeId: page.microsite_id, siteKey: page.site_key, locale },
   };
 }
 
 /** From the request's site, for pages without a page response (error and listing pages). */
-export function clientSnapshotFromSite(site: Site | null, locale: Locale): ClientSiteSnapshot {
+export function clientSnapshotFromSite(site: Site | null): ClientSiteSnapshot {
   return {
     site: siteData({ metadata: site?.metadata ?? {}, site_type: site?.type ?? 'broker' }),
     page: { variantData: null },
-    api: { micrositeId: site?.microsite_id ?? null, siteKey: site?.key ?? null, locale },
   };
 }

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
-import { useSiteApi } from '@/stores/site-api';
+import { SiteFactsProvider } from '@/stores/site-facts';
 import frSearch from '@/locales/fr/search.json';
 import enSearch from '@/locales/en/search.json';
 
@@ -16,11 +16,11 @@ import enSearch from '@/locales/en/search.json';
 
 const searchMessages = { fr: frSearch, en: enSearch };
 
-/** `node` with the search messages of `locale`, as the page provides them. */
+/** `node` with the search messages of `locale` and the site facts (microsite ms-1, key key-1), as the layout provides them. */
 export function withSearchMessages(locale: Locale, node: ReactNode) {
   return (
     <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={{ search: searchMessages[locale] }}>
-      {node}
+      <SiteFactsProvider facts={{ micrositeId: 'ms-1', siteKey: 'key-1', locale, routes: null }}>{node}</SiteFactsProvider>
     </NextIntlClientProvider>
   );
 }
@@ -29,8 +29,8 @@ export function withSearchMessages(locale: Locale, node: ReactNode) {
 export const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 260))));
 
 /**
- * Registers its own beforeEach/afterEach: each test gets a stubbed fetch, the site API
- * (microsite ms-1, key key-1) in `locale`, and a root mounted in the document.
+ * Registers its own beforeEach/afterEach: each test gets a stubbed fetch and a root mounted
+ * in the document; render() provides the site facts (microsite ms-1, key key-1) in `locale`.
  */
 export function setupClientLeaf(locale: Locale) {
   let root: Root;
@@ -40,7 +40,6 @@ export function setupClientLeaf(locale: Locale) {
   beforeEach(() => {
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    useSiteApi.getState().setSiteApi({ micrositeId: 'ms-1', siteKey: 'key-1', locale });
     container = document.createElement('div');
     document.body.appendChild(container);
     root = createRoot(container);

@@ -6,7 +6,7 @@ import { useListingsSearch } from '@/blocks/property-search-results/use-listings
 import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
 import { useSearchFilters } from '@/stores/search-filters';
 import { defaultSearchFilters } from '@/lib/listings-client/filters';
-import { useSiteApi } from '@/stores/site-api';
+import { SiteFactsProvider } from '@/stores/site-facts';
 import { settle } from '../helpers/client-leaf';
 
 const item = (uls: number) => ({ uls, hover_id: String(uls), coords: { lat: 45.5, lng: -73.6 } }) as ListingItem;
@@ -31,7 +31,6 @@ const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
 
 beforeEach(async () => {
   useSearchFilters.setState({ filters: defaultSearchFilters });
-  useSiteApi.getState().setSiteApi({ micrositeId: 'ms-1', siteKey: 'key-1', locale: 'fr' });
   fetchMock = vi.fn((url: string) => {
     const query = new URL(url, 'http://localhost').searchParams;
     // 8,000 matches, markers capped (a two-marker sample here); 300 inside any map viewport.
@@ -43,7 +42,12 @@ beforeEach(async () => {
   });
   vi.stubGlobal('fetch', fetchMock);
   root = createRoot(document.createElement('div'));
-  await act(async () => root.render(<Harness report={(search) => void (latest = search)} />));
+  await act(async () => root.render(
+      <SiteFactsProvider facts={{ micrositeId: 'ms-1', siteKey: 'key-1', locale: 'fr', routes: null }}>
+        <Harness report={(search) => void (latest = search)} />
+      </SiteFactsProvider>,
+    ),
+  );
   await settle();
 });
 

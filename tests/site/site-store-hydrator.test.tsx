@@ -3,7 +3,6 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientSiteSnapshot } from '@/lib/site/client-site-data';
-import { useSiteApi } from '@/stores/site-api';
 import { useSiteStore } from '@/stores/site';
 
 const navigation = vi.hoisted(() => ({ pathname: '/fr/contact' }));
@@ -21,7 +20,6 @@ const snapshot = (variant: string | null): ClientSiteSnapshot => ({
     siteType: 'agency',
   },
   page: { variantData: variant ? { id: variant, name: 'Printemps', color: 'teal' } : null },
-  api: { micrositeId: '42', siteKey: 'agency-key', locale: 'fr' },
 });
 
 let container: HTMLElement;
@@ -38,7 +36,7 @@ afterEach(async () => {
 });
 
 describe('applySiteSnapshot', () => {
-  it('fills both stores and builds the address without trailing slashes', () => {
+  it('fills the site store and builds the address without trailing slashes', () => {
     applySiteSnapshot(snapshot('v1'), { origin: 'https://julie.example.com', hostname: 'julie.example.com', pathname: '/fr/contact/' });
     const state = useSiteStore.getState();
     expect(state).toMatchObject({
@@ -50,7 +48,6 @@ describe('applySiteSnapshot', () => {
       fullPath: 'https://julie.example.com/fr/contact',
     });
     expect(state.variantData?.id).toBe('v1');
-    expect(useSiteApi.getState()).toMatchObject({ micrositeId: '42', siteKey: 'agency-key', locale: 'fr' });
   });
 });
 

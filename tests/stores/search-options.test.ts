@@ -8,10 +8,11 @@ const municipalities = [
 
 let stub: ReturnType<typeof jsonFetch>;
 
-async function load(locale: 'fr' | 'en' = 'fr') {
+/** The site facts the layout provides (the components pass them to the store). */
+const site = (locale: 'fr' | 'en' = 'fr') => ({ micrositeId: 'm1', siteKey: 'key-1', locale });
+
+async function load() {
   vi.resetModules();
-  const { useSiteApi } = await import('@/stores/site-api');
-  useSiteApi.getState().setSiteApi({ micrositeId: 'm1', siteKey: 'key-1', locale });
   return (await import('@/stores/search-options')).useSearchOptions;
 }
 
@@ -29,10 +30,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('search options store', () => {
   it('loads the municipality list once per session, even across page reloads', async () => {
     const store = await load();
-    await Promise.all([store.getState().loadMunicipalities(), store.getState().loadMunicipalities()]);
+    await Promise.all([store.getState().loadMunicipalities(site()), store.getState().loadMunicipalities(site())]);
     expect(store.getState().municipalities?.map((m) => m.DESCRIPTION)).toEqual(['Montréal', 'Laval']);
     const reloaded = await load();
-    await reloaded.getState().loadMunicipalities();
+    await reloaded.getState().loadMunicipalities(site());
     expect(reloaded.getState().municipalities).toHaveLength(2);
     expect(stub.calls.map((c) => c.url)).toEqual(['/api/swc/municipalities']);
     expect(stub.calls[0]?.headers['x-site-key']).toBeUndefined();
@@ -40,8 +41,8 @@ describe('search options store', () => {
 
   it('loads the search filters once, with the site key', async () => {
     const store = await load();
-    await store.getState().loadSearchFilters();
-    await store.getState().loadSearchFilters();
+    await store.getState().loadSearchFilters(site());
+    await store.getState().loadSearchFilters(site());
     expect(store.getState().propertyTypes).toEqual([{ code: 'condo', label: 'Condos' }]);
     expect(store.getState().searchMunicipalities).toHaveLength(2);
     expect(stub.calls).toHaveLength(1);
@@ -50,8 +51,8 @@ describe('search options store', () => {
   });
 
   it('fetches the property type labels again in the other language', async () => {
-    await (await load('fr')).getState().loadSearchFilters();
-    await (await load('en')).getState().loadSearchFilters();
+    await (await load()).getState().loadSearchFilters(site('fr'));
+    await (await load()).getState().loadSearchFilters(site('en'));
     expect(stub.calls).toHaveLength(2);
   });
 
@@ -59,10 +60,10 @@ describe('search options store', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal('fetch', jsonFetch(() => ({ status: 500, body: {} })).fetch);
     const store = await load();
-    await store.getState().loadMunicipalities();
+    await store.getState().loadMunicipalities(site());
     expect(store.getState().municipalities).toBeNull();
     vi.stubGlobal('fetch', stub.fetch);
-    await store.getState().loadMunicipalities();
+    await store.getState().loadMunicipalities(site());
     expect(store.getState().municipalities).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageResponse } from '@/lib/cms/types';
 import type { Site } from '@/lib/cms/sites';
-import { clientSnapshotFromPage, clientSnapshotFromSite } from '@/lib/site/client-site-data';
+import { clientSiteFacts, clientSnapshotFromPage, clientSnapshotFromSite } from '@/lib/site/client-site-data';
 import { initialSiteData, useSiteStore, withoutTrailingSlashes } from '@/stores/site';
 
 function pageResponse(overrides: Partial<PageResponse> = {}): PageResponse {
@@ -29,7 +29,7 @@ function pageResponse(overrides: Partial<PageResponse> = {}): PageResponse {
 
 /** A page response through the slim snapshot into the store, as SiteStoreHydrator does. */
 function hydrate(page: PageResponse) {
-  const snapshot = clientSnapshotFromPage(page, 'fr');
+  const snapshot = clientSnapshotFromPage(page);
   useSiteStore.getState().setSiteData(snapshot.site);
   useSiteStore.getState().setPageData(snapshot.page);
   return snapshot;
@@ -108,7 +108,7 @@ describe('client snapshot', () => {
       metadata: { tags: [{ position: 'body-top', content: '<script>track()</script>' }] },
       override: { footer: [{ id: 'f2', block_type: 'footer_block', fields: {} }] },
     });
-    const json = JSON.stringify(clientSnapshotFromPage(page, 'fr'));
+    const json = JSON.stringify(clientSnapshotFromPage(page));
     for (const absent of ['header_classic', 'footer_block', 'text_block', 'Texte long', 'robots', 'track()', 'Accueil']) {
       expect(json).not.toContain(absent);
     }
@@ -117,9 +117,11 @@ describe('client snapshot', () => {
     }
   });
 
-  it('holds the listings and lead identity of the site', () => {
-    const snapshot = clientSnapshotFromPage(pageResponse({ microsite_id: '42', site_key: 'k1' }), 'en');
-    expect(snapshot.api).toEqual({ micrositeId: '42', siteKey: 'k1', locale: 'en' });
+  it('site facts: the listings and lead identity of the site, and the locale routes', () => {
+    const facts = clientSiteFacts({ microsite_id: '42', key: 'k1' }, 'en');
+    expect(facts).toMatchObject({ micrositeId: '42', siteKey: 'k1', locale: 'en' });
+    expect(facts.routes?.properties).toBe('/en/properties');
+    expect(clientSiteFacts(null, 'fr')).toMatchObject({ micrositeId: null, siteKey: null, locale: 'fr' });
   });
 
   it('falls back to the site (error and listing pages) and to defaults without one', () => {
@@ -129,7 +131,7 @@ describe('client snapshot', () => {
       microsite_id: null,
       metadata: { use_remax_branding_2025: true, contact_form: { show_consent: false } },
     } as unknown as Site;
-    expect(clientSnapshotFromSite(site, 'fr')).toEqual({
+    expect(clientSnapshotFromSite(site)).toEqual({
       site: {
         remaxBrandingVersion: 2,
         contactFormsSettings: { show_consent: false, contact_name: '' },
@@ -137,9 +139,8 @@ describe('client snapshot', () => {
         siteType: 'agency',
       },
       page: { variantData: null },
-      api: { micrositeId: null, siteKey: 'agency-key', locale: 'fr' },
     });
-    expect(clientSnapshotFromSite(null, 'en').site).toEqual({
+    expect(clientSnapshotFromSite(null).site).toEqual({
       remaxBrandingVersion: 1,
       contactFormsSettings: { show_consent: true, contact_name: '' },
       faviconUrl: '/favicon.ico',

@@ -22,10 +22,11 @@ const listing = (uls: number, address: string) =>
     listed_at: '2025-01-01T00:00:00Z',
   }) as ListingItem;
 
+/** The site facts the layout provides (the map passes them to the store). */
+const site = { micrositeId: 'm1', siteKey: 'key-1', locale: 'en' as const };
+
 async function load() {
   vi.resetModules();
-  const { useSiteApi } = await import('@/stores/site-api');
-  useSiteApi.getState().setSiteApi({ micrositeId: 'm1', siteKey: 'key-1', locale: 'en' });
   return (await import('@/stores/tooltips')).useTooltips;
 }
 
@@ -42,8 +43,8 @@ describe('tooltips store', () => {
 
   it('fetches a listing tooltip once, with the site key and the locale, then serves the cache', async () => {
     const store = await load();
-    const [a, b] = await Promise.all([store.getState().load(7), store.getState().load('7')]);
-    await store.getState().load(7);
+    const [a, b] = await Promise.all([store.getState().load(7, site), store.getState().load('7', site)]);
+    await store.getState().load(7, site);
     expect(a?.address).toBe('Fetched address');
     expect(b).toBe(a);
     expect(stub.calls).toHaveLength(1);
@@ -54,18 +55,18 @@ describe('tooltips store', () => {
 
   it('remembers a failed fetch as null without asking again', async () => {
     const store = await load();
-    expect(await store.getState().load(404)).toBeNull();
-    expect(await store.getState().load(404)).toBeNull();
+    expect(await store.getState().load(404, site)).toBeNull();
+    expect(await store.getState().load(404, site)).toBeNull();
     expect(store.getState().tooltips['404']).toBeNull();
     expect(stub.calls).toHaveLength(1);
   });
 
   it('fills entries from listing items without overwriting existing ones, and skips their fetch', async () => {
     const store = await load();
-    await store.getState().load(7);
+    await store.getState().load(7, site);
     store.getState().fillFromListings([listing(7, 'From the list'), listing(8, '12, rue Principale, Laval')]);
     expect(store.getState().tooltips['7']?.address).toBe('Fetched address');
-    expect((await store.getState().load(8))?.address).toBe('12, rue Principale, Laval');
+    expect((await store.getState().load(8, site))?.address).toBe('12, rue Principale, Laval');
     expect(stub.calls).toHaveLength(1);
   });
 });

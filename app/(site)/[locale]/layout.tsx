@@ -13,6 +13,8 @@ import { getRequestSite } from '@/lib/cms/cached';
 import { defaultLocale, isLocale, localeInfo, locales } from '@/lib/i18n/locales';
 import { publicClientMessages } from '@/lib/i18n/client-messages';
 import { brandingVersion, faviconFor, themeToCss } from '@/lib/theme';
+import { clientSiteFacts } from '@/lib/site/client-site-data';
+import { SiteFactsProvider } from '@/stores/site-facts';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
 
@@ -48,7 +50,7 @@ export default async function SiteLayout({ children, params }: { children: React
           </Suspense>
           <ChunkReloadGuard />
           <SiteSignals />
-          {children}
+          <SiteFactsProvider facts={clientSiteFacts(site, locale)}>{children}</SiteFactsProvider>
           <Toaster />
         </NextIntlClientProvider>
       </body>

@@ -13,6 +13,7 @@ import { MunicipalitySelect } from './MunicipalitySelect.client';
 import { PriceRange } from './PriceRange.client';
 import { RoomsChoice } from './RoomsChoice';
 import styles from './filters.module.css';
+import { useSiteFacts } from '@/stores/site-facts';
 
 export interface FilterOverlayProps {
   actor: ActorRefFrom<typeof filterOverlayMachine>;
@@ -33,14 +34,15 @@ export default function FilterOverlay({ actor }: FilterOverlayProps) {
   const municipalities = useSearchOptions((s) => s.searchMunicipalities ?? s.municipalities);
   const propertyTypes = useSearchOptions((s) => s.propertyTypes);
   const loadSearchFilters = useSearchOptions((s) => s.loadSearchFilters);
+  const site = useSiteFacts();
   const [munOpen, setMunOpen] = useState(false);
 
   useEffect(() => {
-    void loadSearchFilters();
+    void loadSearchFilters(site);
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
     return () => dialog?.close();
-  }, [loadSearchFilters]);
+  }, [loadSearchFilters, site]);
 
   const change = (patch: Partial<SearchFilters>) => actor.send({ type: 'filter.change', patch });
 

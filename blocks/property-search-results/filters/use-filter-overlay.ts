@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { filterOverlayMachine } from '@/machines/filter-overlay';
 import type { SearchFilters } from '@/lib/listings-client/filters';
 import { setScrollLock } from '@/stores/scroll-lock';
-import { useSiteApi } from '@/stores/site-api';
+import { useSiteFacts } from '@/stores/site-facts';
 import { fetchCount } from '@/lib/listings-client/api';
 import { inspect } from '@/lib/inspection/inspector';
 
@@ -16,13 +16,14 @@ import { inspect } from '@/lib/inspection/inspector';
  */
 export function useFilterOverlay(onApply: (filters: SearchFilters) => void) {
   const scrollLockId = `filter-overlay:${useId()}`;
+  const site = useSiteFacts();
   // The machine is pure: its effects (the count request, the scroll lock) are provided here.
   const machine = useMemo(
     () =>
       filterOverlayMachine.provide({
         actors: {
           countListings: fromPromise<number, { filters: SearchFilters }>(({ input, signal }) =>
-            fetchCount(useSiteApi.getState(), input.filters, signal),
+            fetchCount(site, input.filters, signal),
           ),
         },
         actions: {
@@ -30,7 +31,7 @@ export function useFilterOverlay(onApply: (filters: SearchFilters) => void) {
           unlockScroll: () => setScrollLock(scrollLockId, false),
         },
       }),
-    [scrollLockId],
+    [scrollLockId, site],
   );
   const actor = useActorRef(machine, { inspect });
   const isOpen = useSelector(actor, (s) => s.matches('open'));

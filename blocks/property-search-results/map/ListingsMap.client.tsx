@@ -13,6 +13,7 @@ import type { MapMarker } from '@/lib/listings-client/types';
 import { useTooltips } from '@/stores/tooltips';
 import { popupHtml, type PopupLabels } from './popup-html';
 import { DEFAULT_CENTER, MARKER_STYLE, POPUP_DEBOUNCE_MS, TILE_ATTRIBUTION, TILE_URL, TRANSPARENT_TILE } from './tiles';
+import { useSiteFacts } from '@/stores/site-facts';
 
 export interface ListingsMapProps {
   markers: MapMarker[];
@@ -42,6 +43,8 @@ export default function ListingsMap({ markers, hoveredId, onBoundsChange, fitKey
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const boundsCallback = useRef(onBoundsChange);
   const labelsRef = useRef<PopupLabels | null>(null);
+  // Stable for the page's life (the layout's provider): the popup closure below keeps the first.
+  const site = useSiteFacts();
   labelsRef.current = {
     loading: t('results.popup-loading'),
     unavailable: t('results.popup-unavailable'),
@@ -70,7 +73,7 @@ export default function ListingsMap({ markers, hoveredId, onBoundsChange, fitKey
       const popup = (popupRef.current ??= L.popup({ closeButton: false, autoPan: false, offset: [0, -4], className: 'listing-popup-wrapper' }));
       const { tooltips, load } = useTooltips.getState();
       popup.setLatLng(marker.block_params.coords).setContent(popupHtml(tooltips[hoverId!], locale, labels)).openOn(map);
-      void load(hoverId!).then((tooltip) => {
+      void load(hoverId!, site).then((tooltip) => {
         if (popup.isOpen() && popup.getLatLng()?.equals(marker.block_params.coords)) popup.setContent(popupHtml(tooltip, locale, labels));
       });
     }, POPUP_DEBOUNCE_MS);
