@@ -35,7 +35,7 @@ export interface SiteData extends ClientSiteData, ClientPageData {
   fullPath: string;
   /** Set once the external consent tool signals it is ready (components/site/consent-bridge.ts). */
   consentReady: boolean;
-  /** Every municipality, loaded by the lead forms (blocks/multi-step-shared/use-municipalities.ts). */
+  /** Every municipality, loaded by the lead forms (blocks/shared/multi-step/use-municipalities.ts). */
   allMunicipalities: Municipality[];
 }
 

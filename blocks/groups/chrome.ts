@@ -1,5 +1,5 @@
 import type { BlockDefinition } from '../types';
-import { footerBlock } from '../footer';
+import { footerBlock } from '../footer-block';
 import { headerClassicBlock } from '../header-classic';
 import { headerMegamenuBlock } from '../header-megamenu';
 import { headerOutOfNormBlock } from '../header-out-of-norm';

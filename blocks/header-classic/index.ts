@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { demoLinks, demoLogos, demoMenu } from '@/blocks/header-shared/demo';
-import { headerOrientation } from '@/blocks/header-shared/schema';
+import { demoLinks, demoLogos, demoMenu } from '@/blocks/shared/header/demo';
+import { headerOrientation } from '@/blocks/shared/header/schema';
 import { HeaderClassic } from './HeaderClassic';
 import { headerClassicSchema } from './schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { headerBaseShape, menuItemSchema } from '@/blocks/header-shared/schema';
+import { headerBaseShape, menuItemSchema } from '@/blocks/shared/header/schema';
 
 /** Classic header: logo, links with popup sub-menus, CTAs. */
 export const headerClassicSchema = z.object({

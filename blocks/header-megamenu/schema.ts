@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { headerBaseShape, megaMenuItemSchema, supSectionSchema } from '@/blocks/header-shared/schema';
+import { headerBaseShape, megaMenuItemSchema, supSectionSchema } from '@/blocks/shared/header/schema';
 
 /** Megamenu header: entries open panels of groups; optional super-header and network mark. */
 export const headerMegamenuSchema = z.object({

@@ -1,5 +1,5 @@
 import type { BlockComponentProps } from '@/blocks/types';
-import { HeaderShell } from '@/blocks/header-shared/HeaderShell';
+import { HeaderShell } from '@/blocks/shared/header/HeaderShell';
 import type { HeaderOutOfNormFields } from './schema';
 import styles from './styles.module.css';
 

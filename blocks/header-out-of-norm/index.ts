@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { demoLinks, demoLogos, demoMenu, demoSupSections } from '@/blocks/header-shared/demo';
-import { headerOrientation } from '@/blocks/header-shared/schema';
+import { demoLinks, demoLogos, demoMenu, demoSupSections } from '@/blocks/shared/header/demo';
+import { headerOrientation } from '@/blocks/shared/header/schema';
 import { HeaderOutOfNorm } from './HeaderOutOfNorm';
 import { headerOutOfNormSchema } from './schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { headerBaseShape, menuItemSchema, supSectionSchema } from '@/blocks/header-shared/schema';
+import { headerBaseShape, menuItemSchema, supSectionSchema } from '@/blocks/shared/header/schema';
 
 /** Out-of-norm header: a floating bar, left-aligned by default, optional super-header. */
 export const headerOutOfNormSchema = z.object({

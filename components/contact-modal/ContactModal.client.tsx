@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
-import { ContactForm } from '@/blocks/contact-form/ContactForm.client';
+import { ContactForm } from '@/blocks/contact-form-block/ContactForm.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { setScrollLock } from '@/stores/scroll-lock';
 import { useSiteStore } from '@/stores/site';

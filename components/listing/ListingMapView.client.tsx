@@ -3,7 +3,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
-import { MARKER_STYLE, TILE_ATTRIBUTION, TILE_URL, TRANSPARENT_TILE } from '@/blocks/property-search-results/map/tiles';
+import { MARKER_STYLE, TILE_ATTRIBUTION, TILE_URL, TRANSPARENT_TILE } from '@/blocks/property-search-results-block/map/tiles';
 import type { Coords } from '@/lib/listings/types';
 
 export interface ListingMapViewProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heroContent1Orientation } from '@/blocks/hero-content-1/params';
 import { heroContent2Orientation } from '@/blocks/hero-content-2/params';
-import { heroCtaAlignY } from '@/blocks/hero-cta/params';
+import { heroCtaAlignY } from '@/blocks/hero-cta-block/params';
 import { textBlock2Align } from '@/blocks/text-block-2/params';
 import { txtImgDoubleOrientation } from '@/blocks/txt-img-double-block-1/params';
 

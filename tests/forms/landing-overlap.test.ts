@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingOverlap } from '@/blocks/landing-hero/overlap';
+import { landingOverlap } from '@/blocks/landing-hero-block/overlap';
 
 describe('landing hero overlap (spec 000 section 10)', () => {
   it('is 64 below the large breakpoint whatever the heights', () => {

@@ -6,7 +6,7 @@ import type { ListingItem } from '@/lib/listings-client/types';
 import { setupClientLeaf } from '../helpers/client-leaf';
 
 // The map is Leaflet in the browser: a stub that shows which popup it would open.
-vi.mock('@/blocks/property-search-results/map/LazyListingsMap.client', () => ({
+vi.mock('@/blocks/property-search-results-block/map/LazyListingsMap.client', () => ({
   LazyListingsMap: ({ markers, hoveredId }: { markers: unknown[]; hoveredId: string | null }) => (
     <div data-testid="map" data-markers={markers.length} data-hovered={hoveredId ?? ''} />
   ),

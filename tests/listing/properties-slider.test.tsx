@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { BlockContext } from '@/blocks/types';
 import { propertiesBlocks } from '@/blocks/groups/properties';
-import { propertiesSliderBlock } from '@/blocks/properties-slider';
-import { PropertiesSliderListings } from '@/blocks/properties-slider/PropertiesSlider.client';
-import { showsSearchLink, slideNext, slidePrev, SLIDES_PER_VIEW, type SliderApi } from '@/blocks/properties-slider/slider';
+import { propertiesSliderBlock } from '@/blocks/properties-slider-block';
+import { PropertiesSliderListings } from '@/blocks/properties-slider-block/PropertiesSlider.client';
+import { showsSearchLink, slideNext, slidePrev, SLIDES_PER_VIEW, type SliderApi } from '@/blocks/properties-slider-block/slider';
 import type { ListingItem } from '@/lib/listings-client/types';
 import { setupClientLeaf, withSearchMessages } from '../helpers/client-leaf';
 

@@ -3,13 +3,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlockContext } from '@/blocks/types';
 import { propertiesBlocks } from '@/blocks/groups/properties';
-import { soldPropertiesMapBlock } from '@/blocks/sold-properties-map';
-import { SoldMap } from '@/blocks/sold-properties-map/SoldMap.client';
+import { soldPropertiesMapBlock } from '@/blocks/sold-properties-map-block';
+import { SoldMap } from '@/blocks/sold-properties-map-block/SoldMap.client';
 import type { MapMarker } from '@/lib/listings-client/types';
 import { setupClientLeaf, withSearchMessages } from '../helpers/client-leaf';
 
 // Leaflet only loads in a browser: a stub showing what the map would draw.
-vi.mock('@/blocks/property-search-results/map/LazyListingsMap.client', () => ({
+vi.mock('@/blocks/property-search-results-block/map/LazyListingsMap.client', () => ({
   LazyListingsMap: ({ markers, label }: { markers: MapMarker[]; label: string }) => (
     <div data-testid="map" data-markers={markers.length} aria-label={label} />
   ),

@@ -21,7 +21,7 @@ describe('live machine inspection', () => {
   const files = ['blocks', 'components'].flatMap(actorFiles);
 
   it('finds the machines of the site, the contact and multi-step forms included', () => {
-    expect(files).toEqual(expect.arrayContaining([path.join('blocks/contact-form/use-contact-submit.ts'), path.join('blocks/multi-step-shared/use-multi-step-form.ts')]));
+    expect(files).toEqual(expect.arrayContaining([path.join('blocks/contact-form-block/use-contact-submit.ts'), path.join('blocks/shared/multi-step/use-multi-step-form.ts')]));
   });
 
   it.each(files)('%s passes the inspector, so /qa/machines shows its live state', (file) => {

@@ -2,7 +2,7 @@
 import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useListingsSearch } from '@/blocks/property-search-results/use-listings-search';
+import { useListingsSearch } from '@/blocks/property-search-results-block/use-listings-search';
 import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
 import { useSearchFilters } from '@/stores/search-filters';
 import { defaultSearchFilters } from '@/lib/listings-client/filters';

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlockContext } from '@/blocks/types';
 import { propertiesBlocks } from '@/blocks/groups/properties';
-import { ListingCard } from '@/blocks/property-search-results/ListingCard';
+import { ListingCard } from '@/blocks/shared/listing-card/ListingCard';
 import type { ListingItem } from '@/lib/listings-client/types';
 import frSearch from '@/locales/fr/search.json';
 import enSearch from '@/locales/en/search.json';

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConsentLink } from '@/blocks/footer/ConsentLink.client';
+import { ConsentLink } from '@/blocks/footer-block/ConsentLink.client';
 import { bridgeConsentReady } from '@/components/site/consent-bridge';
 import { useSiteStore } from '@/stores/site';
 

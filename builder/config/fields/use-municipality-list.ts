@@ -1,6 +1,6 @@
 'use client';
 
-import { fetchMunicipalities } from '@/blocks/multi-step-shared/use-municipalities';
+import { fetchMunicipalities } from '@/blocks/shared/multi-step/use-municipalities';
 import type { MunicipalityOption } from './municipality-options';
 import { sessionLoader, type Loaded } from './session-load';
 

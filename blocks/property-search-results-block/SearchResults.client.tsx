@@ -1,0 +1,182 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { Icon } from '@/blocks/shared/content/Icon';
+import type { Locale } from '@/lib/i18n/locales';
+import { filtersSearchParams } from '@/lib/listings-client/query';
+import { useSearchFilters } from '@/stores/search-filters';
+import { defaultSearchFilters, orderByValues, type OrderBy, type SearchFilters } from '@/lib/listings-client/filters';
+import { useSearchOptions } from '@/stores/search-options';
+import { FilterTagsCount } from './filters/FilterTagsCount';
+import { LazyFilterOverlay } from './filters/LazyFilterOverlay.client';
+import { MunicipalitySelect } from './filters/MunicipalitySelect.client';
+import { useFilterOverlay } from './filters/use-filter-overlay';
+import { useStoredFilters } from './filters/use-stored-filters';
+import { ListingCard } from '@/blocks/shared/listing-card/ListingCard';
+import { LazyListingsMap } from './map/LazyListingsMap.client';
+import { useListingsSearch } from './use-listings-search';
+import styles from './styles.module.css';
+import { useSiteFacts } from '@/stores/site-facts';
+
+export interface SearchResultsProps {
+  contactPath: string;
+  empty: { title: string; description: string };
+}
+
+/** list, map or both below lg; on desktop "map" means the list is hidden (map expanded). */
+type View = 'list' | 'map' | 'both';
+
+/**
+ * The property search page: filter bar, results list with sort and infinite loading, and
+ * the map. Filters live in the query string (shareable), and in session storage.
+ */
+export function SearchResults({ contactPath, empty }: SearchResultsProps) {
+  const t = useTranslations('search');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const pathname = usePathname();
+  const filters = useStoredFilters();
+  const store = useSearchFilters;
+  const municipalities = useSearchOptions((s) => s.searchMunicipalities ?? s.municipalities);
+  const loadSearchFilters = useSearchOptions((s) => s.loadSearchFilters);
+  const site = useSiteFacts();
+  const [ready, setReady] = useState(false);
+  const [munOpen, setMunOpen] = useState(false);
+  const [view, setView] = useState<View>('both');
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
+
+  const onApply = useCallback((next: SearchFilters) => store.getState().update(next), [store]);
+  const overlay = useFilterOverlay(onApply);
+  const search = useListingsSearch(filters, ready, munOpen || overlay.isOpen);
+
+  // First load: the query wins (reset_filters resets first), else the session's filters stay.
+  useEffect(() => {
+    store.getState().loadFromPageQuery(new URLSearchParams(window.location.search));
+    void loadSearchFilters(site);
+    // The URL and sessionStorage are read after hydration on purpose (the server sees neither).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setReady(true);
+  }, [store, loadSearchFilters, site]);
+
+  // The query string mirrors the filters (map bounds aside), so the URL reopens the search.
+  useEffect(() => {
+    if (!ready) return;
+    const query = filtersSearchParams({ ...filters, map_bounds: null }).toString();
+    if (query === window.location.search.replace(/^\?/, '')) return;
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  }, [filters, ready, pathname, router]);
+
+  // Infinite loading: the sentinel at the end of the list asks for the next page.
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const loadMore = search.loadMore;
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '0px 0px 400px 0px' });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [loadMore]);
+
+  const noResults = ready && !search.loading && search.listings.length === 0;
+
+  return (
+    <div className={styles.results} data-view={view}>
+      <div className={styles.filterBar}>
+        <div className={styles.filterMun}>
+          <MunicipalitySelect
+            options={municipalities}
+            selected={filters.mun}
+            onChange={(mun) => store.getState().update({ mun })}
+            open={munOpen}
+            onOpenChange={setMunOpen}
+            onApply={() => setMunOpen(false)}
+          />
+        </div>
+        <button type="button" className="btn btn--secondary btn--small" aria-haspopup="dialog" onClick={() => overlay.open(filters)}>
+          <Icon icon="menu" />
+          <FilterTagsCount filters={filters} variant="results" />
+        </button>
+        <button type="button" className="btn btn--link btn--small" onClick={() => store.getState().update(resetKeepingSort(filters))}>
+          {t('results.reset')}
+        </button>
+        <div className={styles.viewToggle} role="group" aria-label={t('results.view')}>
+          {(['list', 'both', 'map'] as const).map((mode) => (
+            <button key={mode} type="button" aria-pressed={view === mode} className={styles.viewButton} data-mode={mode} onClick={() => setView(mode)}>
+              {t(`results.view-${mode}`)}
+            </button>
+          ))}
+          <button type="button" className={styles.listToggle} aria-pressed={view === 'map'} onClick={() => setView(view === 'map' ? 'both' : 'map')}>
+            {view === 'map' ? t('results.show-list') : t('results.hide-list')}
+          </button>
+        </div>
+      </div>
+
+      <div className={styles.body}>
+        <section className={styles.listPanel} aria-label={t('results.list-label')} aria-busy={search.loading}>
+          <div className={styles.listHeader}>
+            <p className={styles.count} aria-live="polite">
+              {search.loading ? t('results.loading') : t('results.count', { count: search.total })}
+            </p>
+            {search.truncated ? <p className={styles.truncated}>{t('results.markers-truncated', { shown: search.markers.length })}</p> : null}
+            <label className={styles.sort}>
+              <span>{t('results.sort')}</span>
+              <select
+                value={filters.order_by ?? 'newest'}
+                onChange={(event) => store.getState().update({ order_by: event.target.value as OrderBy })}
+              >
+                {orderByValues.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`results.sort-${value}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+
+          {noResults ? (
+            <div className={styles.empty}>
+              <Icon icon="search" size={40} />
+              <h2>{empty.title}</h2>
+              <p>{empty.description}</p>
+              <Link href={contactPath} className="btn btn--primary">
+                {t('empty.cta')}
+              </Link>
+            </div>
+          ) : (
+            <ul className={styles.grid}>
+              {search.listings.map((listing) => (
+                <li key={listing.uls}>
+                  <ListingCard listing={listing} locale={locale} onHover={setHoveredId} highlighted={hoveredId === String(listing.uls)} />
+                </li>
+              ))}
+              {search.loading ? Array.from({ length: 6 }, (_, i) => <li key={`s${i}`} className={styles.skeleton} aria-hidden="true" />) : null}
+            </ul>
+          )}
+          <div ref={sentinelRef} className={styles.sentinel}>
+            {search.loadingMore ? t('results.loading-more') : null}
+          </div>
+        </section>
+
+        <div className={styles.mapPanel}>
+          <LazyListingsMap
+            markers={search.markers}
+            hoveredId={hoveredId}
+            onBoundsChange={search.onBoundsChange}
+            fitKey={String(search.searchId)}
+            label={t('results.map-label')}
+          />
+        </div>
+      </div>
+
+      {overlay.isOpen ? <LazyFilterOverlay actor={overlay.actor} /> : null}
+    </div>
+  );
+}
+
+/** Reset clears every filter but keeps the chosen sort. */
+function resetKeepingSort(filters: SearchFilters): SearchFilters {
+  return { ...defaultSearchFilters, order_by: filters.order_by };
+}
