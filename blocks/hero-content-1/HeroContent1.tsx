@@ -1,12 +1,9 @@
-import { pick } from '@/lib/i18n/locales';
 import { CmsImage } from '../shared/content/CmsImage';
-import { CmsLink } from '../shared/content/CmsLink';
-import { RichText } from '../shared/content/RichText';
-import { Text } from '../shared/content/Text';
 import type { BlockComponentProps } from '../types';
 import { heroContent1Orientation } from './params';
 import type { HeroContent1Fields } from './schema';
 import styles from './styles.module.css';
+import { SectionIntro } from '@/blocks/shared/content/SectionIntro';
 
 /**
  * hero_content_1: an image beside a title, rich text and calls to action.
@@ -32,16 +29,15 @@ export function HeroContent1({ fields, params, ctx }: BlockComponentProps<HeroCo
           </div>
         ) : null}
         <div className={styles.content}>
-          <Text value={fields.super_title} ctx={ctx} as="p" className={styles.superTitle} />
-          <Text value={fields.main_title} ctx={ctx} as={Title} className={styles.title} />
-          <RichText html={pick(fields.description, ctx.locale)} className={styles.description} />
-          {fields.cta_repeater.length > 0 ? (
-            <div className={styles.ctas}>
-              {fields.cta_repeater.map((link, index) => (
-                <CmsLink key={index} link={link} ctx={ctx} variant={index === 0 ? 'primary' : 'secondary'} />
-              ))}
-            </div>
-          ) : null}
+          <SectionIntro
+            ctx={ctx}
+            superTitle={fields.super_title}
+            title={fields.main_title}
+            titleAs={Title}
+            description={fields.description}
+            links={fields.cta_repeater}
+            classes={styles}
+          />
         </div>
       </div>
     </section>

@@ -1,12 +1,9 @@
-import { pick } from '@/lib/i18n/locales';
 import { BgMedia } from '../shared/content/BgMedia';
-import { CmsLink } from '../shared/content/CmsLink';
-import { RichText } from '../shared/content/RichText';
-import { Text } from '../shared/content/Text';
 import type { BlockComponentProps } from '../types';
 import { heroContent2Orientation } from './params';
 import type { HeroContent2Fields } from './schema';
 import styles from './styles.module.css';
+import { SectionIntro } from '@/blocks/shared/content/SectionIntro';
 
 /**
  * hero_content_2: full-bleed background media under a gradient scrim, with a text box
@@ -23,16 +20,15 @@ export function HeroContent2({ fields, params, ctx }: BlockComponentProps<HeroCo
       <div className={styles.scrim} aria-hidden="true" />
       <div className={`container ${styles.inner}`}>
         <div className={styles.box}>
-          <Text value={fields.main_title} ctx={ctx} as={Title} className={styles.title} />
-          <Text value={fields.sub_title} ctx={ctx} as="p" className={styles.subTitle} />
-          <RichText html={pick(fields.description, ctx.locale)} className={styles.description} />
-          {fields.cta_repeater.length > 0 ? (
-            <div className={styles.ctas}>
-              {fields.cta_repeater.map((link, index) => (
-                <CmsLink key={index} link={link} ctx={ctx} variant={index === 0 ? 'primary' : 'secondary'} />
-              ))}
-            </div>
-          ) : null}
+          <SectionIntro
+            ctx={ctx}
+            title={fields.main_title}
+            titleAs={Title}
+            subTitle={fields.sub_title}
+            description={fields.description}
+            links={fields.cta_repeater}
+            classes={styles}
+          />
         </div>
       </div>
     </section>

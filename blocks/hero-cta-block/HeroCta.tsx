@@ -1,13 +1,12 @@
 import { useTranslations } from 'next-intl';
 import { BgMedia } from '../shared/content/BgMedia';
 import { CmsImage } from '../shared/content/CmsImage';
-import { CmsLink } from '../shared/content/CmsLink';
 import { Icon } from '../shared/content/Icon';
-import { Text } from '../shared/content/Text';
 import type { BlockComponentProps } from '../types';
 import { heroCtaAlignY } from './params';
 import type { HeroCtaFields } from './schema';
 import styles from './styles.module.css';
+import { SectionIntro } from '@/blocks/shared/content/SectionIntro';
 
 /**
  * hero_cta_block: fills the viewport height and sits under the transparent header
@@ -31,16 +30,16 @@ export function HeroCta({ fields, params, ctx, id }: BlockComponentProps<HeroCta
               <CmsImage image={fields.logo} ctx={ctx} priority={first} sizes="160px" />
             </div>
           ) : null}
-          <Text value={fields.super_title} ctx={ctx} as="p" className={styles.superTitle} />
-          <Text value={fields.main_title} ctx={ctx} as={Title} className={styles.title} />
-          <Text value={fields.sub_title} ctx={ctx} as="p" className={styles.subTitle} multiline />
-          {fields.cta_repeater.length > 0 ? (
-            <div className={styles.ctas}>
-              {fields.cta_repeater.map((link, index) => (
-                <CmsLink key={index} link={link} ctx={ctx} variant={index === 0 ? 'primary' : 'secondary'} />
-              ))}
-            </div>
-          ) : null}
+          <SectionIntro
+            ctx={ctx}
+            superTitle={fields.super_title}
+            title={fields.main_title}
+            titleAs={Title}
+            subTitle={fields.sub_title}
+            subTitleMultiline
+            links={fields.cta_repeater}
+            classes={styles}
+          />
         </div>
       </div>
       <a className={styles.scrollCue} href={`#${endId}`}>

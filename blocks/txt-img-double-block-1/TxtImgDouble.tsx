@@ -1,14 +1,12 @@
-import { pick } from '@/lib/i18n/locales';
 import { CmsImage } from '../shared/content/CmsImage';
-import { CmsLink } from '../shared/content/CmsLink';
 import { Icon } from '../shared/content/Icon';
-import { RichText } from '../shared/content/RichText';
 import { Text } from '../shared/content/Text';
 import type { BlockComponentProps } from '../types';
 import { mediaLayout } from './media-layout';
 import { txtImgDoubleOrientation } from './params';
 import type { TxtImgDoubleFields } from './schema';
 import styles from './styles.module.css';
+import { SectionIntro } from '@/blocks/shared/content/SectionIntro';
 
 /**
  * txt_img_double_block_1: a text column (title, rich text, icon list, calls to action)
@@ -38,8 +36,14 @@ export function TxtImgDouble({ fields, params, ctx }: BlockComponentProps<TxtImg
           </div>
         ) : null}
         <div className={styles.content}>
-          <Text value={fields.main_title} ctx={ctx} as={Title} className={styles.title} />
-          <RichText html={pick(fields.description, ctx.locale)} className={styles.description} />
+          <SectionIntro
+            ctx={ctx}
+            title={fields.main_title}
+            titleAs={Title}
+            description={fields.description}
+            links={fields.cta_repeater}
+            classes={styles}
+          >
           {fields.list_items_repeater.length > 0 ? (
             <ul className={styles.list}>
               {fields.list_items_repeater.map((item, index) => (
@@ -52,13 +56,7 @@ export function TxtImgDouble({ fields, params, ctx }: BlockComponentProps<TxtImg
               ))}
             </ul>
           ) : null}
-          {fields.cta_repeater.length > 0 ? (
-            <div className={styles.ctas}>
-              {fields.cta_repeater.map((link, index) => (
-                <CmsLink key={index} link={link} ctx={ctx} variant={index === 0 ? 'primary' : 'secondary'} />
-              ))}
-            </div>
-          ) : null}
+          </SectionIntro>
         </div>
       </div>
     </section>
