@@ -7,7 +7,7 @@ import { ContactForm } from '@/blocks/contact-form-block/ContactForm.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { setScrollLock } from '@/stores/scroll-lock';
 import { useSiteStore } from '@/stores/site';
-import type { ContactModalsProps } from './ContactModals.client';
+import type { ContactModalsProps } from './contact-modals-props';
 import { isIndividualRecipient, localText, modalAvatar, type ModalRequest } from './modal-request';
 import styles from './contact-modal.module.css';
 

@@ -3,21 +3,10 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { cmsActionEvent, modalRequestFrom, type ModalRequest } from './modal-request';
+import type { ContactModalsProps } from './contact-modals-props';
 
 /** Loaded on first open only: the form, its machine and the captcha stay out of the page's first load. */
 const ContactModal = dynamic(() => import('./ContactModal.client').then((m) => m.ContactModal), { ssr: false });
-
-export interface ContactModalsProps {
-  termsHref: string;
-  privacyHref: string;
-  /** metadata.contact_form.show_consent (default true). */
-  showConsent: boolean;
-  siteType: 'broker' | 'agency';
-  /** Franchise logo: the avatar of an agency site's modal without a recipient. */
-  franchiseLogo?: string | null;
-  /** metadata.contact_form.contact_name (default empty): the name shown when there is no recipient. */
-  contactName?: string;
-}
 
 /**
  * Render once per page. Opens the contact modal or the contact-us modal when a CMS link
