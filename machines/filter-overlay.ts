@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { withoutTag, type FilterTag } from '@/lib/listings-client/filter-tags';
 import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/lib/listings-client/filters';
+import type { ListingCount } from '@/lib/listings-client/types';
 
 /**
  * The filter overlay (spec 000 section 4): closed or open with a draft of the filters.
@@ -25,14 +26,14 @@ export type FilterOverlayEmitted = { type: 'filters.apply'; filters: SearchFilte
 
 export interface FilterOverlayContext {
   draft: SearchFilters;
-  /** Listings matching the draft; null until the first count arrives. */
-  count: number | null;
+  /** Listings matching the draft (exact up to 10 000); null until the first count arrives. */
+  count: ListingCount | null;
   /** A change arrived while a count was running or cooling down. */
   stale: boolean;
 }
 
 /** Provided by the component (the listings endpoint with format=count); tests provide stubs. */
-const countListings = fromPromise<number, { filters: SearchFilters }>(() =>
+const countListings = fromPromise<ListingCount, { filters: SearchFilters }>(() =>
   Promise.reject(new Error('filterOverlayMachine: provide the countListings actor')),
 );
 

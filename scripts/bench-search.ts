@@ -3,6 +3,9 @@
  * Generates BENCH_LISTINGS (100 000) listings into a fresh in-memory PGlite and, when
  * DATABASE_URL is set, into a throw-away schema of that PostgreSQL, then times the service
  * functions (not HTTP) for typical filters: p50/p95 of count, page and map answers.
+ * BENCH_DATABASES=postgres (or pglite) runs one database only, e.g. a million listings on
+ * PostgreSQL without filling PGlite first. Every timed run starts with the recent-count memo
+ * emptied, so each answer pays for its own count (the worst case, not the memo's best).
  * Also times the map viewport with a GiST index on point(lng, lat) to compare with the
  * btree on (lat, lng) the migration ships. Writes bench-results/search.json.
  */
@@ -15,7 +18,8 @@ import { openPostgres } from '@/lib/db/postgres';
 import type { Database } from '@/lib/db/types';
 import { defaultFilters, type SearchFilters } from '@/lib/listings/filters';
 import { generateListings } from '@/lib/listings/generator';
-import { insertListings, insertMunicipalities, vacuumListings } from '@/lib/listings/insert';
+import { insertListings, insertMunicipalities, listingsVisibleShare, vacuumListings } from '@/lib/listings/insert';
+import { forgetCounts } from '@/lib/listings/recent-counts';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { countListings, listingsMap, listingsPage } from '@/lib/listings/service';
 
@@ -38,7 +42,7 @@ interface Row {
   database: string;
   query: 'count' | 'page' | 'map';
   scenario: string;
-  matches: number;
+  matches: number | string;
   p50_ms: number;
   p95_ms: number;
   target_ms: number;
@@ -53,6 +57,7 @@ async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: num
   for (let i = 0; i < WARMUP; i++) await fn();
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i++) {
+    forgetCounts();
     const start = performance.now();
     await fn();
     samples.push(performance.now() - start);
@@ -61,7 +66,15 @@ async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: num
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-async function fill(db: Database): Promise<number> {
+interface FillReport {
+  fill_seconds: number;
+  /** Listings table, its indexes and the details table. */
+  size_mb: number;
+  /** Share of listings pages marked all-visible after the load (1: counts are index-only). */
+  all_visible: number;
+}
+
+async function fill(db: Database): Promise<FillReport> {
   await migrate(db);
   const started = performance.now();
   await db.transaction(async (tx) => {
@@ -69,13 +82,24 @@ async function fill(db: Database): Promise<number> {
     await insertListings(tx, generateListings({ count: COUNT, seed: 42, now: new Date() }));
   });
   await vacuumListings(db);
-  return (performance.now() - started) / 1000;
+  const fillSeconds = (performance.now() - started) / 1000;
+  const [size] = await db.query<{ bytes: string }>(
+    `select (pg_total_relation_size('listings') + pg_total_relation_size('listing_details'))::text as bytes`,
+  );
+  const report = {
+    fill_seconds: Number(fillSeconds.toFixed(1)),
+    size_mb: Math.round(Number(size?.bytes ?? 0) / 2 ** 20),
+    all_visible: Number((await listingsVisibleShare(db)).toFixed(3)),
+  };
+  console.log(`  loaded in ${report.fill_seconds} s, ${report.size_mb} MB, ${Math.round(report.all_visible * 100)} % of pages all-visible`);
+  return report;
 }
 
 async function measure(db: Database, label: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (const { name, filters } of SCENARIOS) {
-    const matches = await countListings(db, filters);
+    const counted = await countListings(db, filters);
+    const matches = counted.exact ? counted.total : `${counted.total}+`;
     const count = await time(() => countListings(db, filters));
     const page = await time(() => listingsPage(db, filters, { page: 2, locale: 'fr', orderBy: 'price_asc' }));
     const map = await time(() => listingsMap(db, filters, { listingLimit: 25, locale: 'fr' }));
@@ -127,26 +151,33 @@ async function onPostgres(url: string): Promise<{ db: Database; cleanup: () => P
 export async function main(): Promise<void> {
   const results: Row[] = [];
   const databases: Record<string, unknown> = {};
-
-  console.log(`> PGlite (in memory): generating ${COUNT} listings…`);
-  const pglite = await openPglite();
-  const pgliteFill = await fill(pglite);
-  results.push(...(await measure(pglite, 'pglite')));
-  databases.pglite = { fill_seconds: Number(pgliteFill.toFixed(1)), viewport_count_index: await gistComparison(pglite) };
-  await pglite.close();
-
   const url = process.env.DATABASE_URL;
-  if (url) {
+  const wanted = (process.env.BENCH_DATABASES ?? (url ? 'pglite,postgres' : 'pglite')).split(',').map((d) => d.trim());
+  const loadBefore = os.loadavg()[0] ?? 0;
+
+  if (wanted.includes('pglite')) {
+    console.log(`> PGlite (in memory): generating ${COUNT} listings…`);
+    const pglite = await openPglite();
+    const report = await fill(pglite);
+    results.push(...(await measure(pglite, 'pglite')));
+    databases.pglite = { ...report, viewport_count_index: await gistComparison(pglite) };
+    await pglite.close();
+  }
+
+  if (wanted.includes('postgres')) {
+    if (!url) throw new Error('BENCH_DATABASES=postgres needs DATABASE_URL');
     console.log(`> PostgreSQL: generating ${COUNT} listings…`);
     const { db, cleanup } = await onPostgres(url);
     try {
-      const fillSeconds = await fill(db);
+      const report = await fill(db);
       results.push(...(await measure(db, 'postgres')));
-      databases.postgres = { fill_seconds: Number(fillSeconds.toFixed(1)), viewport_count_index: await gistComparison(db) };
+      databases.postgres = { ...report, viewport_count_index: await gistComparison(db) };
     } finally {
       await cleanup();
     }
   }
+  const machineLoad = { before: Number(loadBefore.toFixed(2)), after: Number((os.loadavg()[0] ?? 0).toFixed(2)) };
+  console.log(`machine load (1 min average): ${machineLoad.before} before, ${machineLoad.after} after`);
 
   console.log('');
   printTable(results);
@@ -156,6 +187,7 @@ export async function main(): Promise<void> {
     machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     listings: COUNT,
     runs: RUNS,
+    machine_load: machineLoad,
     targets_ms: TARGET_MS,
     databases,
     results,

@@ -10,7 +10,7 @@ import { blockSearchFilters, type BlockFilters } from './block-filters';
 export type BlockListings =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; listings: ListingItem[]; markers: MapMarker[]; total: number; truncated: boolean };
+  | { status: 'ready'; listings: ListingItem[]; markers: MapMarker[]; total: number; totalExact: boolean; truncated: boolean };
 
 type Answer = { request: string } & Exclude<BlockListings, { status: 'loading' }>;
 
@@ -38,6 +38,7 @@ export function useBlockListings(filters: BlockFilters, listingLimit: number, li
           listings: data.propertiesListing.slice(0, listingLimit),
           markers: data.propertiesMap,
           total: data.total,
+          totalExact: data.totalExact,
           truncated: data.truncated,
         }),
       )

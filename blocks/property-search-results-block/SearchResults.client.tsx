@@ -118,7 +118,7 @@ export function SearchResults({ contactPath, empty }: SearchResultsProps) {
         <section className={styles.listPanel} aria-label={t('results.list-label')} aria-busy={search.loading}>
           <div className={styles.listHeader}>
             <p className={styles.count} aria-live="polite">
-              {search.loading ? t('results.loading') : t('results.count', { count: search.total })}
+              {search.loading ? t('results.loading') : t('results.count', { count: search.total, capped: search.totalExact ? 'no' : 'yes' })}
             </p>
             {search.truncated ? <p className={styles.truncated}>{t('results.markers-truncated', { shown: search.markers.length })}</p> : null}
             <label className={styles.sort}>

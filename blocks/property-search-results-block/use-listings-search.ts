@@ -19,6 +19,8 @@ export interface ListingsSearchState {
   listings: ListingItem[];
   /** Listings the list can show: the server's total for the filters (and map bounds). */
   total: number;
+  /** False when the service stopped counting at 10 000 ("10 000+"). */
+  totalExact: boolean;
   /** The service capped the markers: the map shows a sample, the list and count still cover every listing. */
   truncated: boolean;
   loading: boolean;
@@ -42,6 +44,7 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
     markers: [],
     listings: [],
     total: 0,
+    totalExact: true,
     truncated: false,
     loading: true,
     loadingMore: false,
@@ -76,6 +79,7 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
             markers: answer.propertiesMap,
             listings: answer.propertiesListing,
             total: answer.total,
+            totalExact: answer.totalExact,
             truncated: answer.truncated,
             loading: false,
             loadingMore: false,
@@ -92,10 +96,10 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
     const signal = startRequest();
     setState((s) => ({ ...s, loading: true, listings: [] }));
     fetchPropertiesPage(site, filters, 1, LISTINGS_PAGE_SIZE, signal)
-      .then(({ propertiesListing: listings, total }) => {
+      .then(({ propertiesListing: listings, total, totalExact }) => {
         if (signal.aborted) return;
         useTooltips.getState().fillFromListings(listings);
-        setState((s) => ({ ...s, listings, total: total ?? s.total, loading: false }));
+        setState((s) => ({ ...s, listings, total: total ?? s.total, totalExact: total === null ? s.totalExact : totalExact, loading: false }));
       })
       .catch(() => undefined);
   }, [filters, ready, paused, update, site]);

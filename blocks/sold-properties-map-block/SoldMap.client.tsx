@@ -30,7 +30,7 @@ export function SoldMap({ filters }: { filters: SoldPropertiesMapFilters }) {
   return (
     <div className={styles.body}>
       <p className={styles.count} aria-live="polite">
-        {t('sold-map.count', { count: state.total })}
+        {t('sold-map.count', { count: state.total, capped: state.totalExact ? 'no' : 'yes' })}
       </p>
       {state.truncated ? <p className={styles.note}>{t('results.markers-truncated', { shown: state.markers.length })}</p> : null}
       {state.markers.length > 0 ? (

@@ -4,6 +4,7 @@ import { withMinimumDelay } from './min-delay';
 import { filtersSearchParams } from './query';
 import type { ListingStatus } from '@/lib/listings/types';
 import type {
+  ListingCount,
   ListingItem,
   ListingTooltip,
   MapMarker,
@@ -57,12 +58,13 @@ function payload(body: unknown): Record<string, unknown> {
   return inner && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Record<string, unknown>) : record;
 }
 
-/** Number of listings matching the filters (format=count). */
-export async function fetchCount(site: SiteApi, filters: SearchFilters, signal?: AbortSignal): Promise<number> {
+/** Number of listings matching the filters (format=count), exact up to 10 000. */
+export async function fetchCount(site: SiteApi, filters: SearchFilters, signal?: AbortSignal): Promise<ListingCount> {
   const query = filtersSearchParams(filters);
   query.set('format', 'count');
   const body = await getJson(`${protectedBase(site)}/properties?${query}`, { headers: headers(site, true), signal });
-  return Number(payload(body).total ?? 0);
+  const data = payload(body);
+  return { total: Number(data.total ?? 0), exact: data.total_exact !== false };
 }
 
 /** Initial search load: every marker (up to the service cap) plus the first `listingLimit` listings. */
@@ -81,7 +83,13 @@ export async function fetchPropertiesMap(
   const data = payload(await withMinimumDelay(request));
   const propertiesMap = (data.propertiesMap as MapMarker[] | undefined) ?? [];
   const propertiesListing = (data.propertiesListing as ListingItem[] | undefined) ?? [];
-  return { propertiesMap, propertiesListing, total: Number(data.total ?? propertiesMap.length), truncated: data.truncated === true };
+  return {
+    propertiesMap,
+    propertiesListing,
+    total: Number(data.total ?? propertiesMap.length),
+    totalExact: data.total_exact !== false,
+    truncated: data.truncated === true,
+  };
 }
 
 /** One more page of listings (page is 1-based), with the server's total for the same filters. */
@@ -98,7 +106,7 @@ export async function fetchPropertiesPage(
   const request = getJson(`${protectedBase(site)}/properties?${query}`, { headers: headers(site, true), signal });
   const data = payload(await withMinimumDelay(request));
   const propertiesListing = (data.propertiesListing as ListingItem[] | undefined) ?? [];
-  return { propertiesListing, total: typeof data.total === 'number' ? data.total : null };
+  return { propertiesListing, total: typeof data.total === 'number' ? data.total : null, totalExact: data.total_exact !== false };
 }
 
 export async function fetchTooltip(site: SiteApi, uls: string): Promise<ListingTooltip> {

@@ -4,7 +4,7 @@
  */
 import type { ListingItem, MapMarker } from '@/lib/listings/types';
 
-export type { ListingItem, ListingTooltip, MapMarker, Municipality } from '@/lib/listings/types';
+export type { ListingCount, ListingItem, ListingTooltip, MapMarker, Municipality } from '@/lib/listings/types';
 
 export interface PropertyTypeOption {
   code: string;
@@ -15,8 +15,10 @@ export interface PropertyTypeOption {
 export interface PropertiesMapAnswer {
   propertiesMap: MapMarker[];
   propertiesListing: ListingItem[];
-  /** Every matching listing, markers or not. */
+  /** Every matching listing, markers or not (10 000 at most: see totalExact). */
   total: number;
+  /** False when the service stopped counting at 10 000 ("10 000+"). */
+  totalExact: boolean;
   /** The service capped the markers (MAP_MARKER_CAP): fewer markers than `total`. */
   truncated: boolean;
 }
@@ -25,4 +27,5 @@ export interface PropertiesMapAnswer {
 export interface PropertiesPageAnswer {
   propertiesListing: ListingItem[];
   total: number | null;
+  totalExact: boolean;
 }

@@ -9,6 +9,8 @@ import type { ListingStatus } from './types';
 
 export const LISTINGS_PER_PAGE = 25;
 export const MAX_LIMIT = 100;
+/** Counts stop here: above it the answer says "10 000+" (total_exact false). */
+export const COUNT_CAP = 10_000;
 export const ORDER_BY_VALUES = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
 /** Prices are stored in a PostgreSQL integer column: a larger bound is a bad parameter, not a database error. */
 export const MAX_PRICE = 2_147_483_647;

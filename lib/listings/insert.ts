@@ -1,6 +1,7 @@
 import type { Queryable } from '@/lib/db/types';
 import type { MunicipalityData } from './municipalities-data';
 import type { ListingRow } from './generator';
+import { forgetCounts } from './recent-counts';
 
 const BATCH = 1000;
 
@@ -20,6 +21,10 @@ export async function insertMunicipalities(db: Queryable, items: readonly Munici
 export async function insertListings(db: Queryable, rows: Iterable<ListingRow>): Promise<number> {
   let batch: ListingRow[] = [];
   let total = 0;
+  // A load committed asynchronously (synchronous_commit=off, as test servers run) leaves its
+  // rows unmarkable as all-visible until the WAL is flushed: vacuum would then leave the
+  // visibility map empty and counts would read the heap. This load commits synchronously.
+  await db.query('set local synchronous_commit = on').catch(() => undefined);
   const flush = async () => {
     if (batch.length === 0) return;
     await db.query(
@@ -43,6 +48,7 @@ export async function insertListings(db: Queryable, rows: Iterable<ListingRow>):
     if (batch.length >= BATCH) await flush();
   }
   await flush();
+  forgetCounts();
   return total;
 }
 
@@ -51,6 +57,15 @@ export async function insertListings(db: Queryable, rows: Iterable<ListingRow>):
  * covering indexes and runs index-only scans (PGlite has no autovacuum). Not in a transaction.
  */
 export async function vacuumListings(db: Queryable): Promise<void> {
-  await db.query('vacuum analyze listings');
-  await db.query('vacuum analyze listing_details');
+  await db.query('vacuum (analyze) listings');
+  await db.query('vacuum (analyze) listing_details');
+  forgetCounts();
+}
+
+/** Share of the listings table's pages marked all-visible (1 = counts are index-only). */
+export async function listingsVisibleShare(db: Queryable): Promise<number> {
+  const rows = await db.query<{ share: number | null }>(
+    `select case when relpages = 0 then 1 else relallvisible::float / relpages end as share from pg_class where relname = 'listings'`,
+  );
+  return Number(rows[0]?.share ?? 0);
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
-import { LISTINGS_PER_PAGE, type OrderBy, type SearchFilters } from './filters';
+import { COUNT_CAP, LISTINGS_PER_PAGE, type OrderBy, type SearchFilters } from './filters';
+import { countKey, recentCounts, type ListingCount } from './recent-counts';
 import { listingPath } from './paths';
 import { propertyTypeOptions, type PropertyTypeCode } from './property-types';
 import { ITEM_COLUMNS, specsOf, toIso, toListingItem, type ItemRow } from './rows';
@@ -18,10 +19,24 @@ export const MAP_MARKER_CAP = 5000;
 
 const FROM = 'from listings l join municipalities m on m.mun_code = l.mun_code';
 
-export async function countListings(db: Queryable, filters: SearchFilters, status: ListingStatus = 'active'): Promise<number> {
+/**
+ * Counts stop at COUNT_CAP + 1 rows: past 10 000 an exact figure helps nobody choose (the
+ * interface shows "10 000+"), and a bounded count keeps every search fast at any table size
+ * (a million listings count as cheaply as ten thousand). `exact` is false when capped.
+ */
+export async function countListings(db: Queryable, filters: SearchFilters, status: ListingStatus = 'active'): Promise<ListingCount> {
   const where = whereClause(filters, [], status);
-  const rows = await db.query<{ n: number }>(`select count(*)::int as n from listings l where ${where.sql}`, where.params);
-  return rows[0]?.n ?? 0;
+  const key = countKey(db, where.sql, where.params);
+  const remembered = recentCounts.get(key);
+  if (remembered) return remembered;
+  const rows = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from listings l where ${where.sql} limit ${COUNT_CAP + 1}) capped`,
+    where.params,
+  );
+  const n = rows[0]?.n ?? 0;
+  const count = n > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
+  recentCounts.set(key, count);
+  return count;
 }
 
 async function pageItems(
@@ -58,11 +73,11 @@ export interface PageOptions {
 export async function listingsPage(db: Queryable, filters: SearchFilters, opts: PageOptions) {
   const page = opts.page ?? 1;
   const limit = opts.limit ?? LISTINGS_PER_PAGE;
-  const [total, propertiesListing] = await Promise.all([
+  const [count, propertiesListing] = await Promise.all([
     countListings(db, filters, opts.status),
     pageItems(db, filters, { offset: (page - 1) * limit, limit, orderBy: opts.orderBy ?? 'newest', locale: opts.locale, status: opts.status }),
   ]);
-  return { total, page, limit, propertiesListing };
+  return { total: count.total, total_exact: count.exact, page, limit, propertiesListing };
 }
 
 export interface MapOptions {
@@ -79,7 +94,7 @@ export interface MapOptions {
  */
 export async function listingsMap(db: Queryable, filters: SearchFilters, opts: MapOptions) {
   const where = whereClause(filters, [], opts.status);
-  const [total, markerRows, propertiesListing] = await Promise.all([
+  const [count, markerRows, propertiesListing] = await Promise.all([
     countListings(db, filters, opts.status),
     db.query<{ packed: string | null }>(
       // No order: the scan order is a spatially even sample (generation order is random) and
@@ -98,7 +113,13 @@ export async function listingsMap(db: Queryable, filters: SearchFilters, opts: M
     }),
   ]);
   const propertiesMap = unpackMarkers(markerRows[0]?.packed ?? null);
-  return { total, truncated: total > propertiesMap.length, propertiesMap, propertiesListing };
+  return {
+    total: count.total,
+    total_exact: count.exact,
+    truncated: !count.exact || count.total > propertiesMap.length,
+    propertiesMap,
+    propertiesListing,
+  };
 }
 
 /** Markers from `uls,lat,lng;uls,lat,lng;…` (the packed marker query above). */

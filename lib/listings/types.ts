@@ -100,3 +100,9 @@ export interface ListingDetail {
   slug: string;
   paths: Record<Locale, string>;
 }
+
+/** A search's match count: exact up to COUNT_CAP, else COUNT_CAP with exact false ("10 000+"). */
+export interface ListingCount {
+  total: number;
+  exact: boolean;
+}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { filterOverlayMachine } from '@/machines/filter-overlay';
 import { defaultSearchFilters, type SearchFilters } from '@/lib/listings-client/filters';
+import type { ListingCount } from '@/lib/listings-client/types';
 
 /** Spec 000 section 7: the overlay's count is throttled to one request per 500 ms. */
 const COUNT_THROTTLE_MS = 500;
@@ -16,9 +17,9 @@ function start() {
       unlockScroll: () => void (lock.locked = false),
     },
     actors: {
-      countListings: fromPromise<number, { filters: SearchFilters }>(async ({ input }) => {
+      countListings: fromPromise<ListingCount, { filters: SearchFilters }>(async ({ input }) => {
         requests.push(input.filters);
-        return 100 + input.filters.mun.length;
+        return { total: 100 + input.filters.mun.length, exact: true };
       }),
     },
   });
@@ -44,7 +45,7 @@ describe('filter overlay machine', () => {
     expect(lock.locked).toBe(true);
     await flush();
     expect(requests).toHaveLength(1);
-    expect(actor.getSnapshot().context.count).toBe(101);
+    expect(actor.getSnapshot().context.count?.total).toBe(101);
   });
 
   it('refreshes the count at most once per 500 ms while filters change, ending on the last draft', async () => {
@@ -58,7 +59,7 @@ describe('filter overlay machine', () => {
     expect(requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(20);
     expect(requests).toHaveLength(2);
-    expect(actor.getSnapshot().context.count).toBe(103);
+    expect(actor.getSnapshot().context.count?.total).toBe(103);
     await vi.advanceTimersByTimeAsync(COUNT_THROTTLE_MS * 3);
     expect(requests).toHaveLength(2);
   });

@@ -127,7 +127,7 @@ export default function FilterOverlay({ actor }: FilterOverlayProps) {
             {t('overlay.reset')}
           </button>
           <button type="button" className="btn btn--primary" aria-busy={counting} onClick={() => actor.send({ type: 'overlay.seeResults' })}>
-            {count === null ? t('overlay.see-results-pending') : t('overlay.see-results', { count })}
+            {count === null ? t('overlay.see-results-pending') : t('overlay.see-results', { count: count.total, capped: count.exact ? 'no' : 'yes' })}
           </button>
         </footer>
       </div>

@@ -8,6 +8,7 @@ import type { SearchFilters } from '@/lib/listings-client/filters';
 import { setScrollLock } from '@/stores/scroll-lock';
 import { useSiteFacts } from '@/stores/site-facts';
 import { fetchCount } from '@/lib/listings-client/api';
+import type { ListingCount } from '@/lib/listings-client/types';
 import { inspect } from '@/lib/inspection/inspector';
 
 /**
@@ -22,7 +23,7 @@ export function useFilterOverlay(onApply: (filters: SearchFilters) => void) {
     () =>
       filterOverlayMachine.provide({
         actors: {
-          countListings: fromPromise<number, { filters: SearchFilters }>(({ input, signal }) =>
+          countListings: fromPromise<ListingCount, { filters: SearchFilters }>(({ input, signal }) =>
             fetchCount(site, input.filters, signal),
           ),
         },

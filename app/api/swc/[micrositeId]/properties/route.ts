@@ -6,9 +6,10 @@ import { countListings, listingsMap, listingsPage } from '@/lib/listings/service
 const FORMATS = ['count', 'map', 'list'];
 
 /**
- * GET /api/swc/{microsite_id}/properties: format=count -> {total}; format=map ->
- * {total, truncated, propertiesMap, propertiesListing}; otherwise one page of listings.
- * Active listings unless status=sold (the sold-properties map).
+ * GET /api/swc/{microsite_id}/properties: format=count -> {total, total_exact}; format=map ->
+ * {total, total_exact, truncated, propertiesMap, propertiesListing}; otherwise one page of
+ * listings with {total, total_exact}. Active listings unless status=sold (the sold-properties
+ * map). Totals stop at 10 000 (total_exact false: "10 000+").
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ micrositeId: string }> }) {
   const { micrositeId } = await params;
@@ -25,7 +26,10 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const { filters, paging, status } = parsed;
 
   return withListingsDb(request, micrositeId, async (db) => {
-    if (format === 'count') return NextResponse.json({ status: 'success', data: { total: await countListings(db, filters, status) } });
+    if (format === 'count') {
+      const count = await countListings(db, filters, status);
+      return NextResponse.json({ status: 'success', data: { total: count.total, total_exact: count.exact } });
+    }
     if (format === 'map') {
       const data = await listingsMap(db, filters, {
         listingLimit: listingLimit === null ? paging.limit : Number(listingLimit),
