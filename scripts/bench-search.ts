@@ -6,6 +6,7 @@
  * BENCH_DATABASES=postgres (or pglite) runs one database only, e.g. a million listings on
  * PostgreSQL without filling PGlite first. Every timed run starts with the recent-count memo
  * emptied, so each answer pays for its own count (the worst case, not the memo's best).
+ * BENCH_KEEP=1 keeps the PostgreSQL schema afterwards, to look at plans.
  * Also times the map viewport with a GiST index on point(lng, lat) to compare with the
  * btree on (lat, lng) the migration ships. Writes bench-results/search.json.
  */
@@ -142,7 +143,9 @@ async function onPostgres(url: string): Promise<{ db: Database; cleanup: () => P
     db,
     cleanup: async () => {
       await db.close();
-      await admin.exec(`drop schema ${schema} cascade`);
+      // BENCH_KEEP=1 leaves the schema for EXPLAIN ANALYZE (set search_path to it).
+      if (process.env.BENCH_KEEP === '1') console.log(`kept schema ${schema}`);
+      else await admin.exec(`drop schema ${schema} cascade`);
       await admin.close();
     },
   };
