@@ -72,16 +72,7 @@ export function demoPages(site: Site): DemoPage[] {
     )),
     page('mortgage', { fr: '/calculatrice-hypothecaire', en: '/mortgage-calculator' }, {
       fr: 'Calculatrice hypothécaire', en: 'Mortgage calculator',
-    }, blocks(demoBlock('text_block_2', 'mortgage-intro', {
-      fields: {
-        main_title: { fr: 'Calculez vos paiements hypothécaires', en: 'Calculate your mortgage payments' },
-        description: {
-          fr: '<p>Estimez vos versements selon le prix, la mise de fonds, le taux et l’amortissement.</p>',
-          en: '<p>Estimate your payments from the price, down payment, rate and amortization.</p>',
-        },
-        cta_repeater: [],
-      },
-    }))),
+    }, blocks(demoBlock('mortgage_calculator_block', 'mortgage-calculator'))),
     {
       // A page editors restricted: visitors get the 403 error page with its refresh action.
       ...page('restricted', { fr: '/espace-reserve', en: '/restricted-area' }, { fr: 'Espace réservé', en: 'Restricted area' }, []),
