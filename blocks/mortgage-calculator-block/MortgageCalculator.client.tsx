@@ -175,6 +175,7 @@ export function MortgageCalculator({ locale, ruleSetId, idPrefix }: MortgageCalc
                 </option>
               ))}
             </select>
+            {scenario.years === 30 && result.insured ? <p className={styles.note}>{t('years-30-note')}</p> : null}
           </div>
         </div>
 
