@@ -23,6 +23,8 @@ export interface ContactFormProps {
   recipient?: Recipient | null;
   /** On the contact page: read ?recipient_type=&recipient_slug= from the address. */
   recipientFromUrl?: boolean;
+  /** A message to start from (a link's open_contact_modal action_params.message). */
+  initialMessage?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ContactFormProps {
  * phone, a 5-line message and the consents. Prefilled from the visitor's earlier forms
  * after mount; errors are tied to their inputs and focus goes to the first one.
  */
-export function ContactForm({ showConsent, termsHref, privacyHref, recipient = null, recipientFromUrl = false }: ContactFormProps) {
+export function ContactForm({ showConsent, termsHref, privacyHref, recipient = null, recipientFromUrl = false, initialMessage }: ContactFormProps) {
   const t = useTranslations('forms');
   const errorText = useErrorText();
   const id = useId();
@@ -44,8 +46,9 @@ export function ContactForm({ showConsent, termsHref, privacyHref, recipient = n
   useEffect(() => {
     // After mount, so the server HTML and the first client render agree.
     const { firstname, lastname, email, phone } = useContactInfo.getState();
-    reset({ ...getValues(), firstname, lastname, email, phone });
-  }, [reset, getValues]);
+    const values = getValues();
+    reset({ ...values, firstname, lastname, email, phone, message: initialMessage ?? values.message });
+  }, [reset, getValues, initialMessage]);
 
   const sending = status === 'sending';
   const error = (name: keyof ContactFormValues) => errorText(formState.errors[name]?.message);

@@ -32,7 +32,7 @@ export const footerBlock = defineBlock({
     ],
     menu_repeater: [
       menu(demoLinks.properties, [demoLinks.forSale, demoLinks.forRent, demoLinks.openHouses]),
-      menu({ text: { fr: 'Ressources', en: 'Resources' }, url: {} }, [demoLinks.brokers, demoLinks.blog, demoLinks.mortgage]),
+      menu({ text: { fr: 'Ressources', en: 'Resources' }, url: {} }, [demoLinks.brokers, demoLinks.whyUs, demoLinks.blog, demoLinks.mortgage]),
       menu(demoLinks.contact, [demoLinks.phone, demoLinks.valuation]),
     ],
   },

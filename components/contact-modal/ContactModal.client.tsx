@@ -65,7 +65,7 @@ export function ContactModal({ request, onClose, termsHref, privacyHref, showCon
           </h2>
         )}
         {request.kind === 'contact' ? (
-          <ContactForm key={request.recipient?.recipient_slug ?? 'site'} showConsent={showConsent} termsHref={termsHref} privacyHref={privacyHref} recipient={request.recipient} />
+          <ContactForm key={request.recipient?.recipient_slug ?? 'site'} showConsent={showConsent} termsHref={termsHref} privacyHref={privacyHref} recipient={request.recipient} initialMessage={request.message} />
         ) : (
           <ul className={styles.items}>
             {request.items.map((item, index) => (

@@ -18,6 +18,8 @@ const contactParamsSchema = z.object({
   name: text,
   subtitle: z.union([text, z.array(z.union([z.string(), localizedText]))]).optional(),
   avatar: z.string().optional(),
+  /** Prefills the form's message (e.g. the mortgage calculator's scenario); bounded like the field. */
+  message: z.string().max(5000).optional(),
 });
 
 export const contactItemSchema = z.object({
@@ -30,7 +32,7 @@ export type ContactItem = z.infer<typeof contactItemSchema>;
 export type LocalText = string | { fr?: string; en?: string } | undefined;
 
 export type ModalRequest =
-  | { kind: 'contact'; recipient: Recipient | null; recipientType: RecipientType | null; name: LocalText; subtitles: LocalText[]; avatar: string | null }
+  | { kind: 'contact'; recipient: Recipient | null; recipientType: RecipientType | null; name: LocalText; subtitles: LocalText[]; avatar: string | null; message?: string }
   | { kind: 'contact-us'; items: ContactItem[] };
 
 export function modalRequestFrom(detail: unknown): ModalRequest | null {
@@ -49,6 +51,7 @@ export function modalRequestFrom(detail: unknown): ModalRequest | null {
       name: p.name,
       subtitles,
       avatar: p.avatar?.trim() || null,
+      ...(p.message ? { message: p.message } : {}),
     };
   }
   if (type === 'open_contact_us_modal') {

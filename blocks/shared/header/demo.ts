@@ -36,6 +36,7 @@ export const demoLinks = {
   blog: link(['Blogue', '/fr/blogue'], ['Blog', '/en/blog']),
   mortgage: link(['Calculatrice hypothécaire', '/fr/calculatrice-hypothecaire'], ['Mortgage calculator', '/en/mortgage-calculator']),
   contact: link(['Nous joindre', '/fr/contact'], ['Contact', '/en/contact']),
+  whyUs: link(['Pourquoi nous choisir', '/fr/pourquoi-nous-choisir'], ['Why choose us', '/en/why-choose-us']),
   terms: link(['Conditions d’utilisation', '/fr/conditions-et-utilisation'], ['Terms of use', '/en/terms-of-use']),
   privacy: link(['Politique de confidentialité', '/fr/politique-confidentialite'], ['Privacy policy', '/en/privacy-policy']),
   phone: link(['514 555-0123', 'tel:+15145550123'], ['514 555-0123', 'tel:+15145550123'], { icon: { type: 'phone' } }),
@@ -53,7 +54,7 @@ const entry = (menu_link: LinkInput, sub: LinkInput[] = []) => ({
 /** Classic and out-of-norm menus: Propriétés opens a popup sub-menu. */
 export const demoMenu = [
   entry(demoLinks.properties, [demoLinks.forSale, demoLinks.forRent, demoLinks.openHouses, demoLinks.sold]),
-  entry(demoLinks.brokers),
+  entry(demoLinks.brokers, [demoLinks.whyUs]),
   entry(demoLinks.blog),
   entry(demoLinks.mortgage),
   entry(demoLinks.contact),
@@ -90,7 +91,7 @@ export const demoMegaMenu = [
       ]),
     ],
   },
-  { ...entry(demoLinks.brokers), menu_group_repeater: [] },
+  { ...entry(demoLinks.brokers, [demoLinks.whyUs]), menu_group_repeater: [] },
   { ...entry(demoLinks.blog), menu_group_repeater: [] },
   { ...entry(demoLinks.mortgage), menu_group_repeater: [] },
   { ...entry(demoLinks.contact), menu_group_repeater: [] },

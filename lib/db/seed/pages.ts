@@ -72,16 +72,17 @@ export function demoPages(site: Site): DemoPage[] {
     )),
     page('mortgage', { fr: '/calculatrice-hypothecaire', en: '/mortgage-calculator' }, {
       fr: 'Calculatrice hypothécaire', en: 'Mortgage calculator',
-    }, blocks(demoBlock('text_block_2', 'mortgage-intro', {
-      fields: {
-        main_title: { fr: 'Calculez vos paiements hypothécaires', en: 'Calculate your mortgage payments' },
-        description: {
-          fr: '<p>Estimez vos versements selon le prix, la mise de fonds, le taux et l’amortissement.</p>',
-          en: '<p>Estimate your payments from the price, down payment, rate and amortization.</p>',
-        },
-        cta_repeater: [],
-      },
-    }))),
+    }, blocks(demoBlock('mortgage_calculator_block', 'mortgage-calculator'))),
+    page('why-us', { fr: '/pourquoi-nous-choisir', en: '/why-choose-us' }, { fr: 'Pourquoi nous choisir', en: 'Why choose us' }, blocks(
+      demoBlock('highlights_block', 'why-highlights'),
+      demoBlock('statistics_block', 'why-statistics', { params: { color_scheme: 'normal-grey' } }),
+      demoBlock('testimonials_brokers_block', 'why-testimonials-brokers'),
+      demoBlock('testimonials_google_block', 'why-google', { params: { color_scheme: 'normal-grey' } }),
+      demoBlock('testimonials_slider_block', 'why-testimonials-slider'),
+      demoBlock('rewards_block', 'why-rewards', { params: { color_scheme: 'inverted' } }),
+      demoBlock('testimonials_list_block', 'why-testimonials-list'),
+      demoBlock('qa_block', 'why-qa', { params: { color_scheme: 'normal-grey' } }),
+    )),
     {
       // A page editors restricted: visitors get the 403 error page with its refresh action.
       ...page('restricted', { fr: '/espace-reserve', en: '/restricted-area' }, { fr: 'Espace réservé', en: 'Restricted area' }, []),

@@ -1,0 +1,23 @@
+import { defineBlock } from '@/blocks/define-block';
+import { MortgageCalculatorBlock } from './MortgageCalculatorBlock';
+import { mortgageCalculatorSchema } from './schema';
+
+export const mortgageCalculatorBlock = defineBlock({
+  type: 'mortgage_calculator_block',
+  category: 'misc',
+  label: { fr: 'Calculatrice hypothécaire', en: 'Mortgage calculator' },
+  schema: mortgageCalculatorSchema,
+  component: MortgageCalculatorBlock,
+  demo: {
+    badge_text: { fr: 'Financement', en: 'Financing' },
+    main_title: { fr: 'Calculez les versements pour une propriété', en: 'Calculate the payments for a property' },
+    media: {
+      media: {
+        fr: { url: '/demo/heroes/laval-family-home.jpg', alt: 'Maison familiale à Laval avec sa cour avant' },
+        en: { url: '/demo/heroes/laval-family-home.jpg', alt: 'Family home in Laval with its front yard' },
+      },
+      center: { x: 50, y: 50 },
+    },
+    rule_set: 'current',
+  },
+});

@@ -1,0 +1,48 @@
+import { useTranslations } from 'next-intl';
+import type { BlockComponentProps } from '@/blocks/types';
+import { Text } from '@/blocks/shared/content/Text';
+import { Person } from '@/blocks/testimonials-shared/Person';
+import { ShowMoreList } from '@/blocks/testimonials-shared/ShowMoreList.client';
+import { Stars } from '@/blocks/testimonials-shared/Stars';
+import { TimeFromNow } from '@/blocks/testimonials-shared/TimeFromNow.client';
+import shared from '@/blocks/testimonials-shared/styles.module.css';
+import { pick } from '@/lib/i18n/locales';
+import { starsFor } from '@/lib/trust/rating';
+import { CollapsibleText } from './CollapsibleText.client';
+import type { TestimonialsListFields } from './schema';
+import styles from './styles.module.css';
+
+export function TestimonialsList({ fields, ctx, id }: BlockComponentProps<TestimonialsListFields>) {
+  const t = useTranslations('trust');
+  const title = pick(fields.main_title, ctx.locale);
+  const items = fields.testimonials_repeater.map((item, index) => {
+    const subtitle = pick(item.author_subtitle, ctx.locale);
+    return (
+      <figure key={index} className={styles.item}>
+        <figcaption className={styles.head}>
+          <Person avatar={item.author_avatar} name={item.author_name} subtitle={subtitle} locale={ctx.locale} />
+          <div className={styles.meta}>
+            {item.review_score !== undefined ? (
+              <Stars score={item.review_score} label={t('stars', { value: String(starsFor(item.review_score).value).replace('.', ctx.locale === 'fr' ? ',' : '.') })} size={16} />
+            ) : null}
+            {item.review_date ? <TimeFromNow date={item.review_date} locale={ctx.locale} /> : null}
+          </div>
+        </figcaption>
+        <blockquote className={styles.quote}>
+          <CollapsibleText text={pick(item.description, ctx.locale) ?? ''} name={item.author_name} />
+        </blockquote>
+      </figure>
+    );
+  });
+  return (
+    <section className="section" aria-labelledby={title ? `${id}-title` : undefined}>
+      <div className="container">
+        <header className={shared.sectionHeader}>
+          <Text as="h2" id={`${id}-title`} value={fields.main_title} ctx={ctx} />
+          <Text as="p" value={fields.description} ctx={ctx} className={shared.intro} />
+        </header>
+        <ShowMoreList items={items} className={styles.list} itemClassName={styles.li} />
+      </div>
+    </section>
+  );
+}

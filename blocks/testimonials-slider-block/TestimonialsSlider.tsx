@@ -1,0 +1,48 @@
+import { useTranslations } from 'next-intl';
+import type { CSSProperties } from 'react';
+import type { BlockComponentProps } from '@/blocks/types';
+import { Icon } from '@/blocks/shared/content/Icon';
+import { Text } from '@/blocks/shared/content/Text';
+import { Carousel } from '@/blocks/testimonials-shared/Carousel.client';
+import { ClampedQuote } from '@/blocks/testimonials-shared/ClampedQuote.client';
+import { Person } from '@/blocks/testimonials-shared/Person';
+import shared from '@/blocks/testimonials-shared/styles.module.css';
+import { pick } from '@/lib/i18n/locales';
+import type { TestimonialsSliderFields } from './schema';
+import styles from './styles.module.css';
+
+/** Spec 001 section 9: card testimonials clamp at 10 lines, 3 cards per view. */
+export const CARD_CLAMP_LINES = 10;
+
+export function TestimonialsSlider({ fields, ctx, id }: BlockComponentProps<TestimonialsSliderFields>) {
+  const t = useTranslations('trust');
+  const title = pick(fields.main_title, ctx.locale);
+  const slides = fields.testimonials_repeater.map((card, index) => {
+    const quote = pick(card.description, ctx.locale) ?? '';
+    const subtitle = pick(card.author_subtitle, ctx.locale);
+    const style = {
+      ...(card.bg_color_primary ? { '--card-bg': card.bg_color_primary } : {}),
+      ...(card.text_color ? { '--card-text': card.text_color } : {}),
+    } as CSSProperties;
+    return (
+      <figure key={index} className={styles.card} style={style}>
+        <Icon icon="quote" size={32} className={styles.mark} />
+        <ClampedQuote content={{ quote, avatar: card.author_avatar, name: card.author_name, subtitle }} lines={CARD_CLAMP_LINES} locale={ctx.locale} className={styles.quote} />
+        <figcaption className={styles.author}>
+          <Person avatar={card.author_avatar} name={card.author_name} subtitle={subtitle} locale={ctx.locale} />
+        </figcaption>
+      </figure>
+    );
+  });
+  return (
+    <section className="section" aria-labelledby={title ? `${id}-title` : undefined}>
+      <div className="container">
+        <header className={shared.sectionHeader}>
+          <Text as="h2" id={`${id}-title`} value={fields.main_title} ctx={ctx} />
+          <Text as="p" value={fields.description} ctx={ctx} className={shared.intro} />
+        </header>
+        {slides.length > 0 ? <Carousel slides={slides} label={title ?? t('testimonials')} perView={3} counter /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MortgageCalculator } from '@/blocks/mortgage-calculator-block/MortgageCalculator.client';
+import { cmsActionEvent } from '@/lib/content/link-action';
+import frMortgage from '@/locales/fr/mortgage.json';
+import enMortgage from '@/locales/en/mortgage.json';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let container: HTMLElement;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/fr/calculatrice-hypothecaire');
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+});
+
+async function mount(locale: 'fr' | 'en') {
+  await act(async () => {
+    root.render(
+      <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={{ mortgage: locale === 'fr' ? frMortgage : enMortgage }}>
+        <MortgageCalculator locale={locale} ruleSetId={null} idPrefix="calc" />
+      </NextIntlClientProvider>,
+    );
+  });
+}
+
+async function type(id: string, value: string) {
+  const input = container.querySelector<HTMLInputElement>(`#calc-${id}`)!;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  return input;
+}
+
+const button = (name: RegExp) => [...container.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''))!;
+const text = () => (container.textContent ?? '').replace(/\s/g, ' ');
+
+/** 400 000 $ at 5.5 % over 25 years, computed by summing the discount factors. */
+function expectedMonthly(loan: number, percent: number, years: number) {
+  const monthly = (1 + percent / 200) ** (1 / 6) - 1;
+  let sum = 0;
+  for (let m = 1; m <= years * 12; m++) sum += (1 + monthly) ** -m;
+  return loan / sum;
+}
+const money = (n: number, locale: 'fr' | 'en') =>
+  new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }).format(n).replace(/\s/g, ' ');
+
+describe('mortgage calculator island', () => {
+  it('masks amounts, shows the result only after Calculate, then updates live (fr: $ after)', async () => {
+    await mount('fr');
+    const price = await type('price', '500000');
+    expect(price.value).toBe('500 000');
+    await type('down', '100000');
+    expect(container.querySelector('[data-testid="mortgage-result"]')).toBeNull();
+    await act(async () => button(/Calculer/).click());
+    expect(text()).toContain(money(expectedMonthly(400_000, 5.5, 25), 'fr'));
+    expect(money(1, 'fr')).toMatch(/\$$/);
+    await type('down', '200000');
+    expect(text()).toContain(money(expectedMonthly(300_000, 5.5, 25), 'fr'));
+    expect(window.location.search).toContain('price=500000');
+    expect(window.location.search).toContain('down=200000');
+  });
+
+  it('states the minimum down payment and disables Calculate (en: $ before)', async () => {
+    await mount('en');
+    await type('price', '750000');
+    await type('down', '30000');
+    expect(text()).toContain(`The minimum down payment for this price is ${money(50_000, 'en')}.`);
+    expect(money(1, 'en')).toMatch(/^\$/);
+    expect(button(/^Calculate$/).disabled).toBe(true);
+  });
+
+  it('alerts when the down payment is above the price, and on a negative rate', async () => {
+    await mount('en');
+    await type('price', '300000');
+    await type('down', '350000');
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('Down payment too high');
+    expect(button(/^Calculate$/).disabled).toBe(true);
+    await type('down', '60000');
+    expect(button(/^Calculate$/).disabled).toBe(false);
+    await type('rate', '-1');
+    expect(text()).toContain('The interest rate cannot be negative.');
+    expect(button(/^Calculate$/).disabled).toBe(true);
+  });
+
+  it('opens on a shared scenario and sends it to the contact modal', async () => {
+    window.history.replaceState(null, '', '/en/mortgage-calculator?type=residential&price=500000&down=25000&rate=5&years=25&freq=biweekly');
+    await mount('en');
+    // 5 % down: CMHC premium of 4 % on 475 000 $ is added to the loan.
+    const loan = 475_000 * 1.04;
+    expect(text()).toContain(money(expectedMonthly(loan, 5, 25) / 2, 'en'));
+    expect(text()).toContain(money(19_000, 'en'));
+    const received: unknown[] = [];
+    const listener = (e: Event) => received.push((e as CustomEvent).detail);
+    window.addEventListener(cmsActionEvent, listener);
+    await act(async () => button(/Send this scenario/).click());
+    window.removeEventListener(cmsActionEvent, listener);
+    const detail = received[0] as { action_type: string; action_params: { message: string } };
+    expect(detail.action_type).toBe('open_contact_modal');
+    expect(detail.action_params.message).toContain('residential property at $500,000');
+    expect(detail.action_params.message).toContain('price=500000');
+  });
+});
