@@ -23,8 +23,8 @@ export interface Municipality {
  * - seoData, custom head elements, scriptsData: rendered on the server (generateMetadata,
  *   ScriptTags). A locale switch is a full document load (LocaleLink), so no client code
  *   needs to know whether tags are locale-specific.
- * - microsite id, site key, locale: in stores/site-api.ts, which the listings and lead
- *   clients read; the same hydrator fills it.
+ * - microsite id, site key, locale and routes: in stores/site-facts.tsx, a provider the site
+ *   layout renders, which the listings and lead clients read.
  * - search municipalities and property types: in stores/search-options.ts, loaded once
  *   per session with the search filters.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, localizedText } from '@/blocks/shared/fields';
+import { imageSchema, localizedText } from '@/lib/cms/fields';
 import { ruleSetIds } from '@/lib/mortgage/rules';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, localizedText } from '@/blocks/shared/fields';
+import { imageSchema, localizedText } from '@/lib/cms/fields';
 import { brokerTestimonialSchema, hexColor, orientationX } from '@/blocks/testimonials-shared/schema';
 
 /** testimonials_brokers_block: an image beside a carousel of quotes (autoplay 5000 ms, clamp 7 lines). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from '@/blocks/shared/fields';
+import { localizedText } from '@/lib/cms/fields';
 import { googleTestimonialSchema } from '@/blocks/testimonials-shared/schema';
 
 /** testimonials_google_block: the average score, the number of reviews and a carousel of reviews, one per slide. */

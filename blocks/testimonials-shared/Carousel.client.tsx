@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '@/blocks/shared/content/Icon';
 import { cx } from '@/blocks/shared/content/cx';
-import { slideNext, slidePrev } from '@/blocks/properties-slider/slider';
+import { slideNext, slidePrev } from '@/blocks/properties-slider-block/slider';
 import { padCounter } from '@/lib/trust/rating';
 import styles from './carousel.module.css';
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { setScrollLock } from '@/stores/scroll-lock';
 import { Icon } from '@/blocks/shared/content/Icon';
-import type { Image } from '@/blocks/shared/fields';
+import type { Image } from '@/lib/cms/fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { Person } from './Person';
 import styles from './styles.module.css';

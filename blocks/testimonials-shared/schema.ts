@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, localizedText } from '@/blocks/shared/fields';
+import { imageSchema, localizedText } from '@/lib/cms/fields';
 
 /** Shared field schemas of the testimonial blocks (spec 001 section 3). */
 export const orientationX = z.enum(['left', 'right']).default('left');
