@@ -6,7 +6,7 @@
  * BENCH_DATABASES=postgres (or pglite) runs one database only, e.g. a million listings on
  * PostgreSQL without filling PGlite first. Every timed run starts with the recent-count memo
  * emptied, so each answer pays for its own count (the worst case, not the memo's best).
- * BENCH_KEEP=1 keeps the PostgreSQL schema afterwards, to look at plans.
+ * BENCH_SCHEMA=name keeps the PostgreSQL schema (filled once, reused by later runs; EXPLAIN it).
  * Also times the map viewport with a GiST index on point(lng, lat) to compare with the
  * btree on (lat, lng) the migration ships. Writes bench-results/search.json.
  */
@@ -96,6 +96,21 @@ async function fill(db: Database): Promise<FillReport> {
   return report;
 }
 
+/** A kept schema (BENCH_SCHEMA) that already holds BENCH_LISTINGS listings is measured as it is. */
+async function alreadyFilled(db: Database): Promise<FillReport | null> {
+  if (!process.env.BENCH_SCHEMA) return null;
+  const exists = await db.query<{ ok: boolean }>(`select to_regclass('listings') is not null as ok`);
+  if (!exists[0]?.ok) return null;
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from listings');
+  if ((row?.n ?? 0) !== COUNT) return null;
+  await migrate(db);
+  console.log(`  reusing ${COUNT} listings of schema ${process.env.BENCH_SCHEMA}`);
+  const [size] = await db.query<{ bytes: string }>(
+    `select (pg_total_relation_size('listings') + pg_total_relation_size('listing_details'))::text as bytes`,
+  );
+  return { fill_seconds: 0, size_mb: Math.round(Number(size?.bytes ?? 0) / 2 ** 20), all_visible: await listingsVisibleShare(db) };
+}
+
 async function measure(db: Database, label: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (const { name, filters } of SCENARIOS) {
@@ -134,17 +149,20 @@ function printTable(rows: Row[]): void {
 }
 
 async function onPostgres(url: string): Promise<{ db: Database; cleanup: () => Promise<void> }> {
-  const schema = `bench_${process.pid}`;
+  // BENCH_SCHEMA names a schema to keep and reuse: filled once, measured again later.
+  const kept = process.env.BENCH_SCHEMA;
+  if (kept !== undefined && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error('BENCH_SCHEMA must be a plain lower-case name');
+  const schema = kept ?? `bench_${process.pid}`;
   const admin = await openPostgres(url);
-  await admin.exec(`create schema ${schema}`);
+  await admin.exec(`create schema if not exists ${schema}`);
   const sep = url.includes('?') ? '&' : '?';
   const db = await openPostgres(`${url}${sep}options=-c%20search_path%3D${schema}`);
   return {
     db,
     cleanup: async () => {
       await db.close();
-      // BENCH_KEEP=1 leaves the schema for EXPLAIN ANALYZE (set search_path to it).
-      if (process.env.BENCH_KEEP === '1') console.log(`kept schema ${schema}`);
+      // A kept schema stays for EXPLAIN ANALYZE (set search_path to it) and later runs.
+      if (kept) console.log(`kept schema ${schema}`);
       else await admin.exec(`drop schema ${schema} cascade`);
       await admin.close();
     },
@@ -172,7 +190,7 @@ export async function main(): Promise<void> {
     console.log(`> PostgreSQL: generating ${COUNT} listings…`);
     const { db, cleanup } = await onPostgres(url);
     try {
-      const report = await fill(db);
+      const report = (await alreadyFilled(db)) ?? (await fill(db));
       results.push(...(await measure(db, 'postgres')));
       databases.postgres = { ...report, viewport_count_index: await gistComparison(db) };
     } finally {
