@@ -29,6 +29,7 @@ for (const locale of ['fr', 'en'] as const) {
   const paths = locale === 'fr' ? { calc: '/fr/calculatrice-hypothecaire', why: '/fr/pourquoi-nous-choisir' } : { calc: '/en/mortgage-calculator', why: '/en/why-choose-us' };
 
   test(`${locale}: calculator figures, minimum down, too-high alert, scenario to a broker`, async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto(paths.calc);
     const form = page.getByRole('form', { name: m['form-label'] });
     await form.getByLabel(m.price, { exact: true }).fill('500000');
@@ -69,6 +70,8 @@ for (const locale of ['fr', 'en'] as const) {
   });
 
   test(`${locale}: why-us page, carousel by keyboard, Show more, testimonial modal, Q&A`, async ({ page }) => {
+    // Eight blocks and four journeys in one visit: more than the default budget on a busy machine.
+    test.setTimeout(60_000);
     await page.goto(paths.why);
 
     // Google reviews: no autoplay; ArrowRight on the focused carousel moves to review 2.

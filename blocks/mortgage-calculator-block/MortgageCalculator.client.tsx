@@ -175,7 +175,13 @@ export function MortgageCalculator({ locale, ruleSetId, idPrefix }: MortgageCalc
                 </option>
               ))}
             </select>
-            {scenario.years === 30 && result.insured ? <p className={styles.note}>{t('years-30-note')}</p> : null}
+            {result.amortizationNotInsurable ? (
+              <p className={styles.danger}>
+                <Icon icon="alert" /> {t('years-30-not-insurable')}
+              </p>
+            ) : scenario.years === 30 && result.insured ? (
+              <p className={styles.note}>{t('years-30-note')}</p>
+            ) : null}
           </div>
         </div>
 

@@ -32,7 +32,7 @@ export const demoQuotes: DemoQuote[] = [
     name: 'Étienne Bouchard',
     subtitle: { fr: 'Premier achat, Limoilou', en: 'First-time buyer, Limoilou' },
     text: {
-      fr: 'Pour un premier achat, j’avais mille questions. Julie m’a expliqué la mise de fonds minimale, l’assurance SCHL et le test de résistance avant même la première visite. Nous avons trouvé un 5 ½ à Limoilou dans mon budget.',
+      fr: 'Pour un premier achat, j’avais mille questions. Julie m’a expliqué la mise de fonds minimale, l’assurance SCHL et le test de résistance avant même la première visite. Nous avons trouvé un 5 ½ à Limoilou dans mon budget.',
       en: 'As a first-time buyer I had a thousand questions. Julie explained the minimum down payment, CMHC insurance and the stress test before the first visit. We found a five-and-a-half in Limoilou within my budget.',
     },
     date: '2026-07-02',
@@ -43,7 +43,7 @@ export const demoQuotes: DemoQuote[] = [
     name: 'Sophie Lavoie',
     subtitle: { fr: 'Achat d’un duplex, Laval', en: 'Duplex purchase, Laval' },
     text: {
-      fr: 'Excellente connaissance du marché lavallois. Julie a repéré des problèmes de drainage que nous n’avions pas vus et a fait baisser le prix de 18 000 $ après l’inspection. Les revenus du duplex couvrent maintenant près de la moitié de notre hypothèque.',
+      fr: 'Excellente connaissance du marché lavallois. Julie a repéré des problèmes de drainage que nous n’avions pas vus et a fait baisser le prix de 18 000 $ après l’inspection. Les revenus du duplex couvrent maintenant près de la moitié de notre hypothèque.',
       en: 'Excellent knowledge of the Laval market. Julie spotted drainage problems we had missed and had the price lowered by $18,000 after the inspection. The duplex income now covers almost half of our mortgage.',
     },
     date: '2026-04-21',

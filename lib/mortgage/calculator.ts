@@ -19,6 +19,8 @@ export interface MortgageResult {
   problem: DownPaymentProblem;
   /** The rate is negative: the calculate button stays disabled. */
   negativeRate: boolean;
+  /** An insured loan over 30 years under a rule set that does not insure it (before 2024-12-15). */
+  amortizationNotInsurable: boolean;
   canCalculate: boolean;
   /** Price − down payment, at least 0. */
   loan: number;
@@ -53,6 +55,7 @@ export function calculateMortgage(input: MortgageInput, rules: DownPaymentRuleSe
   const negativeRate = input.rate < 0 || Number.isNaN(input.rate);
   const loan = Math.max(0, price - down);
   const insured = needsInsurance(price, down, input.kind, rules);
+  const amortizationNotInsurable = insured && input.years > 25 && !rules.insured30Years;
   const pRate = insured ? premiumRate(loan / price, input.years) : 0;
   // Premiums are charged to the cent.
   const premium = pRate ? Math.round(loan * pRate * 100) / 100 : 0;
@@ -64,7 +67,8 @@ export function calculateMortgage(input: MortgageInput, rules: DownPaymentRuleSe
     minimumDown,
     problem,
     negativeRate,
-    canCalculate: problem === null && !negativeRate,
+    amortizationNotInsurable,
+    canCalculate: problem === null && !negativeRate && !amortizationNotInsurable,
     loan,
     downPercent: price > 0 ? (down / price) * 100 : 0,
     insured,

@@ -99,6 +99,15 @@ describe('CMHC premium', () => {
     expect(result.insured).toBe(premium > 0);
   });
 
+  it('insures 30 years since 2024 only; before, an insured loan stops at 25 years', () => {
+    const scenario = { ...base, down: 50_000, years: 30 };
+    expect(calculateMortgage(scenario, federal2024).canCalculate).toBe(true);
+    expect(calculateMortgage(scenario, federal2016).amortizationNotInsurable).toBe(true);
+    expect(calculateMortgage(scenario, federal2016).canCalculate).toBe(false);
+    // With 20 % down nothing is insured: 30 years is fine under both.
+    expect(calculateMortgage({ ...scenario, down: 100_000 }, federal2016).canCalculate).toBe(true);
+  });
+
   it('insures up to 1 499 999 $ since 2024, not above 1 000 000 $ before', () => {
     const scenario = { ...base, price: 1_200_000, down: 240_000 };
     expect(calculateMortgage({ ...scenario, down: 120_000 }, federal2024).premium).toBeCloseTo(1_080_000 * 0.031, 2);

@@ -61,6 +61,9 @@ describe('trust blocks', () => {
     const fr = render('testimonials_google_block', { average_score: 4.256, total_reviews: 127 }, 'fr');
     expect(fr).toContain('4,26');
     expect(fr).toContain('Note de 4,5 sur 5');
+    const average = fr.slice(fr.indexOf('Note de 4,5 sur 5'));
+    expect(average.indexOf('data-star="half"')).toBeGreaterThan(-1);
+    expect(count(average.slice(0, average.indexOf('</span>')), /data-star="full"/g)).toBe(4);
     expect(fr).toContain('Basé sur 127 avis Google');
     const en = render('testimonials_google_block', { average_score: 4.256, total_reviews: 1 }, 'en');
     expect(en).toContain('4.26');

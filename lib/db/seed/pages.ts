@@ -5,6 +5,7 @@ import { specialPaths } from '@/lib/i18n/routes';
 import { blocks, demoBlock } from './demo-block';
 import { textBlock } from './text';
 import { legalText } from './legal';
+import { whyUsBlocks } from './why-us';
 
 type DemoPage = Omit<NewPage, 'siteId'> & { key: string };
 
@@ -73,16 +74,7 @@ export function demoPages(site: Site): DemoPage[] {
     page('mortgage', { fr: '/calculatrice-hypothecaire', en: '/mortgage-calculator' }, {
       fr: 'Calculatrice hypothécaire', en: 'Mortgage calculator',
     }, blocks(demoBlock('mortgage_calculator_block', 'mortgage-calculator'))),
-    page('why-us', { fr: '/pourquoi-nous-choisir', en: '/why-choose-us' }, { fr: 'Pourquoi nous choisir', en: 'Why choose us' }, blocks(
-      demoBlock('highlights_block', 'why-highlights'),
-      demoBlock('statistics_block', 'why-statistics', { params: { color_scheme: 'normal-grey' } }),
-      demoBlock('testimonials_brokers_block', 'why-testimonials-brokers'),
-      demoBlock('testimonials_google_block', 'why-google', { params: { color_scheme: 'normal-grey' } }),
-      demoBlock('testimonials_slider_block', 'why-testimonials-slider'),
-      demoBlock('rewards_block', 'why-rewards', { params: { color_scheme: 'inverted' } }),
-      demoBlock('testimonials_list_block', 'why-testimonials-list'),
-      demoBlock('qa_block', 'why-qa', { params: { color_scheme: 'normal-grey' } }),
-    )),
+    page('why-us', { fr: '/pourquoi-nous-choisir', en: '/why-choose-us' }, { fr: 'Pourquoi nous choisir', en: 'Why choose us' }, whyUsBlocks(agency)),
     {
       // A page editors restricted: visitors get the 403 error page with its refresh action.
       ...page('restricted', { fr: '/espace-reserve', en: '/restricted-area' }, { fr: 'Espace réservé', en: 'Restricted area' }, []),
