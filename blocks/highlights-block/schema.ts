@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, localizedText } from '@/lib/cms/fields';
-import { orientationX } from '@/blocks/testimonials-shared/schema';
+import { orientationX } from '@/blocks/shared/testimonials/schema';
 
 export const aboutItemSchema = z.object({
   main_title: localizedText,

@@ -1,7 +1,7 @@
 import type { BlockComponentProps } from '@/blocks/types';
 import { RichText } from '@/blocks/shared/content/RichText';
 import { Text } from '@/blocks/shared/content/Text';
-import shared from '@/blocks/testimonials-shared/styles.module.css';
+import shared from '@/blocks/shared/testimonials/styles.module.css';
 import { pick } from '@/lib/i18n/locales';
 import { faqJsonLd, jsonLdText } from '@/lib/trust/faq-json-ld';
 import { QaAccordion } from './QaAccordion.client';

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { BlockComponentProps } from '@/blocks/types';
 import { Text } from '@/blocks/shared/content/Text';
-import { ShowMoreList } from '@/blocks/testimonials-shared/ShowMoreList.client';
-import shared from '@/blocks/testimonials-shared/styles.module.css';
+import { ShowMoreList } from '@/blocks/shared/testimonials/ShowMoreList.client';
+import shared from '@/blocks/shared/testimonials/styles.module.css';
 import { pick } from '@/lib/i18n/locales';
 import { rewardImage } from '@/lib/trust/rewards';
 import type { RewardsFields } from './schema';

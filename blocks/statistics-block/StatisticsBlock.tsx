@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { BlockComponentProps } from '@/blocks/types';
 import { CmsImage } from '@/blocks/shared/content/CmsImage';
 import { Text } from '@/blocks/shared/content/Text';
-import shared from '@/blocks/testimonials-shared/styles.module.css';
+import shared from '@/blocks/shared/testimonials/styles.module.css';
 import { pick } from '@/lib/i18n/locales';
 import type { StatisticsFields } from './schema';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, localizedText } from '@/lib/cms/fields';
-import { hexColor } from '@/blocks/testimonials-shared/schema';
+import { hexColor } from '@/blocks/shared/testimonials/schema';
 
 export const statisticsItemSchema = z.object({
   super_title: localizedText.optional(),

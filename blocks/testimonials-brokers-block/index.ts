@@ -1,5 +1,5 @@
 import { defineBlock } from '@/blocks/define-block';
-import { demoAvatar, demoQuotes } from '@/blocks/testimonials-shared/demo';
+import { demoAvatar, demoQuotes } from '@/blocks/shared/testimonials/demo';
 import { TestimonialsBrokers } from './TestimonialsBrokers';
 import { testimonialsBrokersSchema } from './schema';
 

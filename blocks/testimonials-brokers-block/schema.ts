@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, localizedText } from '@/lib/cms/fields';
-import { brokerTestimonialSchema, hexColor, orientationX } from '@/blocks/testimonials-shared/schema';
+import { brokerTestimonialSchema, hexColor, orientationX } from '@/blocks/shared/testimonials/schema';
 
 /** testimonials_brokers_block: an image beside a carousel of quotes (autoplay 5000 ms, clamp 7 lines). */
 export const testimonialsBrokersSchema = z.object({

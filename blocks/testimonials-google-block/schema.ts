@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localizedText } from '@/lib/cms/fields';
-import { googleTestimonialSchema } from '@/blocks/testimonials-shared/schema';
+import { googleTestimonialSchema } from '@/blocks/shared/testimonials/schema';
 
 /** testimonials_google_block: the average score, the number of reviews and a carousel of reviews, one per slide. */
 export const testimonialsGoogleSchema = z.object({

@@ -1,11 +1,11 @@
 import { useTranslations } from 'next-intl';
 import type { BlockComponentProps } from '@/blocks/types';
 import { Text } from '@/blocks/shared/content/Text';
-import { Person } from '@/blocks/testimonials-shared/Person';
-import { ShowMoreList } from '@/blocks/testimonials-shared/ShowMoreList.client';
-import { Stars } from '@/blocks/testimonials-shared/Stars';
-import { TimeFromNow } from '@/blocks/testimonials-shared/TimeFromNow.client';
-import shared from '@/blocks/testimonials-shared/styles.module.css';
+import { Person } from '@/blocks/shared/testimonials/Person';
+import { ShowMoreList } from '@/blocks/shared/testimonials/ShowMoreList.client';
+import { Stars } from '@/blocks/shared/testimonials/Stars';
+import { TimeFromNow } from '@/blocks/shared/testimonials/TimeFromNow.client';
+import shared from '@/blocks/shared/testimonials/styles.module.css';
 import { pick } from '@/lib/i18n/locales';
 import { starsFor } from '@/lib/trust/rating';
 import { CollapsibleText } from './CollapsibleText.client';

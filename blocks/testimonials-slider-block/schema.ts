@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localizedText } from '@/lib/cms/fields';
-import { cardTestimonialSchema } from '@/blocks/testimonials-shared/schema';
+import { cardTestimonialSchema } from '@/blocks/shared/testimonials/schema';
 
 /** testimonials_slider_block: testimonial cards, 3 per view, each with its own colours. */
 export const testimonialsSliderSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Block } from '@/blocks/types';
+import type { Block } from '@/lib/cms/types';
 import { blocks, demoBlock } from './demo-block';
 
 /**
