@@ -26,10 +26,9 @@ const NOT_FOUND_HTML =
   '<body><h1>Page introuvable</h1><p>Page not found.</p><p><a href="/fr">Accueil</a> · <a href="/en">Home</a></p></body></html>';
 
 function refusal(request: NextRequest, status: number, error: string, message: string, extra: Record<string, unknown> = {}): NextResponse {
-  if (request.nextUrl.pathname.startsWith('/api/') || status !== 404) {
-    return NextResponse.json({ status: 'error', error, message, ...extra }, { status });
-  }
-  return new NextResponse(NOT_FOUND_HTML, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.json({ status: 'error', error, message, ...extra }, { status });
+  if (status === 404) return new NextResponse(NOT_FOUND_HTML, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  return new NextResponse(`${status} ${message}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
 export function checkRequest(request: NextRequest, hasSessionCookie: boolean): NextResponse | SecureRequest {
@@ -63,7 +62,9 @@ export function securityContext(request: NextRequest, nonce?: string): SecurityC
 /** Adds the security headers of the request's path to an answer (and bounds next-intl's Link header). */
 export function secure<R extends Response>(request: NextRequest, response: R, context: SecurityContext): R {
   for (const [name, value] of Object.entries(securityHeaders(request.nextUrl.pathname, context))) {
-    if (!response.headers.has(name) || name !== 'Cache-Control') response.headers.set(name, value);
+    // A Cache-Control the answer already chose (a redirect's, say) is kept.
+    if (name === 'Cache-Control' && response.headers.has(name)) continue;
+    response.headers.set(name, value);
   }
   boundLinkHeader(response.headers);
   return response;

@@ -15,7 +15,8 @@ export const dynamic = 'force-dynamic';
 export const GET = withEditor(async (request: NextRequest) => {
   const bad = invalidLeadFilterParams(request.nextUrl.searchParams);
   if (bad.length > 0) {
-    return jsonError(400, 'invalid_parameter', `${bad.join(', ')}: type must be a lead form type and dates real days as YYYY-MM-DD`, { params: bad });
+    const rule = (param: string) => (param === 'type' ? 'type must be a lead form type' : `${param} must be a real day as YYYY-MM-DD`);
+    return jsonError(400, 'invalid_parameter', bad.map(rule).join('; '), { param: bad[0], params: bad });
   }
   const filters = readLeadFilters(request.nextUrl.searchParams);
   const leads = await listLeads(await getDb(), { ...filters, limit: 50_000 });
