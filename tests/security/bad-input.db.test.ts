@@ -81,7 +81,6 @@ beforeAll(async () => {
   homeId = (await insertFixtures(db)).home;
   await db.query(`update sites set microsite_id = $1 where id = 'broker'`, [MICROSITE]);
   await seedFixtureListings(db, 50);
-  await db.query(`insert into leads (site_id, form_type, locale, payload) select 'broker', 'contact_form', 'fr', '{}'::jsonb where false`).catch(() => undefined);
   const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe' });
   cookie = `qa_session=${(await createSession(db, editor!.id)).token}`;
 });
