@@ -2,6 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { isWriteApi, qaGuard } from '@/lib/auth/proxy-guard';
+import { checkRequest, secure } from '@/lib/http/proxy-security';
 
 const intl = createIntlMiddleware(routing);
 const SESSION_COOKIE = 'qa_session';
@@ -14,7 +15,13 @@ const SESSION_COOKIE = 'qa_session';
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const hasSession = request.cookies.has(SESSION_COOKIE);
+  // Security first (lib/http/proxy-security.ts): undecodable paths, NUL, forged writes, CSP nonce.
+  const checked = checkRequest(request, hasSession);
+  if (checked instanceof Response) return checked;
+  return secure(request, route(request, pathname, hasSession, checked.requestHeaders), checked.context);
+}
 
+function route(request: NextRequest, pathname: string, hasSession: boolean, requestHeaders: Headers | undefined) {
   if (pathname.startsWith('/api/')) {
     if (isWriteApi(request.method, pathname) && !hasSession) {
       return NextResponse.json(
@@ -33,7 +40,7 @@ export function proxy(request: NextRequest) {
       url.search = guard.redirect.includes('?') ? `?${guard.redirect.split('?')[1]}` : '';
       return NextResponse.redirect(url);
     }
-    return NextResponse.next();
+    return NextResponse.next(requestHeaders ? { request: { headers: requestHeaders } } : undefined);
   }
 
   return intl(request);

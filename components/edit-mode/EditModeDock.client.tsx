@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import styles from './styles.module.css';
+import { PreviewButton } from '@/components/editor/PreviewButton';
 
 export type EditModeStatus = 'locating' | 'ready' | 'saving' | 'unavailable';
 
@@ -22,7 +23,7 @@ interface EditModeDockProps {
   status: EditModeStatus;
   error: string | null;
   /** Opens this page's draft (editor preview). */
-  previewHref: string;
+  previewPath: string;
   live: boolean;
   onToggle(): void;
   onDismissError(): void;
@@ -30,7 +31,7 @@ interface EditModeDockProps {
 }
 
 /** Bottom-left: the edit-mode toggle and, while on, its status, errors and live machines. */
-export function EditModeDock({ active, status, error, previewHref, live, onToggle, onDismissError, onLiveChange }: EditModeDockProps) {
+export function EditModeDock({ active, status, error, previewPath, live, onToggle, onDismissError, onLiveChange }: EditModeDockProps) {
   const t = useTranslations('editor.editMode');
   const statusText = {
     locating: t('status-locating'),
@@ -49,9 +50,9 @@ export function EditModeDock({ active, status, error, previewHref, live, onToggl
             {statusText}
           </p>
           {status === 'ready' || status === 'saving' ? (
-            <a className={styles.link} href={previewHref}>
+            <PreviewButton path={previewPath} newTab={false} className={styles.link}>
               {t('view-draft')}
-            </a>
+            </PreviewButton>
           ) : null}
           {shownError ? (
             <p className={styles.error} role="alert">

@@ -121,7 +121,7 @@ export default function EditModeRoot({ abilities }: { abilities: AbilitiesByType
                 : 'ready'
         }
         error={error}
-        previewHref={`/api/editor/preview?path=${encodeURIComponent(pathname)}`}
+        previewPath={pathname}
         live={live}
         onToggle={() => {
           remember(!active);

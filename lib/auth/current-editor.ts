@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest, NextResponse } from 'next/server';
 import { getDb } from '@/lib/db';
+import { FORGED_WRITE_MESSAGE, isCrossOrigin, isSafeMethod } from '@/lib/http/csrf';
 import type { Editor } from './editors';
 import { loginPageHref } from './next-path';
 import { jsonError } from './responses';
@@ -41,13 +42,32 @@ export async function requireEditorApi(request: Request): Promise<{ editor: Edit
 /**
  * Wraps a route handler so it runs only for a signed-in editor, who is passed as the
  * third argument: `export const POST = withEditor(async (request, { params }, editor) => ...)`.
+ * A write from another origin is refused (403) here too, not only in the proxy, and the
+ * answer is never stored by a shared cache.
  */
 export function withEditor<Context = unknown>(
   handler: (request: NextRequest, context: Context, editor: Editor) => Response | Promise<Response>,
 ): (request: NextRequest, context: Context) => Promise<Response> {
   return async (request, context) => {
+    if (!isSafeMethod(request.method) && isCrossOrigin(request)) {
+      return privateAnswer(jsonError(403, 'cross_site_request', FORGED_WRITE_MESSAGE));
+    }
     const auth = await requireEditorApi(request);
-    if ('response' in auth) return auth.response;
-    return handler(request, context, auth.editor);
+    if ('response' in auth) return privateAnswer(auth.response);
+    return privateAnswer(await handler(request, context, auth.editor));
   };
+}
+
+/** Editor answers carry drafts, leads and sessions: private, no-store, nosniff. */
+function privateAnswer(response: Response): Response {
+  let answer = response;
+  try {
+    answer.headers.set('Cache-Control', 'private, no-store');
+  } catch {
+    // Response.redirect() and fetch answers have immutable headers: copy first.
+    answer = new Response(response.body, response);
+    answer.headers.set('Cache-Control', 'private, no-store');
+  }
+  answer.headers.set('X-Content-Type-Options', 'nosniff');
+  return answer;
 }

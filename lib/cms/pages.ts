@@ -43,6 +43,8 @@ export function localizedHref(locale: Locale, path: string): string {
 export async function getPageResult(db: Queryable, site: Site, request: PageRequest): Promise<PageResult> {
   if (site.maintenance && !request.preview) return { status: 503, error: 'maintenance' };
   const path = normalizePath(request.path);
+  // PostgreSQL text cannot hold NUL: such a path names no page (callers refuse it earlier too).
+  if (path.includes('\u0000')) return { status: 404, error: 'not_found' };
 
   const redirect = await findRedirect(db, site.id, request.locale, path);
   if (redirect) return redirect;
@@ -107,7 +109,8 @@ async function findVariant(
   variantId: string,
   preview = false,
 ): Promise<{ variant: Variant; content: Block[] | null } | null> {
-  if (!/^\d+$/.test(variantId)) return null;
+  // An id past the safe integers (or bigint) names no variant: no query, no overflow.
+  if (!/^\d{1,15}$/.test(variantId)) return null;
   const rows = await db.query<{ id: number; name: string; color: Variant['color']; content: Block[] | null }>(
     `select id, name, color, content from variants
       where id = $1 and site_id = $2 and (page_id = $3 or page_id is null) and (published or $4)`,

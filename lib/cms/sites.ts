@@ -43,6 +43,8 @@ export async function findSiteByDomain(db: Queryable, host: string | null | unde
 }
 
 export async function findSiteById(db: Queryable, id: string): Promise<Site | null> {
+  // Ids are short text: a NUL (which PostgreSQL refuses) or a huge value names no site.
+  if (id.includes('\u0000') || id.length > 200) return null;
   const rows = await db.query<Site>(`select ${columns} from sites where id = $1`, [id]);
   return rows[0] ?? null;
 }

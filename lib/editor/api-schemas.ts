@@ -4,6 +4,9 @@ import { themeSettingsInput } from './theme-input';
 
 /** Request bodies of /api/editor/**: validated at the boundary, 400 with the first issue otherwise. */
 
+/** Page versions are PostgreSQL integers: a larger number is a bad field, not a database error. */
+export const pageVersion = z.int32().positive();
+
 const localizedString = (max: number) => z.object({ fr: z.string().max(max).optional(), en: z.string().max(max).optional() }).strict();
 
 export const pathsBody = localizedString(200);
@@ -26,12 +29,12 @@ export const draftBody = z.object({
   title: localizedString(300),
   seo: z.record(z.string(), z.unknown()).default({}),
   paths: pathsBody.optional(),
-  expectedVersion: z.number().int().positive(),
+  expectedVersion: pageVersion,
 });
 
-export const publishBody = z.object({ expectedVersion: z.number().int().positive().optional() });
+export const publishBody = z.object({ expectedVersion: pageVersion.optional() });
 
-export const restoreBody = z.object({ version: z.number().int().positive() });
+export const restoreBody = z.object({ version: pageVersion });
 
 export const duplicateBody = z.object({ paths: pathsBody.optional() });
 

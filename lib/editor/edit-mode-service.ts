@@ -26,7 +26,9 @@ export function siteOfRequest(db: Queryable, request: Request): Promise<Site | n
 
 /** The id of the CMS page (not a blog post) at a public path such as '/fr/a-propos'. */
 export async function locatePageId(db: Queryable, siteId: string, publicPath: string): Promise<number | null> {
-  const { locale, path } = splitLocale(normalizePath(safeDecode(publicPath)), null);
+  const decoded = safeDecode(publicPath);
+  if (decoded.includes('\u0000')) return null;
+  const { locale, path } = splitLocale(normalizePath(decoded), null);
   const rows = await db.query<{ id: number | string }>(
     `select p.id from page_paths pp join pages p on p.id = pp.page_id
       where pp.site_id = $1 and pp.locale = $2 and pp.path = $3 and p.kind = 'page'`,

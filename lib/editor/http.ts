@@ -35,9 +35,9 @@ export function editorRoute<P extends Record<string, string> = Record<string, ne
   });
 }
 
-/** A numeric id from the URL, or null (the handler answers 404). */
+/** A numeric id from the URL (1 up to 15 digits: safe integers, within bigint), or null (the handler answers 404). */
 export function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+  return raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
 }
 
 export function notFound(what: string) {

@@ -16,9 +16,10 @@ const blockSchema = z.object({
 
 /** Body of POST /api/editor/sections: the page's whole block list, saved as its draft. */
 export const sectionsBody = z.object({
-  pageId: z.coerce.number().int().positive(),
+  // Ids are bigserial, but within safe integers; versions are PostgreSQL integers.
+  pageId: z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9]\d{0,14}$/).transform(Number)]),
   blocks: z.array(blockSchema).max(200),
-  expectedVersion: z.number().int().nonnegative(),
+  expectedVersion: z.int32().nonnegative(),
 });
 
 export type SaveSectionsOutcome =

@@ -195,8 +195,30 @@ function parseOrThrow(params: URLSearchParams): { filters: SearchFilters; paging
   };
 }
 
+/** Parameters of GET /api/swc/{id}/properties besides the filters. */
+export const PROPERTIES_API_PARAMS = ['order_by', 'page', 'limit', 'status', 'format', 'listingLimit'] as const;
+const PROPERTIES_API_KEYS = new Set<string>([...FILTER_KEYS, ...PROPERTIES_API_PARAMS]);
+
+/**
+ * The array syntaxes common HTTP clients send (mun[]=1&mun[]=2 from PHP/Rails/qs style
+ * serialisers, mun[0]=1 from axios/qs with indices) folded into the plain repeated form
+ * (mun=1&mun=2), so a filter is never silently dropped.
+ */
+export function foldArrayParams(params: URLSearchParams): URLSearchParams {
+  const folded = new URLSearchParams();
+  for (const [key, value] of params) folded.append(key.replace(/\[\d*\]$/, ''), value);
+  return folded;
+}
+
+/** The first parameter the properties endpoint does not know (after folding array syntax), or null. */
+export function unknownPropertiesParam(params: URLSearchParams): string | null {
+  for (const key of foldArrayParams(params).keys()) if (!PROPERTIES_API_KEYS.has(key)) return key;
+  return null;
+}
+
 /** Casts a query string into filters and paging; a bad value names its parameter. */
-export function parseSearchParams(params: URLSearchParams): ParseResult {
+export function parseSearchParams(raw: URLSearchParams): ParseResult {
+  const params = foldArrayParams(raw);
   try {
     const { filters, paging, status } = parseOrThrow(params);
     const recognised = FILTER_KEYS.some((key) => params.has(key));

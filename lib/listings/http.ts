@@ -16,6 +16,12 @@ export function badParameter(param: string, message: string): NextResponse {
   return jsonError(400, 'invalid_parameter', message, { param });
 }
 
+/** For endpoints that take no query parameters: the 400 naming the first one sent, or null. */
+export function refuseQuery(request: Request): NextResponse | null {
+  const first = new URL(request.url).searchParams.keys().next();
+  return first.done ? null : badParameter(first.value, `${first.value} is not a parameter of this endpoint`);
+}
+
 /**
  * Runs a listings handler: the database, the site-key check when a microsite id is
  * given (401 otherwise), and a 503 instead of a 500 when the database fails.

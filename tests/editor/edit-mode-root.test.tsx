@@ -91,8 +91,12 @@ describe('edit mode on the public page', () => {
     expect(toolbar('h1')).toBeNull();
     const edit = toolbar('cta-1')!.querySelector('a')!;
     expect(edit.getAttribute('href')).toBe('/qa/pages/12/edit?block=cta-1');
-    const preview = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Voir le brouillon');
-    expect(preview?.getAttribute('href')).toBe('/api/editor/preview?path=%2Ffr%2Fvendre');
+    // Draft preview is a POST form (it turns draft mode on), never a GET link.
+    const preview = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Voir le brouillon');
+    const form = preview?.closest('form');
+    expect(form?.getAttribute('action')).toBe('/api/editor/preview');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.querySelector<HTMLInputElement>('input[name=path]')?.value).toBe('/fr/vendre');
   });
 
   it('toggles the colour scheme through the API and restyles the block at once', async () => {

@@ -23,8 +23,19 @@ async function load({ params, searchParams }: CmsPageProps) {
   if (!isLocale(locale)) notFound();
   const query = await searchParams;
   const variant = typeof query.variant === 'string' ? query.variant : null;
-  const cmsPath = normalizePath(path?.map((segment) => decodeURIComponent(segment)));
+  const cmsPath = decodeCmsPath(path);
+  // A segment that does not decode, or holds a NUL, names no page (and must not reach the database).
+  if (cmsPath === null) notFound();
   return { locale, cmsPath, ...(await getPublishedPage(locale, cmsPath, variant)) };
+}
+
+function decodeCmsPath(segments: string[] | undefined): string | null {
+  try {
+    const path = normalizePath(segments?.map((segment) => decodeURIComponent(segment)));
+    return path.includes('\u0000') ? null : path;
+  } catch {
+    return null;
+  }
 }
 
 export async function generateMetadata(props: CmsPageProps): Promise<Metadata> {

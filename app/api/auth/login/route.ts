@@ -15,12 +15,13 @@ import { isHttpsRequest, SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth
  */
 export async function POST(request: NextRequest): Promise<Response> {
   const html = wantsHtml(request, isJsonRequest(request));
-  const input = await readLoginInput(request);
-  if (!input) {
+  const read = await readLoginInput(request);
+  if (!read.ok) {
     return html
       ? seeOther(loginPageHref({ error: 'invalid' }))
-      : jsonError(400, 'invalid_input', 'Email and password are required');
+      : jsonError(read.status, read.status === 400 ? 'invalid_input' : read.status === 413 ? 'payload_too_large' : 'unsupported_media_type', read.message, read.field ? { field: read.field } : {});
   }
+  const input = read.input;
   const back = { next: input.next, lang: input.lang };
   const outcome = await attemptLogin(await getDb(), getLoginRateLimiter(), {
     ip: clientIp(request.headers),

@@ -2,7 +2,8 @@ import type { NextRequest } from 'next/server';
 import { getDb } from '@/lib/db';
 import { withEditor } from '@/lib/auth/current-editor';
 import { leadsCsv } from '@/lib/leads/export';
-import { readLeadFilters } from '@/lib/leads/inbox-filters';
+import { jsonError } from '@/lib/http/responses';
+import { invalidLeadFilterParams, readLeadFilters } from '@/lib/leads/inbox-filters';
 import { listLeads } from '@/lib/leads/queries';
 
 export const dynamic = 'force-dynamic';
@@ -12,6 +13,11 @@ export const dynamic = 'force-dynamic';
  * lets it through: withEditor is what protects it.
  */
 export const GET = withEditor(async (request: NextRequest) => {
+  const bad = invalidLeadFilterParams(request.nextUrl.searchParams);
+  if (bad.length > 0) {
+    const rule = (param: string) => (param === 'type' ? 'type must be a lead form type' : `${param} must be a real day as YYYY-MM-DD`);
+    return jsonError(400, 'invalid_parameter', bad.map(rule).join('; '), { param: bad[0], params: bad });
+  }
   const filters = readLeadFilters(request.nextUrl.searchParams);
   const leads = await listLeads(await getDb(), { ...filters, limit: 50_000 });
   const day = new Date().toISOString().slice(0, 10);
@@ -19,7 +25,8 @@ export const GET = withEditor(async (request: NextRequest) => {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
-      'Cache-Control': 'no-store',
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
     },
   });
 });

@@ -4,6 +4,7 @@ import type { PageSummary } from '@/lib/editor/page-list';
 import { pick, type Locale } from '@/lib/i18n/locales';
 import styles from './dashboard.module.css';
 import { PageActions } from './PageActions.client';
+import { PreviewButton } from '@/components/editor/PreviewButton';
 
 /** The site's pages: title, both paths, status badge, last editor and date, actions. */
 export async function PagesTable({ pages, locale }: { pages: PageSummary[]; locale: Locale }) {
@@ -12,9 +13,7 @@ export async function PagesTable({ pages, locale }: { pages: PageSummary[]; loca
   if (pages.length === 0) return <p>{t('empty')}</p>;
   const preview = (l: Locale, path: string | undefined) =>
     path === undefined ? null : (
-      <a href={`/api/editor/preview?path=${encodeURIComponent(localizedHref(l, path))}`} target="_blank" rel="noreferrer">
-        {t(l === 'fr' ? 'preview-fr' : 'preview-en')}
-      </a>
+      <PreviewButton path={localizedHref(l, path)}>{t(l === 'fr' ? 'preview-fr' : 'preview-en')}</PreviewButton>
     );
   return (
     <div className={styles.tableWrap}>

@@ -11,7 +11,7 @@ import { jsonError } from '@/lib/http/responses';
  */
 export const GET = withEditor(async (request) => {
   const path = request.nextUrl.searchParams.get('path');
-  if (!path || !path.startsWith('/') || path.length > 2048) {
+  if (!path || !path.startsWith('/') || path.length > 2048 || path.includes('\u0000')) {
     return jsonError(400, 'invalid_path', 'path must be a public path such as /fr/a-propos');
   }
   const db = await getDb();

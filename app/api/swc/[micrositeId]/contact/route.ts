@@ -42,7 +42,7 @@ export async function POST(request: NextRequest, { params }: Context): Promise<R
     if (siteWait !== null) return leadRateLimited(siteWait);
 
     const body = await readLeadBody(request);
-    if (!body.ok) return jsonError(body.status, body.error, body.message);
+    if (!body.ok) return jsonError(body.status, body.error, body.message, body.field ? { errors: { [body.field]: [body.message] } } : {});
 
     const language = request.headers.get('content-language')?.slice(0, 2).toLowerCase();
     const outcome = await submitLead(db, {

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { parseSearchParams } from '@/lib/listings/filters';
+import { foldArrayParams, parseSearchParams, unknownPropertiesParam } from '@/lib/listings/filters';
 import { badParameter, requestLocale, withListingsDb } from '@/lib/listings/http';
 import { countListings, listingsMap, listingsPage } from '@/lib/listings/service';
 
@@ -13,7 +13,10 @@ const FORMATS = ['count', 'map', 'list'];
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ micrositeId: string }> }) {
   const { micrositeId } = await params;
-  const query = request.nextUrl.searchParams;
+  const query = foldArrayParams(request.nextUrl.searchParams);
+  // An unknown parameter (a misspelt filter) is refused: never answer as if a filter were absent.
+  const unknown = unknownPropertiesParam(query);
+  if (unknown !== null) return badParameter(unknown, `${unknown} is not a parameter of this endpoint`);
   const parsed = parseSearchParams(query);
   if (!parsed.ok) return badParameter(parsed.param, parsed.message);
   const format = query.get('format') ?? 'list';

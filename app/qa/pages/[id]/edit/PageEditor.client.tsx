@@ -18,6 +18,7 @@ import { PublishProblems } from './PublishProblems';
 import { SaveStatus } from './SaveStatus';
 import { VariantsPanel } from './VariantsPanel.client';
 import { VersionsPanel } from './VersionsPanel.client';
+import { PreviewButton } from '@/components/editor/PreviewButton';
 
 export interface PageEditorProps {
   page: EditablePage;
@@ -114,9 +115,9 @@ export function PageEditor({ page, labels, dictionary, themeCss, site, initialBl
             <button type="button" className="btn btn--secondary btn--small" onClick={() => setPanel(panel === 'variants' ? null : 'variants')} aria-expanded={panel === 'variants'}>
               {t('variants')}
             </button>
-            <a href={`/api/editor/preview?path=${encodeURIComponent(previewPath)}`} target="_blank" rel="noreferrer" className="btn btn--secondary btn--small">
+            <PreviewButton path={previewPath} className="btn btn--secondary btn--small">
               {t('preview')}
-            </a>
+            </PreviewButton>
             <button type="button" className="btn btn--primary btn--small" onClick={() => void publish()} disabled={publishState.kind === 'publishing' || conflict !== null}>
               {publishState.kind === 'publishing' ? t('publishing') : t('publish')}
             </button>

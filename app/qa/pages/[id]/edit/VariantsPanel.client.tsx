@@ -6,6 +6,7 @@ import { callEditorApi } from '@/builder/workspace/api';
 import styles from '@/builder/workspace/workspace.module.css';
 import { variantColors, type VariantColor } from '@/lib/cms/types';
 import type { VariantSummary } from '@/lib/editor/variants';
+import { PreviewButton } from '@/components/editor/PreviewButton';
 
 /** The page's variants: create (name, colour), edit, preview at ?variant=<id>, publish, delete. */
 export function VariantsPanel({ pageId, previewPath, onClose }: { pageId: number; previewPath: string; onClose: () => void }) {
@@ -57,9 +58,9 @@ export function VariantsPanel({ pageId, previewPath, onClose }: { pageId: number
               <a className="btn btn--secondary btn--small" href={`/qa/pages/${pageId}/variants/${variant.id}/edit`}>
                 {t('edit')}
               </a>
-              <a className="btn btn--secondary btn--small" target="_blank" rel="noreferrer" href={`/api/editor/preview?path=${encodeURIComponent(`${previewPath}?variant=${variant.id}`)}`}>
+              <PreviewButton className="btn btn--secondary btn--small" path={`${previewPath}?variant=${variant.id}`}>
                 {t('preview')}
-              </a>
+              </PreviewButton>
               {variant.published ? null : (
                 <button type="button" className="btn btn--primary btn--small" onClick={() => void act('POST', `/api/editor/variants/${variant.id}/publish`)}>
                   {t('publish')}
