@@ -12,6 +12,7 @@ import { normalizePath } from '@/lib/i18n/routes';
 import { findListingForPath } from '@/components/listing/resolve-listing-path';
 import { ListingRoute } from '@/components/listing/ListingRoute';
 import { listingMetadata } from '@/components/listing/listing-metadata';
+import { blogPostParts } from '@/components/blog/blog-post-parts';
 
 interface CmsPageProps {
   params: Promise<{ locale: string; path?: string[] }>;
@@ -46,7 +47,7 @@ export default async function CmsPage(props: CmsPageProps) {
     return (
       <>
         {preview ? <DraftBanner path={`/${locale}${cmsPath === '/' ? '' : cmsPath}`} /> : null}
-        <PageView page={result.page} locale={locale} />
+        <PageView page={result.page} locale={locale} {...(await blogPostParts(result.page, locale, cmsPath))} />
       </>
     );
   }

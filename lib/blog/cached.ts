@@ -1,0 +1,26 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { getDatabaseId, getDb } from '@/lib/db';
+import { cacheTags } from '@/lib/cms/cache-tags';
+import type { Locale } from '@/lib/i18n/locales';
+import { getPost } from './post';
+import { listArticles } from './service';
+
+/**
+ * Cached blog reads for server routes. They share the site's page tag, so the article
+ * writes' invalidation (lib/blog/invalidate.ts) refreshes posts, archive and featured blocks at once.
+ */
+export async function getCachedPost(siteId: string, id: number, locale: Locale) {
+  return unstable_cache(async () => getPost(await getDb(), siteId, id, locale), ['blog-post', await getDatabaseId(), siteId, String(id), locale], {
+    tags: [cacheTags.sitePages(siteId)],
+  })();
+}
+
+/** The latest 50 articles of a language (RSS). */
+export async function getCachedFeed(siteId: string, locale: Locale) {
+  return unstable_cache(
+    async () => listArticles(await getDb(), siteId, { locale, page: 1, limit: 50, order: 'desc', categories: [], withCategories: false }),
+    ['blog-feed', await getDatabaseId(), siteId, locale],
+    { tags: [cacheTags.sitePages(siteId)] },
+  )();
+}
