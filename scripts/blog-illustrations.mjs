@@ -34,7 +34,7 @@ const articles = [
 ];
 
 articles.forEach(([name, motif], i) => {
-  const p = palettes[i % palettes.length];
+  const p = palettes[(i + Math.floor(i / palettes.length)) % palettes.length];
   const sun = i % 2 ? `<circle cx="${200 + (i * 53) % 700}" cy="120" r="60" fill="${p[2]}" opacity=".8"/>` : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">
 <rect width="1200" height="630" fill="${p[1]}"/>

@@ -13,6 +13,9 @@ import styles from './post.module.css';
 export function PostHeader({ post, url }: { post: BlogPost; url: string }) {
   const t = useTranslations('blog');
   const minutes = post.read_time[post.locale];
+  // A tag that repeats a category label would show twice.
+  const labels = new Set(post.categories.map((c) => c.label.toLowerCase()));
+  const tags = post.tags.filter((tag) => !labels.has(tag.toLowerCase()));
   return (
     <>
       <header className={styles.header}>
@@ -20,12 +23,12 @@ export function PostHeader({ post, url }: { post: BlogPost; url: string }) {
           <p className={styles.back}>
             <a href={`/${post.locale}${specialPaths.blog[post.locale]}`}>← {t('post.back')}</a>
           </p>
-          {post.categories.length + post.tags.length > 0 ? (
+          {post.categories.length + tags.length > 0 ? (
             <ul className={styles.tags} aria-label={t('post.tags')}>
               {post.categories.map((c) => (
                 <li key={`c${c.id}`}>{c.label}</li>
               ))}
-              {post.tags.map((tag) => (
+              {tags.map((tag) => (
                 <li key={`t${tag}`} className={styles.tagSoft}>{tag}</li>
               ))}
             </ul>

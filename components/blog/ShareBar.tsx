@@ -11,7 +11,7 @@ export function ShareBar({ url, title, className }: { url: string; title: string
     { key: 'facebook', href: links.facebook, label: t('share-facebook'), glyph: 'f' },
     { key: 'x', href: links.x, label: t('share-x'), glyph: '𝕏' },
     { key: 'linkedin', href: links.linkedin, label: t('share-linkedin'), glyph: 'in' },
-    { key: 'email', href: links.email, label: t('share-email'), glyph: '✉' },
+    { key: 'email', href: links.email, label: t('share-email'), glyph: '@' },
   ];
   return (
     <div className={`${styles.share} ${className ?? ''}`} data-testid="share-bar">
@@ -32,7 +32,9 @@ export function ShareBar({ url, title, className }: { url: string; title: string
         ))}
         <li>
           <PrintButton label={t('share-print')}>
-            <span aria-hidden="true">⎙</span>
+            <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+              <path d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z" />
+            </svg>
           </PrintButton>
         </li>
       </ul>
