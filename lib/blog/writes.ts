@@ -40,8 +40,8 @@ export async function insertArticle(db: Queryable, siteId: string, input: Articl
   const { locales: present, readTime } = derivedColumns(input.main_content);
   const rows = await db.query<{ id: number }>(
     `insert into articles (site_id, slug, title, excerpt, main_content, main_image, thumbnails, tags, author_id,
-       published_at, published, locales, read_time)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+       published_at, published, locales, read_time, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, least(now(), $10::timestamptz)) returning id`,
     [
       siteId, JSON.stringify(input.slug), JSON.stringify(input.title), JSON.stringify(input.excerpt),
       JSON.stringify(input.main_content), JSON.stringify(input.main_image),

@@ -13,6 +13,7 @@ import { findListingForPath } from '@/components/listing/resolve-listing-path';
 import { ListingRoute } from '@/components/listing/ListingRoute';
 import { listingMetadata } from '@/components/listing/listing-metadata';
 import { blogPostParts } from '@/components/blog/blog-post-parts';
+import { withRssAlternate } from '@/lib/blog/rss-metadata';
 
 interface CmsPageProps {
   params: Promise<{ locale: string; path?: string[] }>;
@@ -35,7 +36,7 @@ export async function generateMetadata(props: CmsPageProps): Promise<Metadata> {
     if (listing) return listingMetadata(listing, locale);
   }
   if (result.status !== 200 || !('page' in result)) return { robots: { index: false, follow: false } };
-  return pageMetadata(result.page, locale, site?.domains[0] ?? null);
+  return withRssAlternate(pageMetadata(result.page, locale, site?.domains[0] ?? null), result.page, locale);
 }
 
 /** The catch-all CMS page: every public page is rendered from the page response. */
