@@ -45,7 +45,7 @@ export function ArchiveIsland({ initial, locale }: { initial: ArticlesListing | 
           <p className={styles.total} aria-live="polite" data-testid="archive-total">
             {t('total', { count: state.total })}
           </p>
-          <details className={styles.dropdown}>
+          <details className={styles.dropdown} data-testid="category-dropdown">
             <summary>
               {allSelected ? t('all-categories') : state.selected.length === 1 ? label(state.selected[0]!) : t('categories-selected', { count: state.selected.length })}
             </summary>

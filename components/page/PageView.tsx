@@ -52,7 +52,7 @@ export function PageView({ page, locale, lead, tail }: {
       }
     >
       {lead}
-      <BlockList blocks={page.content} ctx={ctx} />
+      <BlockList blocks={page.content} ctx={ctx} firstIndex={lead ? 1 : 0} />
       {tail}
     </SiteChrome>
   );
