@@ -26,6 +26,8 @@ import frEditor from './fr/editor.json';
 import enEditor from './en/editor.json';
 import frBlog from './fr/blog.json';
 import enBlog from './en/blog.json';
+import frBlogQa from './fr/blog-qa.json';
+import enBlogQa from './en/blog-qa.json';
 
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
@@ -34,8 +36,8 @@ import enBlog from './en/blog.json';
  * locales hold the same keys.
  */
 const messages = {
-  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor, blog: frBlog },
-  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor, blog: enBlog },
+  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor, blog: frBlog, blogQa: frBlogQa },
+  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor, blog: enBlog, blogQa: enBlogQa },
 } as const;
 
 export type Messages = (typeof messages)['fr'];

@@ -45,8 +45,11 @@ export function useArchive(initial: ArticlesListing | null, locale: Locale) {
   const siteKey = useSiteApi((s) => s.siteKey);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const controller = useRef<AbortController | null>(null);
+  // The latest state for event handlers and the delayed fetch (kept in step after each render).
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useEffect(() => {
+    stateRef.current = state;
+  });
 
   const load = useCallback(
     async (next: { selected: number[]; order: ArticleOrder; page: number }, mode: 'replace' | 'append' | 'restore') => {

@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-img-element -- CMS media (SVG included) from any host, as blocks/shared/content/CmsImage */
 import { useTranslations } from 'next-intl';
 import { formatPostDate } from '@/lib/blog/format';
 import { specialPaths } from '@/lib/i18n/routes';

@@ -104,3 +104,18 @@ export async function insertAuthor(
   );
   return Number(rows[0]!.id);
 }
+
+/** Every article of a site for the editors' list (drafts included), newest first. */
+export async function listAllArticles(db: Queryable, siteId: string) {
+  return db.query<{
+    id: number; title: Localized<string>; slug: Localized<string>; locales: Locale[]; published: boolean;
+    published_at: Date; updated_at: Date; categories: Localized<string>[] | null; author: string | null;
+  }>(
+    `select a.id, a.title, a.slug, a.locales, a.published, a.published_at, a.updated_at, au.name as author,
+       (select json_agg(c.label order by c.position) from article_categories ac join blog_categories c on c.id = ac.category_id
+         where ac.article_id = a.id) as categories
+       from articles a left join blog_authors au on au.id = a.author_id
+      where a.site_id = $1 order by a.published_at desc, a.id desc`,
+    [siteId],
+  );
+}

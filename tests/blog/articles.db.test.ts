@@ -7,7 +7,7 @@ import { openTestDb } from '../helpers/db';
 
 let db: Database;
 let cats: { buy: number; sell: number; other: number };
-let ids: number[] = [];
+const ids: number[] = [];
 
 const text = (words: number) => `<p>${Array.from({ length: words }, () => 'maison').join(' ')}</p>`;
 const block = (html: string) => ({ id: 'b', block_type: 'text_block_1', fields: { description: { fr: html, en: html } } });
