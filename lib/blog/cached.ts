@@ -5,6 +5,7 @@ import { cacheTags } from '@/lib/cms/cache-tags';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPost } from './post';
 import { listArticles } from './service';
+import type { ArticleListQuery } from './types';
 
 /**
  * Cached blog reads for server routes. They share the site's page tag, so the article
@@ -23,4 +24,15 @@ export async function getCachedFeed(siteId: string, locale: Locale) {
     ['blog-feed', await getDatabaseId(), siteId, locale],
     { tags: [cacheTags.sitePages(siteId)] },
   )();
+}
+
+/**
+ * One page of the articles API, cached under the site's page tag: the archive's queries
+ * repeat (every visitor's first load is the same), and any article write expires them.
+ */
+export async function getCachedArticleList(siteId: string, query: ArticleListQuery) {
+  const key = [query.locale, query.page, query.limit, query.order, query.categories.join(','), query.withCategories ? 1 : 0].join('|');
+  return unstable_cache(async () => listArticles(await getDb(), siteId, query), ['blog-list', await getDatabaseId(), siteId, key], {
+    tags: [cacheTags.sitePages(siteId)],
+  })();
 }

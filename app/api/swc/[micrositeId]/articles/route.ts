@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseArticleQuery } from '@/lib/blog/query';
-import { listArticles, siteIdForMicrosite } from '@/lib/blog/service';
+import { getCachedArticleList } from '@/lib/blog/cached';
+import { siteIdForMicrosite } from '@/lib/blog/service';
 import { badParameter, withListingsDb } from '@/lib/listings/http';
 
 /**
@@ -14,7 +15,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (!parsed.ok) return badParameter(parsed.param, parsed.message);
   return withListingsDb(request, micrositeId, async (db) => {
     const siteId = await siteIdForMicrosite(db, micrositeId);
-    const data = siteId ? await listArticles(db, siteId, parsed.query) : { total: 0, page: 1, limit: parsed.query.limit, articles: [] };
+    const data = siteId ? await getCachedArticleList(siteId, parsed.query) : { total: 0, page: 1, limit: parsed.query.limit, articles: [] };
     return NextResponse.json(
       { status: 'success', data },
       { headers: { 'Content-Language': parsed.query.locale, 'Cache-Control': 'private, no-store' } },
