@@ -13,6 +13,17 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   poweredByHeader: false,
+  // The blog's RSS feeds live under the archive's localised path; the catch-all page would take them otherwise.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/fr/blogue/rss.xml', destination: '/api/blog/rss/fr' },
+        { source: '/en/blog/rss.xml', destination: '/api/blog/rss/en' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -15,6 +15,8 @@ function blockScheme(block: Block): string {
 interface BlockListProps {
   blocks: Block[];
   ctx: Omit<BlockContext, 'index'>;
+  /** Position of the first block on the page (1 when something else, like a post header, holds the h1). */
+  firstIndex?: number;
 }
 
 /**
@@ -23,7 +25,7 @@ interface BlockListProps {
  * A block whose fields fail validation, or whose type is unknown, renders nothing in
  * production and a visible warning in development.
  */
-export function BlockList({ blocks, ctx }: BlockListProps) {
+export function BlockList({ blocks, ctx, firstIndex = 0 }: BlockListProps) {
   return blocks.map((block, index) => {
     const definition = getBlockDefinition(block.block_type);
     if (!definition) return <UnknownBlock key={block.id} type={block.block_type} />;
@@ -41,7 +43,7 @@ export function BlockList({ blocks, ctx }: BlockListProps) {
         data-block-id={block.id}
         data-scheme={blockScheme(block)}
       >
-        <Component fields={parsed.data} params={params} ctx={{ ...ctx, index }} id={block.id} />
+        <Component fields={parsed.data} params={params} ctx={{ ...ctx, index: index + firstIndex }} id={block.id} />
       </div>
     );
   });

@@ -28,6 +28,10 @@ import frMortgage from './fr/mortgage.json';
 import enMortgage from './en/mortgage.json';
 import frTrust from './fr/trust.json';
 import enTrust from './en/trust.json';
+import frBlog from './fr/blog.json';
+import enBlog from './en/blog.json';
+import frBlogQa from './fr/blog-qa.json';
+import enBlogQa from './en/blog-qa.json';
 
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
@@ -36,8 +40,8 @@ import enTrust from './en/trust.json';
  * locales hold the same keys.
  */
 const messages = {
-  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor, mortgage: frMortgage, trust: frTrust },
-  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor, mortgage: enMortgage, trust: enTrust },
+  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor, mortgage: frMortgage, trust: frTrust, blog: frBlog, blogQa: frBlogQa },
+  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor, mortgage: enMortgage, trust: enTrust, blog: enBlog, blogQa: enBlogQa },
 } as const;
 
 export type Messages = (typeof messages)['fr'];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PageResponse } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { BlockList } from '@/blocks/BlockList';
@@ -15,7 +16,13 @@ import { consentShown } from '@/blocks/contact-form-block/consent';
  * The page layout of spec 000 section 2: header blocks, main content, footer blocks
  * (hidden on the property search page), then the modal and captcha slots.
  */
-export function PageView({ page, locale }: { page: PageResponse; locale: Locale }) {
+export function PageView({ page, locale, lead, tail }: {
+  page: PageResponse;
+  locale: Locale;
+  /** Before and after the content blocks (a blog post's header and author block). */
+  lead?: ReactNode;
+  tail?: ReactNode;
+}) {
   const ctx = blockContextFor(page, locale);
   return (
     <SiteChrome
@@ -44,7 +51,9 @@ export function PageView({ page, locale }: { page: PageResponse; locale: Locale 
         </>
       }
     >
-      <BlockList blocks={page.content} ctx={ctx} />
+      {lead}
+      <BlockList blocks={page.content} ctx={ctx} firstIndex={lead ? 1 : 0} />
+      {tail}
     </SiteChrome>
   );
 }

@@ -2,6 +2,7 @@ import type { Block } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
 import { locales, type Locale, type Localized } from '@/lib/i18n/locales';
 import { blogPostPath, normalizePath, parseBlogPostPath } from '@/lib/i18n/routes';
+import { withBlogData } from '@/lib/blog/server-data';
 import type { Site } from './sites';
 import type { PageResponse, PageResult, Seo, Variant } from './types';
 
@@ -92,7 +93,7 @@ async function pageResult(db: Queryable, site: Site, page: PageRow, request: Pag
   return {
     status: 200,
     page: buildResponse(site, {
-      content: variant?.content ?? snapshot.content,
+      content: await withBlogData(db, site.id, request.locale, variant?.content ?? snapshot.content),
       title: snapshot.title,
       seo: snapshot.seo,
       alternatePaths: byLocaleOrder(paths.map((p) => ({ locale: p.locale, path: localizedHref(p.locale, p.path) }))),
@@ -138,7 +139,7 @@ async function blogPostResult(
 ): Promise<PageResult> {
   const rows = await db.query<ArticleRow>(
     `select id, slug, title, excerpt, main_content, main_image
-       from articles where id = $1 and site_id = $2 and published_at <= now()`,
+       from articles where id = $1 and site_id = $2 and published and published_at <= now()`,
     [post.id, site.id],
   );
   const article = rows[0];

@@ -24,16 +24,16 @@ export async function sitemapEntries(db: Queryable, siteId: string): Promise<Sit
     entry.paths[row.locale] = localizedHref(row.locale, row.path);
     byPage.set(row.id, entry);
   }
-  const articles = await db.query<{ id: number; slug: Partial<Record<Locale, string>>; main_content: Partial<Record<Locale, unknown[]>>; published_at: Date }>(
-    'select id, slug, main_content, published_at from articles where site_id = $1 and published_at <= now() order by id',
+  // A post's lastmod is its last edit (updated_at), never earlier than its publication date.
+  const articles = await db.query<{ id: number; slug: Partial<Record<Locale, string>>; locales: Locale[]; lastmod: Date }>(
+    `select id, slug, locales, greatest(updated_at, published_at) as lastmod from articles
+      where site_id = $1 and published and published_at <= now() order by id`,
     [siteId],
   );
   const posts = articles.map((a) => ({
-    lastModified: new Date(a.published_at),
+    lastModified: new Date(a.lastmod),
     paths: Object.fromEntries(
-      (Object.keys(a.slug) as Locale[])
-        .filter((l) => (a.main_content[l]?.length ?? 0) > 0)
-        .map((l) => [l, localizedHref(l, blogPostPath(l, a.slug[l]!, a.id))]),
+      a.locales.filter((l) => a.slug[l]).map((l) => [l, localizedHref(l, blogPostPath(l, a.slug[l]!, a.id))]),
     ),
   }));
   return [...byPage.values(), ...posts];

@@ -5,6 +5,7 @@ import { sql as leads } from './0004-leads';
 import { sql as editor } from './0005-editor';
 import { sql as localeChanges } from './0006-locale-changes';
 import { sql as people } from './0007-people';
+import { sql as blog } from './0008-blog';
 import { sql as listingsScale } from './0014-listings-scale';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
@@ -16,5 +17,6 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0005-editor', sql: editor },
   { version: '0006-locale-changes', sql: localeChanges },
   { version: '0007-people', sql: people },
+  { version: '0008-blog', sql: blog },
   { version: '0014-listings-scale', sql: listingsScale },
 ];

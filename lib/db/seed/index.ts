@@ -2,7 +2,7 @@ import type { Database } from '../types';
 import { createPage, publishPage } from '@/lib/cms/page-writes';
 import { demoSites } from './sites';
 import { demoPages } from './pages';
-import { demoArticles } from './articles';
+import { seedBlog } from './articles';
 import { seedListings } from './listings';
 import { seedRecipients } from './recipients';
 
@@ -36,17 +36,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         await publishPage(tx, id, 'seed');
         pageIds[page.key] = id;
       }
-      for (const article of demoArticles()) {
-        await tx.query(
-          `insert into articles (site_id, slug, title, excerpt, main_content, thumbnails, author, category, published_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [
-            site.id, JSON.stringify(article.slug), JSON.stringify(article.title), JSON.stringify(article.excerpt),
-            JSON.stringify(article.main_content), JSON.stringify(article.thumbnails), JSON.stringify(article.author),
-            JSON.stringify(article.category), article.published_at,
-          ],
-        );
-      }
+      await seedBlog(tx, site.id);
       for (const [locale, from, to] of [
         ['fr', '/accueil', '/fr'],
         ['en', '/home', '/en'],

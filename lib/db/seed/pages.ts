@@ -35,6 +35,7 @@ export function demoPages(site: Site): DemoPage[] {
       demoBlock('featured_properties_block', 'home-featured'),
       demoBlock('txt_img_double_block_1', 'home-services'),
       demoBlock('properties_slider_block', 'home-slider'),
+      demoBlock('featured_post_block', 'home-blog'),
       demoBlock('hero_content_1', 'home-valuation', { params: { orientation_x: 'right', color_scheme: 'normal-grey' } }),
       demoBlock('double_cta_block', 'home-double-cta'),
       demoBlock('cta_block', 'home-cta', { params: { color_scheme: 'inverted' } }),
@@ -57,16 +58,7 @@ export function demoPages(site: Site): DemoPage[] {
       demoBlock('properties_block', 'sold-available', { params: { color_scheme: 'normal-grey' } }),
     )),
     page('blog', specialPaths.blog, { fr: 'Blogue', en: 'Blog' }, blocks(
-      demoBlock('text_block_2', 'blog-intro', {
-        fields: {
-          main_title: { fr: 'Blogue immobilier', en: 'Real estate blog' },
-          description: {
-            fr: '<p>Conseils pour acheter, vendre et financer une propriété au Québec.</p>',
-            en: '<p>Advice on buying, selling and financing a property in Québec.</p>',
-          },
-          cta_repeater: [],
-        },
-      }),
+      demoBlock('blog_posts_archive_block', 'blog-archive'),
     )),
     page('brokers', { fr: '/courtiers', en: '/brokers' }, { fr: 'Nos courtiers', en: 'Our brokers' }, blocks(
       demoBlock('txt_img_double_block_1', 'brokers-intro'),

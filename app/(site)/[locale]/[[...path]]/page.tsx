@@ -12,6 +12,8 @@ import { normalizePath } from '@/lib/i18n/routes';
 import { findListingForPath } from '@/lib/listings/listing-for-path';
 import { ListingRoute } from '@/components/listing/ListingRoute';
 import { listingMetadata } from '@/components/listing/listing-metadata';
+import { blogPostParts } from '@/components/blog/blog-post-parts';
+import { withRssAlternate } from '@/lib/blog/rss-metadata';
 
 interface CmsPageProps {
   params: Promise<{ locale: string; path?: string[] }>;
@@ -45,7 +47,7 @@ export async function generateMetadata(props: CmsPageProps): Promise<Metadata> {
     if (listing) return listingMetadata(listing, locale);
   }
   if (result.status !== 200 || !('page' in result)) return { robots: { index: false, follow: false } };
-  return pageMetadata(result.page, locale, site?.domains[0] ?? null);
+  return withRssAlternate(pageMetadata(result.page, locale, site?.domains[0] ?? null), result.page, locale);
 }
 
 /** The catch-all CMS page: every public page is rendered from the page response. */
@@ -57,7 +59,7 @@ export default async function CmsPage(props: CmsPageProps) {
     return (
       <>
         {preview ? <DraftBanner path={`/${locale}${cmsPath === '/' ? '' : cmsPath}`} /> : null}
-        <PageView page={result.page} locale={locale} />
+        <PageView page={result.page} locale={locale} {...(await blogPostParts(result.page, locale, cmsPath))} />
       </>
     );
   }
