@@ -12,6 +12,9 @@ import { normalizePath } from '@/lib/i18n/routes';
 import { findListingForPath } from '@/components/listing/resolve-listing-path';
 import { ListingRoute } from '@/components/listing/ListingRoute';
 import { listingMetadata } from '@/components/listing/listing-metadata';
+import { findOfficeForPath } from '@/components/office/resolve-office-path';
+import { OfficeRoute } from '@/components/office/OfficeRoute';
+import { officeMetadata } from '@/components/office/office-metadata';
 
 interface CmsPageProps {
   params: Promise<{ locale: string; path?: string[] }>;
@@ -32,6 +35,8 @@ export async function generateMetadata(props: CmsPageProps): Promise<Metadata> {
   if (result.status === 404) {
     const listing = await findListingForPath(locale, cmsPath);
     if (listing) return listingMetadata(listing, locale);
+    const office = await findOfficeForPath(locale, cmsPath);
+    if (office) return officeMetadata(office, locale);
   }
   if (result.status !== 200 || !('page' in result)) return { robots: { index: false, follow: false } };
   return pageMetadata(result.page, locale, site?.domains[0] ?? null);
@@ -58,6 +63,9 @@ export default async function CmsPage(props: CmsPageProps) {
   }
   if (result.status === 404) {
     // A listing has its own page under the search path: /fr/proprietes/{slug}-{uls}.
+    // An office has its own page: /fr/bureaux/{slug}, /en/offices/{slug}.
+    const office = await findOfficeForPath(locale, cmsPath);
+    if (office) return <OfficeRoute office={office} locale={locale} />;
     const listing = await findListingForPath(locale, cmsPath);
     if (!listing) notFound();
     if (listing.paths[locale] !== `/${locale}${cmsPath}`) permanentRedirect(listing.paths[locale]);
