@@ -6,6 +6,10 @@ import { officePath } from '@/lib/offices/paths';
 import type { Office } from '@/lib/offices/types';
 import { clientSnapshotFromSite } from '@/lib/site/client-site-data';
 import { OfficePage } from './OfficePage';
+import { CaptchaWidget } from '@/components/captcha/CaptchaWidget.client';
+import { captchaClientConfig } from '@/lib/captcha/client-config';
+import { ContactModals } from '@/components/contact-modal/ContactModals.client';
+import { consentShown } from '@/blocks/contact-form/consent';
 
 function siteOrigin(domain: string | undefined): string | null {
   if (!domain || domain === 'localhost' || domain.endsWith('.localhost')) return null;
@@ -27,6 +31,21 @@ export async function OfficeRoute({ office, locale }: { office: Office; locale: 
       footer={site?.footer ?? []}
       tags={site?.metadata.tags ?? []}
       snapshot={clientSnapshotFromSite(site, locale)}
+      after={
+        <>
+          <div id="modal-root" />
+          {/* The office's contact button opens this modal, addressed to the office. */}
+          <ContactModals
+            termsHref={ctx.routes.terms}
+            privacyHref={ctx.routes.privacy}
+            showConsent={consentShown(undefined, ctx)}
+            contactName={ctx.contactForm?.contactName ?? ''}
+            siteType={site?.type ?? 'broker'}
+            franchiseLogo={ctx.brandingVersion === 2 ? '/brand/network-mark-v2.svg' : '/brand/network-mark-v1.svg'}
+          />
+          <CaptchaWidget config={captchaClientConfig({ recaptcha: site?.recaptcha ?? null })} locale={locale} />
+        </>
+      }
     >
       <OfficePage office={office} ctx={{ ...ctx, index: 0 }} origin={siteOrigin(site?.domains[0])} />
     </SiteChrome>
