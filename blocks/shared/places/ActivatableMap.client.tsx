@@ -32,13 +32,9 @@ export function ActivatableMap({ markers, color, zoom, label, className, clickTo
   const [active, setActive] = useState(!clickToActivate);
   const [themed, setThemed] = useState(DEFAULT_MARKER_COLOR);
 
-  useEffect(() => {
-    if (near) setLoaded(true);
-  }, [near]);
-  // Re-arm: once the map has left the viewport, it needs a new click.
-  useEffect(() => {
-    if (clickToActivate && !visible) setActive(false);
-  }, [visible, clickToActivate]);
+  // Adjusted while rendering (not in an effect): loaded once near, re-armed once out of view.
+  if (near && !loaded) setLoaded(true);
+  if (clickToActivate && !visible && active) setActive(false);
   useEffect(() => {
     if (!ref.current) return;
     const value = getComputedStyle(ref.current).getPropertyValue('--swb-map-marker-color').trim();

@@ -49,7 +49,10 @@ export default function PlacesMap(props: PlacesMapProps) {
   const timersRef = useRef<OverlayTimers | null>(null);
   const pointerRef = useRef<string | null>(null);
   const state = useRef({ activeId, hoveredId, color, onSelect: props.onSelect, markers });
-  state.current = { activeId, hoveredId, color, onSelect: props.onSelect, markers };
+  // First effect of each render: the map's handlers read the latest props from here.
+  useEffect(() => {
+    state.current = { activeId, hoveredId, color, onSelect: props.onSelect, markers };
+  });
 
   const restyle = () => {
     const s = state.current;
@@ -123,7 +126,6 @@ export default function PlacesMap(props: PlacesMapProps) {
     else if (markers.length > 1) map.fitBounds(L.latLngBounds(markers.map((m) => m.coords)), { padding: [40, 40], maxZoom: 14 });
     else map.setView({ lat: 46.81, lng: -71.21 }, 6);
     restyle();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [markers, zoom]);
 
   // The active office (list click or focus): its popup opens and the map shows it.
@@ -137,7 +139,7 @@ export default function PlacesMap(props: PlacesMapProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeId]);
 
-  useEffect(restyle, [hoveredId, color]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(restyle, [hoveredId, color]);
 
   useEffect(() => {
     const map = mapRef.current;

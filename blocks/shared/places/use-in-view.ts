@@ -12,8 +12,8 @@ export function useInView(ref: RefObject<Element | null>, rootMargin = '0px'): b
     const el = ref.current;
     if (!el) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setInView(true);
-      return;
+      const timer = setTimeout(() => setInView(true));
+      return () => clearTimeout(timer);
     }
     const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)), { rootMargin });
     observer.observe(el);
