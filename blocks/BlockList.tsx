@@ -43,7 +43,7 @@ export function BlockList({ blocks, ctx, firstIndex = 0 }: BlockListProps) {
         data-block-id={block.id}
         data-scheme={blockScheme(block)}
       >
-        <Component fields={parsed.data} params={params} ctx={{ ...ctx, index: index + firstIndex }} id={block.id} />
+        <Component fields={parsed.data} params={params} ctx={{ ...ctx, index: index + firstIndex }} id={block.id} coreData={block.core_data} />
       </div>
     );
   });

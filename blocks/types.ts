@@ -34,6 +34,8 @@ export interface BlockComponentProps<F> {
   params: BlockParams;
   ctx: BlockContext;
   id: string;
+  /** The block's server core data (lib/cms/block-data.ts); absent in the editor canvas. */
+  coreData?: unknown;
 }
 
 export type BlockCategory =

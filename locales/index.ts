@@ -32,6 +32,8 @@ import frBlog from './fr/blog.json';
 import enBlog from './en/blog.json';
 import frBlogQa from './fr/blog-qa.json';
 import enBlogQa from './en/blog-qa.json';
+import frPlaces from './fr/places.json';
+import enPlaces from './en/places.json';
 
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
@@ -40,8 +42,8 @@ import enBlogQa from './en/blog-qa.json';
  * locales hold the same keys.
  */
 const messages = {
-  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor, mortgage: frMortgage, trust: frTrust, blog: frBlog, blogQa: frBlogQa },
-  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor, mortgage: enMortgage, trust: enTrust, blog: enBlog, blogQa: enBlogQa },
+  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor, mortgage: frMortgage, trust: frTrust, blog: frBlog, blogQa: frBlogQa, places: frPlaces },
+  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor, mortgage: enMortgage, trust: enTrust, blog: enBlog, blogQa: enBlogQa, places: enPlaces },
 } as const;
 
 export type Messages = (typeof messages)['fr'];

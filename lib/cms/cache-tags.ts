@@ -3,4 +3,8 @@ export const cacheTags = {
   /** Every page response of a site (header/footer/theme are part of each response). */
   sitePages: (siteId: string) => `site:${siteId}:pages`,
   sites: 'sites',
+  /** A site's offices (office blocks, office pages). */
+  offices: (siteId: string) => `site:${siteId}:offices`,
+  /** A site's partners and bank partners (partner blocks). */
+  partners: (siteId: string) => `site:${siteId}:partners`,
 } as const;

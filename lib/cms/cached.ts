@@ -6,6 +6,7 @@ import { getDatabaseId, getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from './cache-tags';
 import { getPageResult } from './pages';
+import { withBlockData } from './block-data';
 import { findSiteByDomain, type Site } from './sites';
 import type { PageResult } from './types';
 
@@ -41,10 +42,14 @@ export const getPublishedPage = cache(
     // Editor preview (draft mode, enabled only by /api/editor/preview) reads drafts, uncached.
     const preview = (await draftMode()).isEnabled;
     const load = async () => getPageResult(await getDb(), site, { locale, path, variantId, preview });
-    if (preview || (await cacheBypassed())) return { site, result: await load() };
-    const result = await unstable_cache(load, ['page', await getDatabaseId(), site.id, locale, path, variantId ?? ''], {
-      tags: [cacheTags.sitePages(site.id)],
-    })();
-    return { site, result };
+    const result =
+      preview || (await cacheBypassed())
+        ? await load()
+        : await unstable_cache(load, ['page', await getDatabaseId(), site.id, locale, path, variantId ?? ''], {
+            tags: [cacheTags.sitePages(site.id)],
+          })();
+    // Collections (offices, partners...) are cached under their own tags, outside the page.
+    if (!('page' in result)) return { site, result };
+    return { site, result: { ...result, page: { ...result.page, content: await withBlockData(site.id, locale, result.page.content) } } };
   },
 );

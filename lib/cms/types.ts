@@ -16,6 +16,8 @@ export interface Block<F = Record<string, unknown>> {
   block_type: string;
   block_params?: BlockParams;
   fields: F;
+  /** Server core data (spec 001): a collection's items, added when the response is built, never stored. */
+  core_data?: unknown;
 }
 
 /** What edit mode lets an editor do with a block on the public page. */

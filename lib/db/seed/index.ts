@@ -5,6 +5,8 @@ import { demoPages } from './pages';
 import { seedBlog } from './articles';
 import { seedListings } from './listings';
 import { seedRecipients } from './recipients';
+import { seedOffices } from './offices';
+import { seedPartners } from './partners';
 
 /**
  * Seeds the demo content on the first start (when no site exists): a broker site (the
@@ -30,6 +32,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
         ],
       );
       await seedRecipients(tx, site.id);
+      await seedOffices(tx, site.id);
+      await seedPartners(tx, site.id);
       const pageIds: Record<string, number> = {};
       for (const page of demoPages(site)) {
         const id = await createPage(tx, { siteId: site.id, ...page });

@@ -78,5 +78,23 @@ export function demoPages(site: Site): DemoPage[] {
     page('privacy', specialPaths.privacy, { fr: 'Politique de confidentialité', en: 'Privacy policy' }, blocks(
       textBlock('privacy-text', { fr: 'Politique de confidentialité', en: 'Privacy policy' }, legalText.privacy),
     )),
+    page('offices', { fr: '/bureaux', en: '/offices' }, { fr: 'Nos bureaux', en: 'Our offices' }, blocks(
+      demoBlock('offices_map_block', 'offices-map'),
+      demoBlock('offices_block', 'offices-grid', {
+        params: { color_scheme: 'normal-grey' },
+        fields: agency
+          ? {
+              description: {
+                fr: '<p>Deux bureaux pour vous accueillir dans les Laurentides, à Saint-Jérôme et à Mont-Tremblant.</p>',
+                en: '<p>Two offices to welcome you in the Laurentians, in Saint-Jérôme and Mont-Tremblant.</p>',
+              },
+            }
+          : {},
+      }),
+    )),
+    page('partners', { fr: '/partenaires', en: '/partners' }, { fr: 'Nos partenaires', en: 'Our partners' }, blocks(
+      demoBlock('partners_block', 'partners'),
+      demoBlock('bank_partners_block', 'bank-partners', { params: { color_scheme: 'normal-grey' } }),
+    )),
   ];
 }

@@ -14,6 +14,9 @@ import { ListingRoute } from '@/components/listing/ListingRoute';
 import { listingMetadata } from '@/components/listing/listing-metadata';
 import { blogPostParts } from '@/components/blog/blog-post-parts';
 import { withRssAlternate } from '@/lib/blog/rss-metadata';
+import { findOfficeForPath } from '@/components/office/resolve-office-path';
+import { OfficeRoute } from '@/components/office/OfficeRoute';
+import { officeMetadata } from '@/components/office/office-metadata';
 
 interface CmsPageProps {
   params: Promise<{ locale: string; path?: string[] }>;
@@ -45,6 +48,8 @@ export async function generateMetadata(props: CmsPageProps): Promise<Metadata> {
   if (result.status === 404) {
     const listing = await findListingForPath(locale, cmsPath);
     if (listing) return listingMetadata(listing, locale);
+    const office = await findOfficeForPath(locale, cmsPath);
+    if (office) return officeMetadata(office, locale);
   }
   if (result.status !== 200 || !('page' in result)) return { robots: { index: false, follow: false } };
   return withRssAlternate(pageMetadata(result.page, locale, site?.domains[0] ?? null), result.page, locale);
@@ -71,6 +76,9 @@ export default async function CmsPage(props: CmsPageProps) {
   }
   if (result.status === 404) {
     // A listing has its own page under the search path: /fr/proprietes/{slug}-{uls}.
+    // An office has its own page: /fr/bureaux/{slug}, /en/offices/{slug}.
+    const office = await findOfficeForPath(locale, cmsPath);
+    if (office) return <OfficeRoute office={office} locale={locale} />;
     const listing = await findListingForPath(locale, cmsPath);
     if (!listing) notFound();
     if (listing.paths[locale] !== `/${locale}${cmsPath}`) permanentRedirect(listing.paths[locale]);

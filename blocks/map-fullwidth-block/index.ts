@@ -1,0 +1,17 @@
+import { defineBlock } from '@/blocks/define-block';
+import { MapFullwidthBlock } from './MapFullwidthBlock';
+import { mapFullwidthBlockSchema } from './schema';
+
+export const mapFullwidthBlock = defineBlock({
+  type: 'map_fullwidth_block',
+  category: 'media',
+  label: { fr: 'Carte pleine largeur', en: 'Fullwidth map' },
+  schema: mapFullwidthBlockSchema,
+  component: MapFullwidthBlock,
+  demo: {
+    main_title: { fr: 'Nos bureaux sur la carte', en: 'Our offices on the map' },
+    source: 'offices',
+    office_slugs: [],
+    map_markers_repeater: [],
+  },
+});

@@ -1,0 +1,18 @@
+import { defineBlock } from '@/blocks/define-block';
+import { PartnersBlock } from './PartnersBlock';
+import { partnersBlockSchema } from './schema';
+
+export const partnersBlock = defineBlock({
+  type: 'partners_block',
+  category: 'members',
+  label: { fr: 'Partenaires', en: 'Partners' },
+  schema: partnersBlockSchema,
+  component: PartnersBlock,
+  demo: {
+    main_title: { fr: 'Nos partenaires de confiance', en: 'Our trusted partners' },
+    description: {
+      fr: '<p>Notaires, inspecteurs, avocats et déménageurs : des professionnels que nous recommandons à nos clients.</p>',
+      en: '<p>Notaries, inspectors, lawyers and movers: professionals we recommend to our clients.</p>',
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { blockContextForSite } from '@/components/page/block-context';
+import { SiteChrome } from '@/components/page/SiteChrome';
+import { getRequestSite } from '@/lib/cms/cached';
+import type { Locale } from '@/lib/i18n/locales';
+import { officePath } from '@/lib/offices/paths';
+import type { Office } from '@/lib/offices/types';
+import { clientSnapshotFromSite } from '@/lib/site/client-site-data';
+import { OfficePage } from './OfficePage';
+import { CaptchaWidget } from '@/components/captcha/CaptchaWidget.client';
+import { captchaClientConfig } from '@/lib/captcha/client-config';
+import { ContactModals } from '@/components/contact-modal/ContactModals.client';
+import { consentShown } from '@/blocks/contact-form-block/consent';
+
+function siteOrigin(domain: string | undefined): string | null {
+  if (!domain || domain === 'localhost' || domain.endsWith('.localhost')) return null;
+  return `https://${domain}`;
+}
+
+/** An office page inside the site's header and footer (offices are a collection, not CMS pages). */
+export async function OfficeRoute({ office, locale }: { office: Office; locale: Locale }) {
+  const site = await getRequestSite();
+  const alternatePaths = [
+    { locale: 'fr' as const, path: officePath('fr', office.slug) },
+    { locale: 'en' as const, path: officePath('en', office.slug) },
+  ];
+  const ctx = blockContextForSite(site, locale, alternatePaths);
+  return (
+    <SiteChrome
+      ctx={ctx}
+      header={site?.header ?? []}
+      footer={site?.footer ?? []}
+      tags={site?.metadata.tags ?? []}
+      snapshot={clientSnapshotFromSite(site)}
+      after={
+        <>
+          <div id="modal-root" />
+          {/* The office's contact button opens this modal, addressed to the office. */}
+          <ContactModals
+            termsHref={ctx.routes.terms}
+            privacyHref={ctx.routes.privacy}
+            showConsent={consentShown(undefined, ctx)}
+            contactName={ctx.contactForm?.contactName ?? ''}
+            siteType={site?.type ?? 'broker'}
+            franchiseLogo={ctx.brandingVersion === 2 ? '/brand/network-mark-v2.svg' : '/brand/network-mark-v1.svg'}
+          />
+          <CaptchaWidget config={captchaClientConfig({ recaptcha: site?.recaptcha ?? null })} locale={locale} />
+        </>
+      }
+    >
+      <OfficePage office={office} ctx={{ ...ctx, index: 0 }} origin={siteOrigin(site?.domains[0])} />
+    </SiteChrome>
+  );
+}

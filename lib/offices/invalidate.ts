@@ -1,0 +1,11 @@
+import { revalidateTag } from 'next/cache';
+import { cacheTags } from '@/lib/cms/cache-tags';
+
+/**
+ * After an office write: cached office reads expire at once. Pages take their office
+ * blocks' data from those reads when they are rendered (lib/cms/block-data.ts), and office
+ * pages read them too, so every page that shows an office shows the change.
+ */
+export function invalidateOffices(siteId: string): void {
+  revalidateTag(cacheTags.offices(siteId), { expire: 0 });
+}
