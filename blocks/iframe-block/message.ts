@@ -13,10 +13,10 @@ export const IFRAME_WIDE_OVERLAP = 90;
 /** Largest height accepted from a message: a bound, so a bad message cannot make the page miles long. */
 export const IFRAME_MAX_HEIGHT = 20_000;
 
-export function iframeSrc(url: string, shareUrl: string, params: Record<string, string> = {}): string | null {
+export function iframeSrc(url: string, shareUrl: string, params: Record<string, string> = {}, base?: string): string | null {
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    parsed = new URL(url, base);
   } catch {
     return null;
   }
