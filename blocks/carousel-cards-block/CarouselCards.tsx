@@ -45,7 +45,7 @@ export function CarouselCards({ fields, ctx }: BlockComponentProps<CarouselCards
         <SlideCarousel
           slides={slides}
           label={title ?? t('cards')}
-          labels={{ previous: t('previous'), next: t('next'), slide: t('slide') }}
+          labels={{ previous: t('previous'), next: t('next'), slide: t.raw('slide') as string }}
           slidesToScroll={1}
           breakpoints={emblaBreakpoints()}
           className={styles.carousel}

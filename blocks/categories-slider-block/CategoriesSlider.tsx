@@ -52,7 +52,7 @@ export function CategoriesSlider({ fields, ctx }: BlockComponentProps<Categories
         <SlideCarousel
           slides={slides}
           label={pick(fields.main_title, ctx.locale) ?? t('categories.label')}
-          labels={{ previous: t('carousel.previous'), next: t('carousel.next'), slide: t('carousel.slide') }}
+          labels={{ previous: t('carousel.previous'), next: t('carousel.next'), slide: t.raw('carousel.slide') as string }}
           breakpoints={emblaBreakpoints()}
           className={styles.carousel}
         />

@@ -50,7 +50,7 @@ export function HeroSlider({ fields, ctx, id }: BlockComponentProps<HeroSliderFi
         slides={slides}
         thumbs={fields.hero_repeater.map((item) => thumbOf(item, ctx.locale))}
         showPreview={fields.show_preview}
-        labels={{ slide: t('slide'), goTo: t('go-to'), next: t('next'), pause: t('pause'), play: t('play') }}
+        labels={{ slide: t.raw('slide') as string, goTo: t.raw('go-to') as string, next: t('next'), pause: t('pause'), play: t('play') }}
       />
     </section>
   );

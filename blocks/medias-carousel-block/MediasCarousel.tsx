@@ -33,7 +33,7 @@ export function MediasCarousel({ fields, ctx }: BlockComponentProps<MediasCarous
         <SlideCarousel
           slides={slides}
           label={t('medias')}
-          labels={{ previous: t('previous'), next: t('next'), slide: t('slide') }}
+          labels={{ previous: t('previous'), next: t('next'), slide: t.raw('slide') as string }}
           autoplayMs={MEDIAS_AUTOPLAY_MS}
           counter
         />

@@ -22,7 +22,7 @@ export const multiRedirectIconBlock = defineBlock({
       item('home', 'Vendre', 'Sell', 'Évaluation, mise en marché et négociation.', 'Valuation, marketing and negotiation.', ['/fr/evaluation-gratuite', '/en/free-valuation'], 'Évaluer ma propriété', 'Value my property'),
       item('key', 'Acheter', 'Buy', 'Recherche ciblée et visites accompagnées.', 'Targeted search and accompanied visits.', ['/fr/proprietes', '/en/properties'], 'Voir les propriétés', 'See properties'),
       item('building', 'Louer', 'Rent', 'Logements et locaux commerciaux.', 'Homes and commercial spaces.', ['/fr/proprietes?forSaleForRent=rent', '/en/properties?forSaleForRent=rent'], 'Voir les locations', 'See rentals'),
-      item('alert', 'Être alerté', 'Get alerts', 'Les nouvelles inscriptions dans votre courriel.', 'New listings in your inbox.', ['/fr/alerte-proprietes', '/en/property-alerts'], 'Créer une alerte', 'Create an alert'),
+      item('mail', 'Être alerté', 'Get alerts', 'Les nouvelles inscriptions dans votre courriel.', 'New listings in your inbox.', ['/fr/alerte-proprietes', '/en/property-alerts'], 'Créer une alerte', 'Create an alert'),
       item('users', 'Investir', 'Invest', 'Plex et immeubles à revenus analysés.', 'Plexes and income properties analysed.', ['/fr/contact', '/en/contact'], 'Parler à un courtier', 'Talk to a broker'),
     ],
   },

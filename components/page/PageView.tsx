@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PageResponse } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { BlockList } from '@/blocks/BlockList';
@@ -15,7 +16,7 @@ import { consentShown } from '@/blocks/contact-form/consent';
  * The page layout of spec 000 section 2: header blocks, main content, footer blocks
  * (hidden on the property search page), then the modal and captcha slots.
  */
-export function PageView({ page, locale }: { page: PageResponse; locale: Locale }) {
+export function PageView({ page, locale, before }: { page: PageResponse; locale: Locale; before?: ReactNode }) {
   const ctx = blockContextFor(page, locale);
   return (
     <SiteChrome
@@ -44,6 +45,7 @@ export function PageView({ page, locale }: { page: PageResponse; locale: Locale 
         </>
       }
     >
+      {before}
       <BlockList blocks={page.content} ctx={ctx} />
     </SiteChrome>
   );
