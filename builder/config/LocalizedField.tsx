@@ -1,7 +1,7 @@
 'use client';
 
 import { AutoField, type Field } from '@puckeditor/core';
-import { locales, type Locale, type Localized } from '@/lib/i18n/locales';
+import type { Locale, Localized } from '@/lib/i18n/locales';
 import { useEditorContext } from '../editor-context';
 import { LocaleColumns } from './LocaleColumns';
 
@@ -32,22 +32,6 @@ export function LocalizedField({ label, inner, value, onChange, readOnly }: Loca
     const hint = typeof value?.[other] === 'string' ? (value[other] as string) : undefined;
     return hint && (inner.type === 'text' || inner.type === 'textarea') ? { ...inner, placeholder: hint } : inner;
   };
-  if (inner.type === 'richtext' && !sideBySide) {
-    // Puck's rich-text editor keeps its own document and ignores a new value: one editor
-    // per locale stays mounted and only the edited one shows, so switching the locale
-    // never shows (or overwrites) the other locale's text.
-    return (
-      <LocaleColumns label={label} readOnly={readOnly}>
-        {(shown) =>
-          locales.map((locale) => (
-            <div key={locale} hidden={locale !== shown}>
-              <AutoField field={inner} value={value?.[locale]} readOnly={readOnly} onChange={(next: unknown) => onChange(withLocale(value, locale, next))} />
-            </div>
-          ))
-        }
-      </LocaleColumns>
-    );
-  }
   return (
     <LocaleColumns label={label} readOnly={readOnly}>
       {(locale) => <AutoField field={field(locale)} value={value?.[locale]} readOnly={readOnly} onChange={(next: unknown) => onChange(withLocale(value, locale, next))} />}
