@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { iframeHeightFromMessage, iframeOrigin, iframeSrc } from './message';
 import styles from './styles.module.css';
+
+const subscribeNever = () => () => {};
 
 /**
  * The frame: src = the editor's URL + default query + this page's URL as shareUrl; its
@@ -10,9 +12,9 @@ import styles from './styles.module.css';
  * cannot resize it); at least the viewport minus the header (CSS).
  */
 export function PropertyIframe({ url, params, title }: { url: string; params: Record<string, string>; title: string }) {
-  const [shareUrl, setShareUrl] = useState<string | null>(null);
+  // The page's URL, known only in the browser (null during server rendering).
+  const shareUrl = useSyncExternalStore(subscribeNever, () => window.location.href, () => null);
   const [height, setHeight] = useState<number | null>(null);
-  useEffect(() => setShareUrl(window.location.href), []);
   const src = useMemo(() => (shareUrl ? iframeSrc(url, shareUrl, params, window.location.origin) : null), [url, shareUrl, params]);
   const origin = src ? iframeOrigin(src) : null;
 
