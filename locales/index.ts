@@ -34,6 +34,8 @@ import frBlogQa from './fr/blog-qa.json';
 import enBlogQa from './en/blog-qa.json';
 import frPlaces from './fr/places.json';
 import enPlaces from './en/places.json';
+import frMedia from './fr/media.json';
+import enMedia from './en/media.json';
 
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
@@ -42,8 +44,8 @@ import enPlaces from './en/places.json';
  * locales hold the same keys.
  */
 const messages = {
-  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor, mortgage: frMortgage, trust: frTrust, blog: frBlog, blogQa: frBlogQa, places: frPlaces },
-  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor, mortgage: enMortgage, trust: enTrust, blog: enBlog, blogQa: enBlogQa, places: enPlaces },
+  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor, mortgage: frMortgage, trust: frTrust, blog: frBlog, blogQa: frBlogQa, places: frPlaces, media: frMedia },
+  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor, mortgage: enMortgage, trust: enTrust, blog: enBlog, blogQa: enBlogQa, places: enPlaces, media: enMedia },
 } as const;
 
 export type Messages = (typeof messages)['fr'];

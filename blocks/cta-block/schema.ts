@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { imageSchema, linkSchema, localizedText } from '@/lib/cms/fields';
+import { imageSchema, linkSchema, localizedText, richText } from '@/lib/cms/fields';
 
 /** cta_block: a call-to-action band (title, text, up to two buttons, optional image). */
 export const ctaBlockSchema = z.object({
   main_title: localizedText.optional(),
-  description: localizedText.optional(),
+  description: richText.optional(),
   /** The first link is the primary button, the second the secondary; others are ignored. */
   cta_repeater: z.array(linkSchema).default([]),
   image: imageSchema.optional(),

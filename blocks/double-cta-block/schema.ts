@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { imageSchema, linkSchema, localizedText } from '@/lib/cms/fields';
+import { imageSchema, linkSchema, localizedText, richText } from '@/lib/cms/fields';
 
 export const doubleCtaItemSchema = z.object({
   image: imageSchema.optional(),
   main_title: localizedText.optional(),
-  description: localizedText.optional(),
+  description: richText.optional(),
   cta: linkSchema.optional(),
 });
 

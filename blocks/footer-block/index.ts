@@ -31,8 +31,8 @@ export const footerBlock = defineBlock({
       social('youtube', 'YouTube', 'https://www.youtube.com/@courtierimmobilier'),
     ],
     menu_repeater: [
-      menu(demoLinks.properties, [demoLinks.forSale, demoLinks.forRent, demoLinks.openHouses]),
-      menu({ text: { fr: 'Ressources', en: 'Resources' }, url: {} }, [demoLinks.brokers, demoLinks.whyUs, demoLinks.blog, demoLinks.mortgage]),
+      menu(demoLinks.properties, [demoLinks.forSale, demoLinks.forRent, demoLinks.openHouses, demoLinks.alert]),
+      menu({ text: { fr: 'Ressources', en: 'Resources' }, url: {} }, [demoLinks.approach, demoLinks.brokers, demoLinks.whyUs, demoLinks.blog, demoLinks.mortgage]),
       menu(demoLinks.contact, [demoLinks.phone, demoLinks.valuation]),
     ],
   },

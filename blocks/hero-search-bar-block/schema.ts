@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bgMediaSchema, iconSchema, imageSchema, linkSchema, localizedText } from '@/lib/cms/fields';
+import { bgMediaSchema, iconSchema, imageSchema, linkSchema, localizedText, richText } from '@/lib/cms/fields';
 
 /** A content tab after the built-in "find a property" tab (spec 000 section 10). */
 export const searchBarTabSchema = z.object({
@@ -7,7 +7,7 @@ export const searchBarTabSchema = z.object({
   tab_title: localizedText,
   content_icon: iconSchema.optional(),
   /** Sanitised rich text HTML per locale. */
-  description: localizedText.optional(),
+  description: richText.optional(),
   cta: linkSchema.optional(),
 });
 

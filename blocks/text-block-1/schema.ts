@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { linkSchema, localizedText } from '@/lib/cms/fields';
+import { linkSchema, localizedText, richText } from '@/lib/cms/fields';
 
 /** Fields of text_block_1: a title and long-form rich text in one readable column. */
 export const textBlock1Schema = z.object({
   main_title: localizedText.optional(),
   /** Sanitised rich text HTML per locale. */
-  description: localizedText,
+  description: richText,
   cta_repeater: z.array(linkSchema).default([]),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, linkSchema, listItemSchema, localizedText } from '@/lib/cms/fields';
+import { imageSchema, linkSchema, listItemSchema, localizedText, richText } from '@/lib/cms/fields';
 
 /**
  * Fields of txt_img_double_block_1: a text column beside a media column.
@@ -9,7 +9,7 @@ import { imageSchema, linkSchema, listItemSchema, localizedText } from '@/lib/cm
 export const txtImgDoubleSchema = z.object({
   main_title: localizedText,
   /** Sanitised rich text HTML per locale. */
-  description: localizedText.optional(),
+  description: richText.optional(),
   list_items_repeater: z.array(listItemSchema).default([]),
   cta_repeater: z.array(linkSchema).default([]),
   medias_repeater: z.array(imageSchema).default([]),

@@ -6,6 +6,16 @@ import { isLocalizedObject, withoutNull, type JsonSchema } from './json-schema';
 import { JsonField } from './JsonField';
 import { LocalizedField } from './LocalizedField';
 
+/**
+ * Rich text (HTML) in Puck's WYSIWYG field: paragraphs, bold, italic, underline, links,
+ * lists, quotes and the h2-h4 headings the public sanitiser keeps; what it would strip
+ * (code, strike-through, alignment, h1/h5/h6) is not offered.
+ */
+const richTextField: Field = {
+  type: 'richtext',
+  options: { code: false, codeBlock: false, strike: false, textAlign: false, horizontalRule: false, heading: { levels: [2, 3, 4] } },
+};
+
 /** Localised texts long enough for a textarea (rich text HTML, paragraphs). */
 const multiline = /description|content|body|html|excerpt|summary|message|disclaimer/;
 
@@ -20,6 +30,9 @@ export function schemaToField(name: string, raw: JsonSchema, labels: ConfigLabel
   const schema = withoutNull(raw);
   const label = schema.title ?? fieldLabel(name, labels.qaLocale);
   const kind = contentKindOf(schema as Record<string, unknown>);
+  if (kind === 'richtext') {
+    return { type: 'custom', label, render: (props) => <LocalizedField {...props} label={label} inner={richTextField} /> };
+  }
   if (kind) return contentField(kind, label, labels);
 
   if (isLocalizedObject(schema)) {

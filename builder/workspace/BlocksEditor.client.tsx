@@ -6,6 +6,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Block } from '@/blocks/types';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import { blocksToData, dataToBlocks } from '../page-data';
+import { sanitizeBlocksRichText } from '../rich-text';
 import { callEditorApi } from './api';
 import { BlockIssuesList } from './BlockIssuesList';
 import { PuckWorkspace } from './PuckWorkspace.client';
@@ -38,7 +39,7 @@ export function BlocksEditor(props: BlocksEditorProps) {
   const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'invalid'; problems: BlockIssue[] } | { kind: 'error'; message: string }>({ kind: 'idle' });
   const selection = useBlockSelection();
   const onChange = useCallback((data: Data) => {
-    current.current = dataToBlocks(data);
+    current.current = sanitizeBlocksRichText(dataToBlocks(data));
   }, []);
 
   const save = async () => {

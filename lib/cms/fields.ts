@@ -13,6 +13,13 @@ export const localized = <T extends z.ZodType>(value: T) =>
 export const localizedText = localized(z.string());
 export type LocalizedText = z.infer<typeof localizedText>;
 
+/**
+ * Localised rich text (HTML): the same shape as localizedText, but its own zod object so
+ * the editor recognises it (builder/config/fields/content-kinds) and edits it with Puck's
+ * rich-text field; the draft is saved sanitised and RichText sanitises again on render.
+ */
+export const richText = localized(z.string());
+
 export const colorSchemeName = z.enum(['normal', 'normal-grey', 'inverted']);
 
 export const iconSchema = z.object({

@@ -40,9 +40,11 @@ export const demoLinks = {
   terms: link(['Conditions d’utilisation', '/fr/conditions-et-utilisation'], ['Terms of use', '/en/terms-of-use']),
   privacy: link(['Politique de confidentialité', '/fr/politique-confidentialite'], ['Privacy policy', '/en/privacy-policy']),
   phone: link(['514 555-0123', 'tel:+15145550123'], ['514 555-0123', 'tel:+15145550123'], { icon: { type: 'phone' } }),
-  valuation: link(['Évaluation gratuite', '/fr/contact'], ['Free valuation', '/en/contact'], {
+  valuation: link(['Évaluation gratuite', '/fr/evaluation-gratuite'], ['Free valuation', '/en/free-valuation'], {
     format: { type: 'button' },
   }),
+  alert: link(['Alerte propriétés', '/fr/alerte-proprietes'], ['Property alerts', '/en/property-alerts']),
+  approach: link(['Notre approche', '/fr/notre-approche'], ['Our approach', '/en/our-approach']),
   sms: link(['Texto', 'sms:+15145550123'], ['Text us', 'sms:+15145550123'], { icon: { type: 'sms' } }),
 };
 
@@ -53,7 +55,8 @@ const entry = (menu_link: LinkInput, sub: LinkInput[] = []) => ({
 
 /** Classic and out-of-norm menus: Propriétés opens a popup sub-menu. */
 export const demoMenu = [
-  entry(demoLinks.properties, [demoLinks.forSale, demoLinks.forRent, demoLinks.openHouses, demoLinks.sold]),
+  entry(demoLinks.properties, [demoLinks.forSale, demoLinks.forRent, demoLinks.openHouses, demoLinks.sold, demoLinks.alert]),
+  entry(demoLinks.approach),
   entry(demoLinks.brokers, [demoLinks.whyUs]),
   entry(demoLinks.blog),
   entry(demoLinks.mortgage),

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { bgMediaSchema, imageSchema, linkSchema } from '@/lib/cms/fields';
+import { bgMediaSchema, imageSchema, linkSchema, richText } from '@/lib/cms/fields';
 import { municipalityCodesSchema, propertyTypeSchema } from '@/blocks/shared/listing-filters';
 
 /**
  * Content types of spec 001 section 3 that get their own editor field, and the listing
  * filters of the properties blocks (municipalities, property type).
  */
-export type ContentKind = 'link' | 'image' | 'media' | 'municipalities' | 'property-type';
+export type ContentKind = 'link' | 'image' | 'media' | 'municipalities' | 'property-type' | 'richtext';
 
 /** Key added to the JSON Schema of a block field that is one of these content types. */
 export const contentKindKey = 'x-content-kind';
@@ -18,6 +18,7 @@ const kinds = new Map<unknown, ContentKind>([
   [bgMediaSchema, 'media'],
   [municipalityCodesSchema, 'municipalities'],
   [propertyTypeSchema, 'property-type'],
+  [richText, 'richtext'],
 ]);
 const kindNames = new Set<unknown>(kinds.values());
 

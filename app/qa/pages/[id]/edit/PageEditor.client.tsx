@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import type { ConfigLabels } from '@/builder/config';
 import { blocksToData, dataToBlocks, dataToRoot } from '@/builder/page-data';
+import { sanitizeBlocksRichText } from '@/builder/rich-text';
 import { callEditorApi } from '@/builder/workspace/api';
 import { PuckWorkspace, type WorkspaceSite } from '@/builder/workspace/PuckWorkspace.client';
 import { useBlockSelection } from '@/builder/workspace/use-block-selection';
@@ -51,7 +52,7 @@ export function PageEditor({ page, labels, dictionary, themeCss, site, initialBl
   const [panel, setPanel] = useState<'versions' | 'variants' | null>(null);
   const { schedule, flush, version, setVersion } = autosave;
 
-  const onChange = useCallback((data: Data) => schedule({ content: dataToBlocks(data), ...dataToRoot(data) }), [schedule]);
+  const onChange = useCallback((data: Data) => schedule({ content: sanitizeBlocksRichText(dataToBlocks(data)), ...dataToRoot(data) }), [schedule]);
 
   const publish = useCallback(async () => {
     setPublishState({ kind: 'publishing' });
