@@ -64,7 +64,7 @@ function windowsGrid(x, y, cols, rows, w, h, gapX, gapY, frame = '#ffffff', glas
   return out;
 }
 
-function house(r, season) {
+function house(r) {
   const storeys = between(r, 1, 2);
   const w = between(r, 260, 360);
   const h = storeys === 1 ? 120 : 200;
@@ -83,7 +83,7 @@ function house(r, season) {
   return out;
 }
 
-function condo(r, season) {
+function condo(r) {
   const floors = between(r, 4, 7);
   const w = between(r, 260, 340);
   const floorH = Math.min(52, (GROUND - 60) / floors);
