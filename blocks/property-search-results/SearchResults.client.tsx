@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
 import type { Locale } from '@/lib/i18n/locales';
@@ -34,7 +34,6 @@ type View = 'list' | 'map' | 'both';
 export function SearchResults({ contactPath, empty }: SearchResultsProps) {
   const t = useTranslations('search');
   const locale = useLocale() as Locale;
-  const router = useRouter();
   const pathname = usePathname();
   const filters = useStoredFilters();
   const store = useSearchFilters;
@@ -59,13 +58,16 @@ export function SearchResults({ contactPath, empty }: SearchResultsProps) {
     setReady(true);
   }, [store, loadSearchFilters]);
 
-  // The query string mirrors the filters (map bounds aside), so the URL reopens the search.
+  // The address bar always shows the filters in effect (map bounds aside), including the
+  // session's when the page opened without a query: a shared URL gives the same results.
+  // The native history call (which Next's router follows) updates it at once, without the
+  // server round trip router.replace makes for every filter change.
   useEffect(() => {
     if (!ready) return;
     const query = filtersSearchParams({ ...filters, map_bounds: null }).toString();
     if (query === window.location.search.replace(/^\?/, '')) return;
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-  }, [filters, ready, pathname, router]);
+    window.history.replaceState(window.history.state, '', `${pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+  }, [filters, ready, pathname]);
 
   // Infinite loading: the sentinel at the end of the list asks for the next page, but not
   // while keyboard focus is in the list: tabbing to the last card would load 25 more each

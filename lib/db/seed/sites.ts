@@ -10,8 +10,8 @@ const agencyBrand = { logo_image_light: agencyLogo(DEMO_AGENCY.logoLight), logo_
 export function demoSites(): Site[] {
   const seo = (name: string) => ({
     global: {
-      fr: { og_title: name, og_description: `${name} — courtier immobilier au Québec. Achat, vente et location de propriétés.`, og_type: 'website' },
-      en: { og_title: name, og_description: `${name} — real estate broker in Québec. Buy, sell and rent properties.`, og_type: 'website' },
+      fr: { og_title: name, og_description: `${name} — achat, vente et location de propriétés au Québec.`, og_type: 'website' },
+      en: { og_title: name, og_description: `${name} — buy, sell and rent properties in Québec.`, og_type: 'website' },
     },
     robots_index_rule: 'index, follow',
   });

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 800 } });
+await p.goto('http://localhost:3208/en/properties?mun=65005', { waitUntil: 'networkidle', timeout: 120000 });
+await p.waitForTimeout(1500);
+await p.goto('http://localhost:3208/en/contact', { waitUntil: 'networkidle' });
+const links = await p.locator('a[href^="/en/properties"]').evaluateAll(els => els.map(e => e.getAttribute('href') + ' ' + (e.offsetParent ? 'vis' : 'hid')));
+console.log(links);
+const l = p.locator('a[href="/en/properties"]:visible').first();
+await l.click();
+await p.waitForTimeout(5000);
+console.log('3', p.url(), await p.locator('[aria-live=polite]').first().textContent());
+await b.close();
