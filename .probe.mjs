@@ -1,13 +1,6 @@
 import { chromium } from 'playwright';
 const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 const p = await b.newPage({ viewport: { width: 1280, height: 800 } });
-await p.goto('http://localhost:3208/en/properties?mun=65005', { waitUntil: 'networkidle', timeout: 120000 });
-await p.waitForTimeout(1500);
-await p.goto('http://localhost:3208/en/contact', { waitUntil: 'networkidle' });
-const links = await p.locator('a[href^="/en/properties"]').evaluateAll(els => els.map(e => e.getAttribute('href') + ' ' + (e.offsetParent ? 'vis' : 'hid')));
-console.log(links);
-const l = p.locator('a[href="/en/properties"]:visible').first();
-await l.click();
-await p.waitForTimeout(5000);
-console.log('3', p.url(), await p.locator('[aria-live=polite]').first().textContent());
+await p.goto('http://localhost:3208/fr', { waitUntil: 'networkidle', timeout: 120000 });
+for (const y of [2816, 3229, 4005, 4710]) { await p.evaluate(y => scrollTo(0, y - 60), y); await p.waitForTimeout(900); await p.screenshot({ path: `/tmp/fr-y${y}.png` }); }
 await b.close();
