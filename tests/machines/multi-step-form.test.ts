@@ -118,8 +118,8 @@ describe('multi-step form machine', () => {
       postal_code: 'G1R 1N4',
       city: '',
     };
-    const submit = vi.fn(async () => ({}));
-    const machine = multiStepFormMachine.provide({ actors: { submitForm: fromPromise(() => submit()) } });
+    const submit = vi.fn(async (): Promise<unknown> => ({}));
+    const machine = multiStepFormMachine.provide({ actors: { submitForm: fromPromise<unknown, { values: unknown }>(() => submit()) } });
     const actor = createActor(machine, {
       input: { stepCount: 6, validate: (step, values) => validateAlertStep(step, values as AlertFormValues), municipalitiesReady: true, captchaReady: true },
     }).start();
