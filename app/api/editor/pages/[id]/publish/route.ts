@@ -19,5 +19,6 @@ export const POST = editorRoute<{ id: string }>(async (request, { params, db, si
     return jsonError(422, 'invalid_blocks', `${result.problems.length} block(s) are invalid: nothing was published`, { problems: result.problems });
   }
   invalidateSitePages(site.id);
-  return NextResponse.json({ version: result.version });
+  // version: the draft's lock version; published_version: the number editors see (1, 2, 3…).
+  return NextResponse.json({ version: result.version, published_version: result.publishedVersion });
 });
