@@ -1,10 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eAdmin } from './e2e/helpers/credentials';
 
 const isCI = !!process.env.CI && process.env.CI !== 'false';
-// E2E_PORT lets parallel work trees run their own servers side by side.
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** A port nobody listens on now: the OS picks it (listen on 0), synchronously as configs load. */
+function freePort(): string {
+  const script = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+
+// A free port by default, so runs side by side (work trees, CI jobs) never collide;
+// E2E_PORT overrides it (e.g. to reuse a running dev server). Chosen once and put in
+// process.env: the workers load this file again and must agree with the web server.
+const port = Number((process.env.E2E_PORT ??= freePort()));
 const baseURL = `http://localhost:${port}`;
 
 // One fresh embedded database per run (scripts/test.sh passes the one it built with).

@@ -201,8 +201,8 @@ test.describe('editor workspace (desktop)', () => {
       await asVisitor(browser, baseURL, async (visitor) => {
         await visitor.goto('/fr');
         expect(await accent(visitor)).toBe('#DC1C2E');
-        const background = await primaryButton(visitor);
-        if (background !== null) expect(background).toBe('rgb(220, 28, 46)');
+        // The home page has primary buttons outside inverted blocks: the check must run.
+        expect(await primaryButton(visitor)).toBe('rgb(220, 28, 46)');
       });
     } finally {
       // The other journeys (and specs) run on the same site: put the default preset back.
@@ -230,11 +230,17 @@ test.describe('editor workspace (desktop)', () => {
     expect(before).not.toBeNull();
     await block.hover();
     await schemeButton.click();
-    await expect(block).not.toHaveAttribute('data-scheme', before!);
+    // Spec 000: the toggle cycles normal -> normal-grey -> inverted in order and wraps around.
+    const order = ['normal', 'normal-grey', 'inverted'];
+    const next = (scheme: string) => order[(order.indexOf(scheme) + 1) % order.length]!;
+    expect(order).toContain(before);
+    await expect(block).toHaveAttribute('data-scheme', next(before!));
     await expect(page.getByText('Brouillon enregistré').first()).toBeVisible();
-    // The button names the new scheme.
-    const after = await block.getAttribute('data-scheme');
-    expect(['normal', 'normal-grey', 'inverted']).toContain(after);
+    await schemeButton.click();
+    await expect(block).toHaveAttribute('data-scheme', next(next(before!)));
+    await schemeButton.click();
+    // Three toggles: back to the original scheme.
+    await expect(block).toHaveAttribute('data-scheme', before!);
   });
 });
 

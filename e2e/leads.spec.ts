@@ -86,6 +86,10 @@ for (const [locale, paths, m] of [
       // The message and consents are cleared; the name stays for the next message.
       await expect(form.getByRole('textbox', { name: m.fields.message, exact: true })).toHaveValue('');
       await expect(form.getByRole('textbox', { name: m.fields.lastname, exact: true })).toHaveValue(lastname);
+      // Every consent box is unticked again (the test ticked the first one above).
+      const consents = form.getByRole('checkbox');
+      expect(await consents.count()).toBeGreaterThan(0);
+      for (const box of await consents.all()) await expect(box).not.toBeChecked();
 
       await login(page);
       await page.goto('/qa/leads');

@@ -64,8 +64,8 @@ for (const [locale, path, m] of [
     await dialog.getByRole('searchbox', { name: m.municipality.search }).fill('Laval');
     await dialog.getByRole('checkbox', { name: 'Laval', exact: true }).check();
     await dialog.getByLabel(m.overlay['price-min'], { exact: true }).fill('300000');
+    // No Enter, no blur: the typed maximum counts at once (issue 18: it used to wait).
     await dialog.getByLabel(m.overlay['price-max'], { exact: true }).fill('800000');
-    await dialog.getByLabel(m.overlay['price-max'], { exact: true }).press('Enter');
     return ((await (await counted).json()) as { data: { total: number } }).data.total;
   }
 
@@ -125,6 +125,8 @@ for (const [locale, path, m] of [
       await seeResults(dialog).click();
       await expect(dialog).toBeHidden();
       const data = await mapAnswer(answer);
+      // WCAG 2.4.3: focus is back on the button that opened the overlay.
+      await expect(page.getByRole('button', { name: new RegExp(`^${m.results.filters}`) })).toBeFocused();
 
       // The URL carries the filters, the list and the map show what the overlay announced.
       await expect(page).toHaveURL(/[?&]mun=65005(&|$)/);
@@ -171,6 +173,23 @@ for (const [locale, path, m] of [
       await expect(results.cards).toHaveCount(25);
       await results.cards.last().scrollIntoViewIfNeeded();
       await expect.poll(() => results.cards.count()).toBeGreaterThan(25);
+      await expect(results.cards).toHaveCount(50);
+    });
+
+    test('keyboard: tabbing past the last card loads nothing; the load-more button does', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'a keyboard journey');
+      await page.goto(path);
+      const results = resultsPage(page);
+      await expect(results.cards).toHaveCount(25);
+      await results.cards.nth(23).getByRole('link').focus();
+      await page.keyboard.press('Tab');
+      await expect(results.cards.nth(24).getByRole('link')).toBeFocused();
+      await page.waitForTimeout(1000);
+      await expect(results.cards).toHaveCount(25);
+      await page.keyboard.press('Tab');
+      const more = page.getByRole('button', { name: m.results['load-more'].replace(/\s*\(.*$/, '') });
+      await expect(more).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(results.cards).toHaveCount(50);
     });
 

@@ -1,18 +1,26 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds once if there is no production build (or with --rebuild), then runs
+ * `npm start`: builds when there is no production build, when sources changed since the
+ * last one (a `git pull`, an edit), or with --rebuild; then runs
  * `next start` on PORT (3000) / HOSTNAME (0.0.0.0). The first request creates, migrates and
  * seeds the embedded database, so we make it ourselves and print the URL once the site answers.
  */
-import { buildProduction, hasProductionBuild, spawnNext } from './lib/next-cli.mjs';
+import { buildProduction, hasProductionBuild, sourcesChangedSinceBuild, spawnNext } from './lib/next-cli.mjs';
 import { waitForOk } from './lib/wait-for-url.mjs';
 
 const port = process.env.PORT || '3000';
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const rebuild = process.argv.includes('--rebuild');
 
-if (rebuild || !hasProductionBuild()) {
-  console.log(rebuild ? '> Rebuilding (--rebuild)…' : '> No production build (.next/BUILD_ID): building…');
+const changed = rebuild || !hasProductionBuild() ? null : sourcesChangedSinceBuild();
+if (rebuild || !hasProductionBuild() || changed) {
+  console.log(
+    rebuild
+      ? '> Rebuilding (--rebuild)…'
+      : changed
+        ? `> Sources changed since the last build (${changed}): rebuilding…`
+        : '> No production build (.next/BUILD_ID): building…',
+  );
   try {
     await buildProduction();
   } catch (error) {

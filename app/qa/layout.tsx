@@ -4,7 +4,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { WorkspaceNav } from '@/components/qa-nav/WorkspaceNav';
+import { getCurrentEditor } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
+import { getDb } from '@/lib/db';
+import { countUnhandledLeads } from '@/lib/leads/queries';
 import { localeInfo, otherLocales } from '@/lib/i18n/locales';
 import styles from './qa.module.css';
 
@@ -25,6 +29,9 @@ export default async function QaLayout({ children }: { children: ReactNode }) {
   const locale = await getQaLocale();
   const other = otherLocales(locale)[0] ?? 'en';
   const t = await getTranslations({ locale, namespace: 'qa' });
+  // The workspace navigation is for signed-in editors only (not on the login page).
+  const editor = await getCurrentEditor();
+  const unhandledLeads = editor ? await countUnhandledLeads(await getDb()) : 0;
   return (
     <html lang={localeInfo[locale].iso}>
       <body className={styles.body}>
@@ -32,6 +39,7 @@ export default async function QaLayout({ children }: { children: ReactNode }) {
           <Link href="/qa" className={styles.brand}>
             {t('shell.title')}
           </Link>
+          {editor && <WorkspaceNav locale={locale} unhandledLeads={unhandledLeads} />}
           {/* A route handler, not a page: it stores the language and comes back here. */}
           <a
             href={`/api/auth/language?lang=${other}`}

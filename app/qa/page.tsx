@@ -25,7 +25,7 @@ export async function generateMetadata({ searchParams }: QaHomeProps): Promise<M
   return { title: { absolute: t('title') } };
 }
 
-/** The editor's home: the request site's pages, page creation, and the editor tools. */
+/** The editor's home: the request site's pages and page creation (the tools are in the workspace navigation). */
 export default async function QaHome({ searchParams }: QaHomeProps) {
   const editor = await requireEditor(QA_HOME);
   const locale = await getQaLocale(await searchParams);
@@ -34,7 +34,6 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
   const t = await getTranslations({ locale, namespace: 'editor.dashboard' });
   const tq = await getTranslations({ locale, namespace: 'qa' });
   const pages = await listPages(await getDb(), site.id);
-  const settingsPath = locale === 'fr' ? '/qa/parametres-generaux' : '/qa/general-settings';
 
   return (
     <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone="America/Toronto">
@@ -54,10 +53,6 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
           </form>
         </div>
         <nav aria-label={t('nav-label')} className={dashboard.nav}>
-          <Link className="btn btn--secondary btn--small" href={settingsPath}>{t('nav-settings')}</Link>
-          <Link className="btn btn--secondary btn--small" href="/qa/site/header-footer">{t('nav-chrome')}</Link>
-          <Link className="btn btn--secondary btn--small" href="/qa/sections">{t('nav-sections')}</Link>
-          <Link className="btn btn--secondary btn--small" href="/qa/machines">{t('nav-machines')}</Link>
           <Link className="btn btn--link btn--small" href="/fr" hrefLang="fr">{tq('dashboard.site-fr')}</Link>
           <Link className="btn btn--link btn--small" href="/en" hrefLang="en">{tq('dashboard.site-en')}</Link>
         </nav>

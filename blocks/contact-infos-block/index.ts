@@ -1,3 +1,4 @@
+import { DEMO_BROKER } from '@/lib/demo/identity';
 import { defineBlock } from '../define-block';
 import { ContactInfos } from './ContactInfos';
 import { contactInfosParams } from './params';
@@ -21,8 +22,8 @@ export const contactInfosBlock = defineBlock({
       en: '<p>Our office is open Monday to Friday, 9 a.m. to 5 p.m., and on Saturdays by appointment.</p>',
     },
     icon_links_repeater: [
-      iconLink('phone', { fr: 'tel:+15145550142', en: 'tel:+15145550142' }, { fr: '514 555-0142', en: '514-555-0142' }),
-      iconLink('mail', { fr: 'mailto:info@courtier-demo.ca', en: 'mailto:info@courtier-demo.ca' }, { fr: 'info@courtier-demo.ca', en: 'info@courtier-demo.ca' }),
+      iconLink('phone', { fr: DEMO_BROKER.tel, en: DEMO_BROKER.tel }, DEMO_BROKER.phone),
+      iconLink('mail', { fr: `mailto:${DEMO_BROKER.email}`, en: `mailto:${DEMO_BROKER.email}` }, { fr: DEMO_BROKER.email, en: DEMO_BROKER.email }),
       iconLink(
         'map-pin',
         { fr: 'https://www.google.com/maps/search/?api=1&query=1250+boulevard+René-Lévesque+Ouest+Montréal', en: 'https://www.google.com/maps/search/?api=1&query=1250+boulevard+René-Lévesque+Ouest+Montréal' },

@@ -8,9 +8,12 @@ const image = (url: string, fr: string, en: string) => ({
   image: { media: { fr: { url, alt: fr }, en: { url, alt: en } }, center: { x: 50, y: 55 } },
 });
 
+// Editor-typed text, not messages: the demo spells its plurals right in both languages.
+const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+
 const specs = (bed: number, bath: number, areaFr: string, areaEn: string) => [
-  { icon: { type: 'bed' }, description: { fr: `${bed} chambres`, en: `${bed} bedrooms` } },
-  { icon: { type: 'bath' }, description: { fr: `${bath} salles de bain`, en: `${bath} bathrooms` } },
+  { icon: { type: 'bed' }, description: { fr: plural(bed, 'chambre', 'chambres'), en: plural(bed, 'bedroom', 'bedrooms') } },
+  { icon: { type: 'bath' }, description: { fr: plural(bath, 'salle de bain', 'salles de bain'), en: plural(bath, 'bathroom', 'bathrooms') } },
   { icon: { type: 'area' }, description: { fr: areaFr, en: areaEn } },
 ];
 

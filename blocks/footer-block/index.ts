@@ -1,5 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
 import { demoLinks, demoLogos, type LinkInput } from '@/blocks/shared/header/demo';
+import { DEMO_BROKER } from '@/lib/demo/identity';
 import { Footer } from './Footer';
 import { footerSchema } from './schema';
 
@@ -19,16 +20,16 @@ export const footerBlock = defineBlock({
   component: Footer,
   demoParams: { color_scheme: 'inverted' },
   demo: {
-    agency: 'Groupe Courtier Immobilier',
+    agency: DEMO_BROKER.brand,
     all_rights_reserved: { fr: 'Tous droits réservés.', en: 'All rights reserved.' },
     logo_image_light: demoLogos.logo_image_light,
     logo_image_dark: demoLogos.logo_image_dark,
     cta: demoLinks.phone,
     icon_links_repeater: [
-      social('facebook', 'Facebook', 'https://www.facebook.com/courtierimmobilier'),
-      social('instagram', 'Instagram', 'https://www.instagram.com/courtierimmobilier'),
-      social('linkedin', 'LinkedIn', 'https://www.linkedin.com/company/courtierimmobilier'),
-      social('youtube', 'YouTube', 'https://www.youtube.com/@courtierimmobilier'),
+      social('facebook', 'Facebook', `https://www.facebook.com/${DEMO_BROKER.handle}`),
+      social('instagram', 'Instagram', `https://www.instagram.com/${DEMO_BROKER.handle}`),
+      social('linkedin', 'LinkedIn', `https://www.linkedin.com/in/${DEMO_BROKER.handle}`),
+      social('youtube', 'YouTube', `https://www.youtube.com/@${DEMO_BROKER.handle}`),
     ],
     menu_repeater: [
       menu(demoLinks.properties, [demoLinks.forSale, demoLinks.forRent, demoLinks.openHouses, demoLinks.alert]),

@@ -57,7 +57,7 @@ export function PropertyAlertForm({ texts, media, showConsent, termsHref, privac
       stepTitle={step > 0 ? t(`alert.steps.${step}` as never) : ''}
       canStart={flow.canStart}
       errorEntries={entries}
-      errorsKey={errors}
+      errorsKey={flow.errorsKey}
       failureKey={failure}
       loadFailed={flow.municipalitiesFailed}
       onRetryLoad={flow.retryMunicipalities}

@@ -1,8 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
 import type { Locale } from '@/lib/i18n/locales';
@@ -36,7 +36,6 @@ type View = 'list' | 'map' | 'both';
 export function SearchResults({ contactPath, empty }: SearchResultsProps) {
   const t = useTranslations('search');
   const locale = useLocale() as Locale;
-  const router = useRouter();
   const pathname = usePathname();
   const filters = useStoredFilters();
   const store = useSearchFilters;
@@ -47,6 +46,7 @@ export function SearchResults({ contactPath, empty }: SearchResultsProps) {
   const [munOpen, setMunOpen] = useState(false);
   const [view, setView] = useState<View>('both');
   const [hoveredId, setHoveredId] = useState<string | null>(null);
+  const mapId = `${useId()}-map`;
 
   const onApply = useCallback((next: SearchFilters) => store.getState().update(next), [store]);
   const overlay = useFilterOverlay(onApply);
@@ -61,26 +61,40 @@ export function SearchResults({ contactPath, empty }: SearchResultsProps) {
     setReady(true);
   }, [store, loadSearchFilters, site]);
 
-  // The query string mirrors the filters (map bounds aside), so the URL reopens the search.
+  // The address bar always shows the filters in effect (map bounds aside), including the
+  // session's when the page opened without a query: a shared URL gives the same results.
+  // The native history call (which Next's router follows) updates it at once, without the
+  // server round trip router.replace makes for every filter change.
   useEffect(() => {
     if (!ready) return;
     const query = filtersSearchParams({ ...filters, map_bounds: null }).toString();
     if (query === window.location.search.replace(/^\?/, '')) return;
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-  }, [filters, ready, pathname, router]);
+    window.history.replaceState(window.history.state, '', `${pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+  }, [filters, ready, pathname]);
 
-  // Infinite loading: the sentinel at the end of the list asks for the next page.
+  // Infinite loading: the sentinel at the end of the list asks for the next page, but not
+  // while keyboard focus is in the list: tabbing to the last card would load 25 more each
+  // time and the map and the rest of the page could never be reached. Keyboard users get
+  // the explicit "load more" button and the skip link instead.
   const sentinelRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLElement>(null);
   const loadMore = search.loadMore;
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '0px 0px 400px 0px' });
+    const keyboardInList = () => {
+      const active = document.activeElement;
+      return active instanceof HTMLElement && !!listRef.current?.contains(active) && active.matches(':focus-visible');
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && !keyboardInList() && loadMore(), {
+      rootMargin: '0px 0px 400px 0px',
+    });
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [loadMore]);
 
   const noResults = ready && !search.loading && search.listings.length === 0;
+  const hasMore = !search.loading && search.listings.length > 0 && search.listings.length < search.total;
 
   return (
     <div className={styles.results} data-view={view}>
@@ -115,7 +129,12 @@ export function SearchResults({ contactPath, empty }: SearchResultsProps) {
       </div>
 
       <div className={styles.body}>
-        <section className={styles.listPanel} aria-label={t('results.list-label')} aria-busy={search.loading}>
+        <section ref={listRef} className={styles.listPanel} aria-label={t('results.list-label')} aria-busy={search.loading}>
+          <a href={`#${mapId}`} className={styles.skipLink}>
+            {t('results.skip-to-map')}
+          </a>
+          {/* Cards are h3 (their h2 is the section title elsewhere): no skip from h1 to h3. */}
+          <h2 className="visually-hidden">{t('results.list-label')}</h2>
           <div className={styles.listHeader}>
             <p className={styles.count} aria-live="polite">
               {search.loading ? t('results.loading') : t('results.count', { count: search.total, capped: search.totalExact ? 'no' : 'yes' })}
@@ -156,11 +175,17 @@ export function SearchResults({ contactPath, empty }: SearchResultsProps) {
             </ul>
           )}
           <div ref={sentinelRef} className={styles.sentinel}>
-            {search.loadingMore ? t('results.loading-more') : null}
+            {search.loadingMore ? (
+              t('results.loading-more')
+            ) : hasMore ? (
+              <button type="button" className="btn btn--secondary btn--small" onClick={loadMore}>
+                {t('results.load-more', { shown: search.listings.length, total: search.total })}
+              </button>
+            ) : null}
           </div>
         </section>
 
-        <div className={styles.mapPanel}>
+        <div id={mapId} tabIndex={-1} className={styles.mapPanel}>
           <LazyListingsMap
             markers={search.markers}
             hoveredId={hoveredId}

@@ -49,7 +49,7 @@ export function PropertyValuationForm({ texts, media, showConsent, termsHref, pr
       stepTitle={step > 0 ? t(`valuation.steps.${step}` as never) : ''}
       canStart={flow.canStart}
       errorEntries={entries}
-      errorsKey={errors}
+      errorsKey={flow.errorsKey}
       failureKey={failure}
       loadFailed={flow.municipalitiesFailed}
       onRetryLoad={flow.retryMunicipalities}

@@ -2,8 +2,11 @@
 
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import '@/blocks/property-search-results-block/map/listings-map.css';
 import L from 'leaflet';
-import { MARKER_STYLE, TILE_ATTRIBUTION, TILE_URL, TRANSPARENT_TILE } from '@/blocks/property-search-results-block/map/tiles';
+import { useTranslations } from 'next-intl';
+import { addBaseMap } from '@/blocks/property-search-results-block/map/base-map';
+import { MARKER_STYLE } from '@/blocks/property-search-results-block/map/tiles';
 import type { Coords } from '@/lib/listings/types';
 
 export interface ListingMapViewProps {
@@ -19,12 +22,16 @@ export interface ListingMapViewProps {
 export default function ListingMapView({ coords, label, className }: ListingMapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { lat, lng } = coords;
+  const t = useTranslations('search');
+  const zoomIn = t('map.zoom-in');
+  const zoomOut = t('map.zoom-out');
+  const tilesUnavailable = t('map.tiles-unavailable');
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, { scrollWheelZoom: false, attributionControl: true }).setView([lat, lng], 14);
-    L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, errorTileUrl: TRANSPARENT_TILE, maxZoom: 19, crossOrigin: true }).addTo(map);
+    const map = L.map(container, { scrollWheelZoom: false, zoomControl: false, attributionControl: true }).setView([lat, lng], 14);
+    addBaseMap(map, { zoomIn, zoomOut, tilesUnavailable });
     const color = getComputedStyle(container).getPropertyValue('--swb-map-marker-color').trim() || '#003da5';
     L.circleMarker([lat, lng], { radius: 8, weight: MARKER_STYLE.weight / 2, color, opacity: MARKER_STYLE.opacity, fillColor: color, fillOpacity: 1 }).addTo(map);
     const resize = new ResizeObserver(() => map.invalidateSize());
@@ -33,7 +40,7 @@ export default function ListingMapView({ coords, label, className }: ListingMapV
       resize.disconnect();
       map.remove();
     };
-  }, [lat, lng]);
+  }, [lat, lng, zoomIn, zoomOut, tilesUnavailable]);
 
   return <div ref={containerRef} className={className} role="region" aria-label={label} data-lat={lat} data-lng={lng} />;
 }

@@ -46,6 +46,18 @@ export async function createPage(tx: Queryable, page: NewPage): Promise<number> 
  * Publishes the page's current draft: the snapshot the public site serves, plus a
  * version row for history. Run inside a transaction; the caller invalidates the cache tag.
  */
+/** The page's last published version number (1, 2, 3… per page), or 0 before any publish. */
+export async function lastPublishedVersion(tx: Queryable, pageId: number): Promise<number> {
+  const rows = await tx.query<{ n: number }>('select coalesce(max(version), 0)::int as n from page_versions where page_id = $1', [pageId]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Publishes the draft. Returns the page's lock version (pages.version, bumped by every
+ * draft save, what the editor sends back as expectedVersion). The published version gets
+ * its own number, one more than the last (a first publish is Version 1 however many
+ * saves came before; numbering by the lock version gave 3, 5, 7).
+ */
 export async function publishPage(tx: Queryable, pageId: number, editor: string | null = null): Promise<number> {
   const rows = await tx.query<{ version: number }>(
     `update pages
@@ -62,7 +74,9 @@ export async function publishPage(tx: Queryable, pageId: number, editor: string 
     // The version keeps the draft's per-locale change record (not published): a restore
     // brings back the stale-translation flags as they were (lib/editor/versions.ts).
     `insert into page_versions (page_id, version, snapshot, created_by)
-     select id, version, published || jsonb_build_object('locale_changes', locale_changes), $2 from pages where id = $1`,
+     select id, (select coalesce(max(v.version), 0) + 1 from page_versions v where v.page_id = $1),
+            published || jsonb_build_object('locale_changes', locale_changes), $2
+       from pages where id = $1`,
     [pageId, editor],
   );
   return version;

@@ -1,5 +1,5 @@
 import { blockCatalogEntry } from '@/lib/cms/block-catalog';
-import type { Block, BlockAbilities } from '@/lib/cms/types';
+import type { Block, BlockAbilities, BlockParams } from '@/lib/cms/types';
 import { splitLocale } from '@/lib/cms/page-api';
 import { findSiteByDomain, type Site } from '@/lib/cms/sites';
 import type { Database, Queryable } from '@/lib/db/types';
@@ -95,14 +95,50 @@ export async function applyBlockAction(
   }
 }
 
+const NO_PARAMS = '__no_block_params';
+
+/** The block's params in the published page, or null (never published, or not in it). */
+async function publishedBlockParams(db: Database, input: BlockActionInput): Promise<BlockParams | null> {
+  const pageId = await locatePageId(db, input.siteId, input.publicPath);
+  if (pageId === null) return null;
+  const rows = await db.query<{ params: BlockParams | null }>(
+    `select b->'block_params' as params
+       from pages p, jsonb_array_elements(coalesce(p.published->'content', '[]'::jsonb)) b
+      where p.id = $1 and b->>'id' = $2`,
+    [pageId, input.blockId],
+  );
+  if (!rows[0]) return null;
+  // A published block without block_params at all: remember that, to restore the absence.
+  return rows[0].params ?? { [NO_PARAMS]: true };
+}
+
 /** The colour scheme toggle of edit mode: the next of the configured schemes. */
 export async function toggleBlockColorScheme(
   db: Database,
   input: BlockActionInput,
 ): Promise<BlockActionOutcome & { colorScheme?: string }> {
-  const outcome = await applyBlockAction(db, input, 'toggleColorScheme', (blocks) =>
-    toggleColorScheme(blocks, input.blockId, colorSchemeNames),
-  );
+  const publishedParams = await publishedBlockParams(db, input);
+  const outcome = await applyBlockAction(db, input, 'toggleColorScheme', (blocks) => {
+    const toggled = toggleColorScheme(blocks, input.blockId, colorSchemeNames);
+    // Back on the published scheme: take the published params as they were (with or without
+    // an explicit color_scheme), so the draft equals the live page again and the page is
+    // no longer "changed since publish" when nothing differs.
+    if (!publishedParams || toggled === blocks) return toggled;
+    const block = toggled.find((b) => b.id === input.blockId);
+    const publishedScheme = publishedParams.color_scheme ?? colorSchemeOf([{ ...block!, block_params: publishedParams }], input.blockId);
+    if (colorSchemeOf(toggled, input.blockId) !== publishedScheme) return toggled;
+    const rest: BlockParams = { ...block!.block_params };
+    delete rest.color_scheme;
+    const params: BlockParams = { ...rest, ...(publishedParams.color_scheme !== undefined ? { color_scheme: publishedParams.color_scheme } : {}) };
+    const drop = NO_PARAMS in publishedParams && Object.keys(params).length === 0;
+    return toggled.map((b) => {
+      if (b.id !== input.blockId) return b;
+      if (!drop) return { ...b, block_params: params };
+      const withoutParams: Partial<Block> = { ...b };
+      delete withoutParams.block_params;
+      return withoutParams as Block;
+    });
+  });
   if (!outcome.ok) return outcome;
   return { ...outcome, colorScheme: colorSchemeOf(outcome.blocks, input.blockId) ?? undefined };
 }

@@ -1,6 +1,6 @@
 import type { Block } from '@/lib/cms/types';
 import { invalidateSitePages } from '@/lib/cms/invalidate';
-import { publishPage } from '@/lib/cms/page-writes';
+import { lastPublishedVersion, publishPage } from '@/lib/cms/page-writes';
 import type { Database } from '@/lib/db/types';
 import type { EditorRef } from './editor-ref';
 import { versionConflict } from './draft';
@@ -8,7 +8,7 @@ import { EditorError } from './errors';
 import { validateBlocks, type BlockIssue } from './validate-blocks';
 
 export type PublishResult =
-  | { published: true; version: number; siteId: string }
+  | { published: true; version: number; publishedVersion: number; siteId: string }
   | { published: false; problems: BlockIssue[] };
 
 /**
@@ -39,7 +39,7 @@ export async function publish(
     const problems = validateBlocks(page.content);
     if (problems.length > 0) return { published: false, problems };
     const version = await publishPage(tx, pageId, editor.name);
-    return { published: true, version, siteId: page.site_id };
+    return { published: true, version, publishedVersion: await lastPublishedVersion(tx, pageId), siteId: page.site_id };
   });
   if (result.published) invalidateSitePages(result.siteId);
   return result;

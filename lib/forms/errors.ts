@@ -48,3 +48,18 @@ export function fieldErrorsFrom(issues: readonly z.core.$ZodIssue[]): FieldError
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }
+
+/**
+ * The errors still worth showing while the visitor edits a step: those of `shown` (what the
+ * last Next found) whose field still fails now, with the current text. A field fixed since
+ * loses its "Required field" at once instead of at the next Next; no new error appears
+ * before the visitor asks to go on.
+ */
+export function pruneFixedErrors(shown: FieldErrors, live: FieldErrors): FieldErrors {
+  const kept: FieldErrors = {};
+  for (const field of Object.keys(shown)) {
+    const code = live[field];
+    if (code) kept[field] = code;
+  }
+  return kept;
+}

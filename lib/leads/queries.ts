@@ -60,6 +60,12 @@ export async function countLeads(db: Queryable, filters: LeadFilters = {}): Prom
   return Number(rows[0]?.n ?? 0);
 }
 
+/** Leads no editor has marked handled yet (the workspace navigation shows this number). */
+export async function countUnhandledLeads(db: Queryable): Promise<number> {
+  const rows = await db.query<{ n: number }>('select count(*)::int as n from leads where handled_at is null');
+  return Number(rows[0]?.n ?? 0);
+}
+
 export async function getLead(db: Queryable, id: number): Promise<LeadRecord | null> {
   const rows = await db.query<LeadRecord>(`${selectLead} where l.id = $1`, [id]);
   return rows[0] ? normalise(rows[0]) : null;

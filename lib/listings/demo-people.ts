@@ -1,8 +1,10 @@
 import type { Broker, Office } from './types';
+import { DEMO_BROKER } from '@/lib/demo/identity';
 
 /** Fictional brokers and offices for generated listings (no real person or firm). */
 export const DEMO_BROKERS: Broker[] = [
-  { name: 'Julie Tremblay', title: { fr: 'Courtière immobilière résidentielle', en: 'Residential real estate broker' }, phone: '514 555-0142', email: 'julie.tremblay@example.ca' },
+  // The demo site's own broker: the same phone and e-mail as its header, footer and contact page.
+  { name: DEMO_BROKER.name, title: { fr: 'Courtière immobilière résidentielle', en: 'Residential real estate broker' }, phone: DEMO_BROKER.phone.fr, email: DEMO_BROKER.email },
   { name: 'Marc-André Gagnon', title: { fr: 'Courtier immobilier', en: 'Real estate broker' }, phone: '450 555-0178', email: 'marc-andre.gagnon@example.ca' },
   { name: 'Sophie Bouchard', title: { fr: 'Courtière immobilière agréée DA', en: 'Chartered real estate broker AEO' }, phone: '418 555-0115', email: 'sophie.bouchard@example.ca' },
   { name: 'David Chen', title: { fr: 'Courtier immobilier résidentiel', en: 'Residential real estate broker' }, phone: '514 555-0190', email: 'david.chen@example.ca' },

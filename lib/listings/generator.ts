@@ -3,7 +3,8 @@ import type { PropertyTypeCode } from './property-types';
 import { chance, gaussian, intBetween, mulberry32, pickOne, weighted, type Random } from './prng';
 import { RURAL_STREET_TYPES, STREET_NAMES, URBAN_STREET_TYPES } from './street-names';
 import { DEMO_BROKERS, DEMO_OFFICES } from './demo-people';
-import { EXTERIOR_PHOTOS, INTERIOR_PHOTOS } from './photos';
+import { EXTERIOR_PHOTOS, INTERIOR_PHOTOS_BY_ROOM } from './photos';
+import { postalCodeIn } from './postal-codes';
 import { listingDescription } from './descriptions';
 import { slugify } from './paths';
 import type { Badge, Broker, ListingStatus, Office, OpenHouse, Transaction } from './types';
@@ -63,10 +64,14 @@ const AFFLUENT: Record<string, number> = { '66032': 2.2, '66072': 1.9, '66062': 
 const BASE_PRICE: Record<PropertyTypeCode, number> = {
   maison: 480_000, condo: 390_000, prop: 720_000, ferme: 650_000, chalet: 420_000, terrain: 140_000, comm: 950_000,
 };
-const BASE_RENT: Partial<Record<PropertyTypeCode, number>> = { maison: 2600, condo: 1900, prop: 1500, comm: 3500, chalet: 2200 };
-
-const POSTAL_FIRST: Record<string, string> = { Montréal: 'H', Laval: 'H', 'Capitale-Nationale': 'G', 'Chaudière-Appalaches': 'G', 'Bas-Saint-Laurent': 'G', 'Saguenay–Lac-Saint-Jean': 'G', 'Côte-Nord': 'G', 'Gaspésie–Îles-de-la-Madeleine': 'G', Mauricie: 'G', 'Centre-du-Québec': 'J' };
-const LETTERS = 'ABCEGHJKLMNPRSTVXY';
+/** Typical living area (sq ft) the base price is for: bigger homes cost more, smaller less. */
+const TYPICAL_AREA: Partial<Record<PropertyTypeCode, number>> = { maison: 1800, condo: 950, prop: 3000, ferme: 2200, chalet: 1300, comm: 6000 };
+/**
+ * Monthly rent of a 2-bedroom (a commercial space: of the typical area). Plexes, farms and
+ * lots are sold, not rented: a whole 9-bedroom plex "for rent at 700 $" is what this avoids.
+ */
+const BASE_RENT: Partial<Record<PropertyTypeCode, number>> = { maison: 2500, condo: 1850, comm: 3500, chalet: 2100 };
+const RENTABLE = new Set<PropertyTypeCode>(['maison', 'condo', 'comm', 'chalet']);
 
 function typeWeights(m: MunicipalityData): Record<PropertyTypeCode, number> {
   if (m.code === '66023') return { maison: 20, condo: 48, prop: 22, ferme: 0, chalet: 0, terrain: 2, comm: 8 };
@@ -104,25 +109,54 @@ function roundTo(value: number, step: number): number {
   return Math.max(step, Math.round(value / step) * step);
 }
 
-function priceFor(rand: Random, type: PropertyTypeCode, transaction: Transaction, m: MunicipalityData): number {
-  const local = (REGION_FACTOR[m.region] ?? 0.62) * (AFFLUENT[m.code] ?? 1);
-  const spread = Math.exp(gaussian(rand) * 0.35);
-  if (transaction === 'rent') return roundTo((BASE_RENT[type] ?? 1800) * Math.sqrt(local) * spread, 25);
-  return roundTo(BASE_PRICE[type] * local * spread, 1000);
+interface Rooms {
+  bedrooms: number | null;
+  bathrooms: number | null;
+  area: number | null;
 }
 
-function rooms(rand: Random, type: PropertyTypeCode) {
+/**
+ * Price from the type, the town and the home itself: a sale price grows with the living
+ * area, a rent with the bedrooms; the town's level applies to both (less to rents).
+ */
+function priceFor(rand: Random, type: PropertyTypeCode, transaction: Transaction, m: MunicipalityData, home: Rooms): number {
+  const local = (REGION_FACTOR[m.region] ?? 0.62) * (AFFLUENT[m.code] ?? 1);
+  const spread = Math.min(1.5, Math.max(0.7, Math.exp(gaussian(rand) * 0.22)));
+  const typical = TYPICAL_AREA[type];
+  const size = typical && home.area ? Math.pow(home.area / typical, 0.75) : 1;
+  if (transaction === 'rent') {
+    const byRooms = type === 'comm' ? size : 0.75 + 0.125 * (home.bedrooms ?? 2);
+    return roundTo((BASE_RENT[type] ?? 1800) * byRooms * Math.sqrt(local) * spread, 25);
+  }
+  return roundTo(BASE_PRICE[type] * local * size * spread, 1000);
+}
+
+/** Bedrooms first, then a living area and bathrooms that fit them. */
+function rooms(rand: Random, type: PropertyTypeCode): Rooms {
+  const noise = (base: number) => Math.round(base * (0.85 + rand() * 0.3));
   switch (type) {
-    case 'maison':
-      return { bedrooms: intBetween(rand, 2, 5), bathrooms: intBetween(rand, 2, 6) / 2, area: intBetween(rand, 1000, 3200) };
-    case 'condo':
-      return { bedrooms: intBetween(rand, 1, 3), bathrooms: intBetween(rand, 2, 4) / 2, area: intBetween(rand, 520, 1600) };
-    case 'prop':
-      return { bedrooms: intBetween(rand, 4, 9), bathrooms: intBetween(rand, 2, 4), area: intBetween(rand, 1800, 5000) };
-    case 'chalet':
-      return { bedrooms: intBetween(rand, 2, 4), bathrooms: intBetween(rand, 2, 4) / 2, area: intBetween(rand, 700, 2200) };
-    case 'ferme':
-      return { bedrooms: intBetween(rand, 3, 5), bathrooms: intBetween(rand, 2, 4) / 2, area: intBetween(rand, 1400, 3500) };
+    case 'maison': {
+      const bedrooms = intBetween(rand, 2, 5);
+      return { bedrooms, bathrooms: intBetween(rand, 2, Math.min(6, bedrooms + 1)) / 2 + 0.5, area: noise(500 + bedrooms * 380) };
+    }
+    case 'condo': {
+      const bedrooms = intBetween(rand, 1, 3);
+      return { bedrooms, bathrooms: bedrooms === 1 ? 1 : intBetween(rand, 2, 4) / 2, area: noise(320 + bedrooms * 310) };
+    }
+    case 'prop': {
+      // A duplex to a fiveplex, each unit with 1 to 3 bedrooms and its bathroom.
+      const units = intBetween(rand, 2, 5);
+      const bedrooms = Array.from({ length: units }, () => intBetween(rand, 1, 3)).reduce((a, b) => a + b, 0);
+      return { bedrooms, bathrooms: units, area: noise(units * 950) };
+    }
+    case 'chalet': {
+      const bedrooms = intBetween(rand, 1, 4);
+      return { bedrooms, bathrooms: intBetween(rand, 2, Math.min(4, bedrooms + 1)) / 2, area: noise(450 + bedrooms * 320) };
+    }
+    case 'ferme': {
+      const bedrooms = intBetween(rand, 3, 5);
+      return { bedrooms, bathrooms: intBetween(rand, 2, 4) / 2, area: noise(800 + bedrooms * 380) };
+    }
     case 'comm':
       return { bedrooms: null, bathrooms: chance(rand, 0.3) ? 0 : intBetween(rand, 1, 4), area: intBetween(rand, 1500, 20000) };
     case 'terrain':
@@ -143,12 +177,6 @@ function street(rand: Random, type: PropertyTypeCode, m: MunicipalityData): stri
   const civic = rural ? intBetween(rand, 10, 3999) : intBetween(rand, 100, 12999);
   const line = `${civic}, ${kind} ${pickOne(rand, STREET_NAMES)}`;
   return type === 'condo' ? `${line}, app. ${intBetween(rand, 1, 12)}0${intBetween(rand, 1, 9)}` : line;
-}
-
-function postalCode(rand: Random, m: MunicipalityData): string {
-  const l = () => LETTERS[Math.floor(rand() * LETTERS.length)];
-  const d = () => Math.floor(rand() * 10);
-  return `${POSTAL_FIRST[m.region] ?? 'J'}${d()}${l()} ${d()}${l()}${d()}`;
 }
 
 /** Weekend afternoons in the two weeks after `now`. */
@@ -178,11 +206,13 @@ function badgeFor(row: Pick<ListingRow, 'status' | 'transaction' | 'type' | 'pri
   return null;
 }
 
+/** The front, then rooms a home of this type has (a kitchen, a living room, bedrooms…), each room once. */
 function photosFor(rand: Random, type: PropertyTypeCode): string[] {
   const exterior = pickOne(rand, EXTERIOR_PHOTOS[type]);
-  if (type === 'terrain') return [exterior];
-  const interiors = [...INTERIOR_PHOTOS].sort(() => rand() - 0.5).slice(0, intBetween(rand, 2, 3));
-  return [exterior, ...interiors];
+  if (type === 'terrain' || type === 'comm') return [exterior];
+  const rooms = (['cuisine', 'salon', 'chambre', 'salle-de-bain', 'salle-a-manger', 'bureau'] as const).filter(() => chance(rand, 0.6));
+  const chosen = rooms.length >= 2 ? rooms : (['cuisine', 'salon'] as const);
+  return [exterior, ...chosen.slice(0, 4).map((room) => pickOne(rand, INTERIOR_PHOTOS_BY_ROOM[room]))];
 }
 
 /** Deterministic listings: the same options always yield the same rows, in the same order. */
@@ -195,15 +225,16 @@ export function* generateListings(options: GenerateOptions): Generator<ListingRo
   for (let i = start; i < start + options.count; i++) {
     const m = pickMunicipality(rand, municipalities, cumulative);
     const type = weighted(rand, typeWeights(m));
-    const rentable = type !== 'terrain' && type !== 'ferme';
+    const rentable = RENTABLE.has(type);
     const transaction: Transaction = rentable && chance(rand, type === 'condo' ? 0.2 : 0.07) ? 'rent' : 'sale';
     const status: ListingStatus = transaction === 'sale' && chance(rand, 0.04) ? 'sold' : 'active';
     const { lat, lng } = coordsNear(rand, m);
-    const { bedrooms, bathrooms, area } = rooms(rand, type);
+    const home = rooms(rand, type);
+    const { bedrooms, bathrooms, area } = home;
     const year_built = type === 'terrain' ? null : chance(rand, 0.05) ? now.getUTCFullYear() : intBetween(rand, 1905, now.getUTCFullYear() - 1);
     const listed_at = new Date(now.getTime() - Math.floor(rand() * 180 * DAY)).toISOString();
     const open_house_dates = status === 'active' && transaction === 'sale' && chance(rand, 0.08) ? openHouses(rand, now) : [];
-    const price = priceFor(rand, type, transaction, m);
+    const price = priceFor(rand, type, transaction, m, home);
     const streetLine = street(rand, type, m);
     const row: ListingRow = {
       uls: ulsFor(i),
@@ -212,7 +243,7 @@ export function* generateListings(options: GenerateOptions): Generator<ListingRo
       status,
       price,
       street: streetLine,
-      postal_code: postalCode(rand, m),
+      postal_code: postalCodeIn(rand, m),
       mun_code: m.code,
       lat,
       lng,

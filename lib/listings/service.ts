@@ -194,9 +194,20 @@ export async function getListingByUls(db: Queryable, uls: number): Promise<Listi
 
 const MUNICIPALITY_COLUMNS = 'mun.mun_code as "MUN_CODE", mun.description as "DESCRIPTION", mun.region, mun.lat, mun.lng';
 
-/** All municipalities, by name (French collation order is close enough with lower()). */
+/**
+ * Names sorted as a Québec reader expects: accents count after the base letter
+ * (Bécancour before Brownsburg-Chatham, Château-Richer before Chibougamau). The database's
+ * collation cannot be relied on for that (C/POSIX on PGlite and many servers), so the
+ * lists are sorted here with the French-Canadian collation.
+ */
+const municipalityCollator = new Intl.Collator('fr-CA', { sensitivity: 'base', numeric: true });
+export function sortMunicipalities<T extends Pick<Municipality, 'DESCRIPTION' | 'MUN_CODE'>>(list: T[]): T[] {
+  return list.sort((a, b) => municipalityCollator.compare(a.DESCRIPTION, b.DESCRIPTION) || a.MUN_CODE.localeCompare(b.MUN_CODE));
+}
+
+/** All municipalities, by name. */
 export async function listMunicipalities(db: Queryable): Promise<Municipality[]> {
-  return db.query<Municipality>(`select ${MUNICIPALITY_COLUMNS} from municipalities mun order by lower(mun.description), mun.mun_code`);
+  return sortMunicipalities(await db.query<Municipality>(`select ${MUNICIPALITY_COLUMNS} from municipalities mun`));
 }
 
 /** Search-filter data: municipalities that have active listings (with their count) and the property types. */
@@ -204,10 +215,9 @@ export async function searchFilterOptions(db: Queryable, locale: Locale) {
   const municipalities = await db.query<Municipality & { listing_count: number }>(
     `select ${MUNICIPALITY_COLUMNS}, c.n as listing_count
        from (select mun_code, count(*)::int as n from listings where status = 'active' group by mun_code) c
-       join municipalities mun on mun.mun_code = c.mun_code
-      order by lower(mun.description), mun.mun_code`,
+       join municipalities mun on mun.mun_code = c.mun_code`,
   );
-  return { municipalities, property_types: propertyTypeOptions(locale) };
+  return { municipalities: sortMunicipalities(municipalities), property_types: propertyTypeOptions(locale) };
 }
 
 /** Newest active listings, for featured-properties style blocks. */

@@ -46,6 +46,8 @@ export function whereClause(
 export const ORDER_SQL: Record<OrderBy, string> = {
   newest: 'l.listed_at desc, l.uls desc',
   oldest: 'l.listed_at asc, l.uls asc',
-  price_desc: 'l.price desc, l.uls desc',
-  price_asc: 'l.price asc, l.uls asc',
+  // By price within the transaction: sales first, then rents. Mixing them put 700 $/month
+  // rents before every sale price (the price of a rent is monthly, not comparable).
+  price_desc: "(l.transaction = 'rent'), l.price desc, l.uls desc",
+  price_asc: "(l.transaction = 'rent'), l.price asc, l.uls asc",
 };

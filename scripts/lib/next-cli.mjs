@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,6 +21,44 @@ export function spawnNext(args, { env = process.env, stdio = 'inherit' } = {}) {
 /** True when `next build` has produced a production build that `next start` can serve. */
 export function hasProductionBuild() {
   return existsSync(path.join(repoRoot, '.next', 'BUILD_ID'));
+}
+
+/** Files and folders whose changes make a production build stale (the app's sources). */
+const SOURCE_ENTRIES = [
+  'app', 'blocks', 'builder', 'components', 'i18n', 'lib', 'locales', 'machines', 'public', 'stores', 'styles',
+  'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json',
+];
+
+/** Latest modification time (ms) under a path, skipping dot folders and node_modules. */
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs; // a deleted file changes its folder's mtime
+  for (const entry of readdirSync(target)) {
+    if (entry.startsWith('.') || entry === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/**
+ * The first source file changed since the last build (after a `git pull` or an edit),
+ * or null when the build is up to date. Compares modification times with .next/BUILD_ID,
+ * which `next build` writes at its end.
+ */
+export function sourcesChangedSinceBuild() {
+  const buildId = path.join(repoRoot, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return 'no build';
+  const builtAt = statSync(buildId).mtimeMs;
+  for (const entry of SOURCE_ENTRIES) {
+    if (newestMtime(path.join(repoRoot, entry)) > builtAt) return entry;
+  }
+  return null;
 }
 
 /** Runs `next build` to completion; rejects when it fails. */

@@ -72,6 +72,25 @@ describe('edit-mode block actions on the draft', () => {
     expect(again).toMatchObject({ ok: true, colorScheme: 'inverted' });
   });
 
+  it('leaves the page unchanged since publish after cycling a scheme back to the published one', async () => {
+    // The draft as published, then three toggles (normal-grey, inverted, back to normal).
+    await db.query(`update pages set content = published->'content', title = published->'title', seo = published->'seo' where id = $1`, [ids.home]);
+    const changed = async () =>
+      (await db.query<{ changed: boolean }>(
+        `select published is distinct from jsonb_build_object('content', content, 'title', title, 'seo', seo) as changed from pages where id = $1`,
+        [ids.home],
+      ))[0]!.changed;
+    expect(await changed()).toBe(false);
+    const schemes: (string | undefined)[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const outcome = await toggleBlockColorScheme(db, { siteId: 'broker', publicPath: '/fr', blockId: 'b1', editor });
+      schemes.push(outcome.colorScheme);
+      if (i < 2) expect(await changed()).toBe(true);
+    }
+    expect(schemes).toEqual(['normal-grey', 'inverted', 'normal']);
+    expect(await changed()).toBe(false);
+  });
+
   it('deletes a block from the draft', async () => {
     const outcome = await deleteBlock(db, { siteId: 'broker', publicPath: '/en', blockId: 'b1', editor });
     expect(outcome.ok).toBe(true);

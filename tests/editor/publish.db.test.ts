@@ -86,6 +86,21 @@ describe('versions', () => {
     expect(await publicTitle('/historique')).toEqual({ fr: 'Version 1' });
   });
 
+  it('numbers published versions 1, 2, 3 whatever the number of draft saves between them', async () => {
+    const id = await pageWith('/numeros', [validBlock('a')]);
+    for (let i = 0; i < 3; i += 1) {
+      const page = await getEditablePage(db, id);
+      await saveDraft(db, id, { content: [validBlock(`s${i}`)], title: { fr: `T${i}` }, seo: {} }, { editor: alice, expectedVersion: page.version });
+    }
+    const first = await publish(db, id, alice);
+    expect(first).toMatchObject({ published: true, publishedVersion: 1 });
+    const page = await getEditablePage(db, id);
+    await saveDraft(db, id, { content: [validBlock('b')], title: { fr: 'B' }, seo: {} }, { editor: alice, expectedVersion: page.version });
+    expect(await publish(db, id, bob)).toMatchObject({ publishedVersion: 2 });
+    await publish(db, id, bob);
+    expect((await listVersions(db, id)).map((v) => v.version)).toEqual([3, 2, 1]);
+  });
+
   it('answers version_not_found for a version the page never had', async () => {
     const id = await pageWith('/sans-version', []);
     await expect(restoreVersion(db, id, 999, alice)).rejects.toMatchObject({ code: 'version_not_found', status: 404 });

@@ -38,7 +38,8 @@ async function save(pageId: number, content: Block[], at: string) {
 async function publishNow(pageId: number): Promise<number> {
   const result = await publish(db, pageId, alice);
   if (!result.published) throw new Error('not published');
-  return result.version;
+  // The number restore takes: the published version's own (1, 2…), not the draft lock.
+  return result.publishedVersion;
 }
 
 beforeAll(async () => {

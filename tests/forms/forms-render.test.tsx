@@ -72,8 +72,8 @@ describe('forms blocks', () => {
   it('contact infos lists its icon links beside the text', () => {
     const html = renderBlock('contact_infos_block', {}, 'en', { orientation: 'right' });
     expect(html).toContain('How to reach us');
-    expect(html).toContain('href="tel:+15145550142"');
-    expect(html).toContain('mailto:info@courtier-demo.ca');
+    expect(html).toContain('href="tel:+15145550123"');
+    expect(html).toContain('mailto:julie.tremblay@example.ca');
   });
 
   it('property alert: the intro with its badge, title and a start button disabled until ready', () => {

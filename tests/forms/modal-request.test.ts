@@ -15,14 +15,18 @@ describe('contact modal requests (cms:action)', () => {
   it('speaks in the plural for a team, an office or an agency site without recipient', () => {
     const team = modalRequestFrom({ action_type: 'open_contact_modal', action_params: { recipient_type: 'team', recipient_slug: 'equipe-roy' } });
     const none = modalRequestFrom({ action_type: 'open_contact_modal' });
-    expect(team?.kind === 'contact' && isIndividualRecipient(team.recipientType, 'broker')).toBe(false);
+    // A null request must fail here, not slip through as `false`.
+    if (team?.kind !== 'contact' || none?.kind !== 'contact') throw new Error('contact requests expected');
+    expect(team.recipient).toMatchObject({ recipient_type: 'team', recipient_slug: 'equipe-roy' });
+    expect(isIndividualRecipient(team.recipientType, 'broker')).toBe(false);
     expect(none).toMatchObject({ kind: 'contact', recipient: null, avatar: null });
-    expect(none?.kind === 'contact' && isIndividualRecipient(none.recipientType, 'agency')).toBe(false);
+    expect(isIndividualRecipient(none.recipientType, 'agency')).toBe(false);
   });
 
   it('speaks in the first person on a broker site without recipient', () => {
     const none = modalRequestFrom({ action_type: 'open_contact_modal' });
-    expect(none?.kind === 'contact' && isIndividualRecipient(none.recipientType, 'broker')).toBe(true);
+    if (none?.kind !== 'contact') throw new Error('contact request expected');
+    expect(isIndividualRecipient(none.recipientType, 'broker')).toBe(true);
   });
 
   it('forces the franchise logo on an agency site without recipient', () => {

@@ -102,10 +102,19 @@ describe('listingsPage', () => {
   it.each([
     ['price_asc', (a: number, b: number) => a - b],
     ['price_desc', (a: number, b: number) => b - a],
-  ] as const)('sorts by %s', async (orderBy, compare) => {
-    const { propertiesListing } = await listingsPage(db, f({ mun: ['66023'] }), { orderBy, limit: 100, locale: 'fr' });
-    const prices = propertiesListing.map((l) => l.price);
-    expect([...prices].sort(compare)).toEqual(prices);
+  ] as const)('sorts by %s within the transaction: sales first, then monthly rents', async (orderBy, compare) => {
+    const { propertiesListing, total } = await listingsPage(db, f({ mun: ['66023'] }), { orderBy, limit: 500, locale: 'fr' });
+    expect(propertiesListing).toHaveLength(total);
+    const byUls = new Map(rows.map((r) => [r.uls, r.transaction]));
+    const transactions = propertiesListing.map((l) => byUls.get(l.uls));
+    expect(transactions).toContain('rent');
+    expect(transactions).toContain('sale');
+    // Every sale before every rent, in both directions: a 700 $/month rent is not "cheaper" than a condo.
+    expect(transactions.indexOf('rent')).toBe(transactions.lastIndexOf('sale') + 1);
+    for (const transaction of ['sale', 'rent'] as const) {
+      const prices = propertiesListing.filter((l) => byUls.get(l.uls) === transaction).map((l) => l.price);
+      expect([...prices].sort(compare)).toEqual(prices);
+    }
   });
 
   it('sorts oldest first', async () => {
@@ -127,8 +136,16 @@ describe('listingsPage', () => {
     const source = rows.find((r) => r.uls === fr.uls)!;
     expect(fr.address).toContain(source.street);
     expect(fr.coords).toEqual({ lat: source.lat, lng: source.lng });
-    const zeroBath = rows.find((r) => r.status === 'active' && r.bathrooms === 0);
-    if (zeroBath) expect((await listingTooltip(db, zeroBath.uls, 'fr'))?.specs.bath).toBeNull();
+    // Spec 000: a bath count of 0.0 is hidden. Make one listing have none rather than hope
+    // the fixture holds one (the check used to be skipped when it did not).
+    const target = rows.find((r) => r.status === 'active' && Number(r.bathrooms) > 0)!;
+    expect((await listingTooltip(db, target.uls, 'fr'))?.specs.bath).toBe(Number(target.bathrooms));
+    await db.query('update listings set bathrooms = 0 where uls = $1', [target.uls]);
+    try {
+      expect((await listingTooltip(db, target.uls, 'fr'))?.specs.bath).toBeNull();
+    } finally {
+      await db.query('update listings set bathrooms = $2 where uls = $1', [target.uls, target.bathrooms]);
+    }
   });
 });
 
@@ -177,7 +194,11 @@ describe('municipalities and filter options', () => {
     const list = await listMunicipalities(db);
     expect(list).toHaveLength(MUNICIPALITIES.length);
     expect(list.find((m) => m.MUN_CODE === '66023')?.DESCRIPTION).toBe('Montréal');
-    expect(list[0]?.DESCRIPTION.localeCompare(list[1]?.DESCRIPTION ?? '', 'fr')).toBeLessThanOrEqual(0);
+    // Accents sort with their base letter (issue 18), in the order a French reader expects.
+    const names = list.map((m) => m.DESCRIPTION);
+    expect(names.indexOf('Bécancour')).toBeLessThan(names.indexOf('Brownsburg-Chatham'));
+    expect(names.indexOf('Château-Richer')).toBeLessThan(names.indexOf('Chibougamau'));
+    expect(names.indexOf('Lévis')).toBeLessThan(names.indexOf('Longueuil'));
   });
 
   it('offers municipalities with listings and the bilingual property types', async () => {

@@ -55,7 +55,8 @@ describe('filter overlay machine', () => {
     actor.send({ type: 'filter.change', patch: { mun: ['66023'] } });
     actor.send({ type: 'filter.change', patch: { mun: ['66023', '65005'] } });
     actor.send({ type: 'filter.change', patch: { mun: ['66023', '65005', '58227'] } });
-    await vi.advanceTimersByTimeAsync(COUNT_THROTTLE_MS - 10);
+    // Spec 000 section 4: one count request per 500 ms at most (a literal, not the constant).
+    await vi.advanceTimersByTimeAsync(490);
     expect(requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(20);
     expect(requests).toHaveLength(2);
@@ -67,7 +68,7 @@ describe('filter overlay machine', () => {
   it('counts again straight away after a quiet period', async () => {
     const { actor, requests } = start();
     actor.send({ type: 'overlay.open', filters: defaultSearchFilters });
-    await vi.advanceTimersByTimeAsync(COUNT_THROTTLE_MS * 2);
+    await vi.advanceTimersByTimeAsync(1000);
     actor.send({ type: 'filter.change', patch: { bedrooms: 3 } });
     await flush();
     expect(requests).toHaveLength(2);

@@ -99,12 +99,42 @@ describe('multi-step form machine', () => {
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
 
-  it('runs the real alert rules: 6 steps, step 6 blocks on a missing city', () => {
-    const actor = createActor(multiStepFormMachine, {
+  it('runs the real alert rules: 6 steps, step 6 blocks on a missing city', async () => {
+    // A visitor who filled steps 1 to 5 correctly and left the city empty on step 6.
+    const filled: AlertFormValues = {
+      ...emptyAlertForm,
+      municipalities: ['66023'],
+      moving_date: '60-120-days',
+      current_situation: 'tenant',
+      property_type: 'condo',
+      bedrooms: 2,
+      bathrooms: 1,
+      firstname: 'Marc',
+      lastname: 'Gagnon',
+      communication_method: 'text',
+      phone: '(418) 555-0199',
+      email: 'marc.gagnon@example.ca',
+      address: '123, rue Saint-Jean',
+      postal_code: 'G1R 1N4',
+      city: '',
+    };
+    const submit = vi.fn(async (): Promise<unknown> => ({}));
+    const machine = multiStepFormMachine.provide({ actors: { submitForm: fromPromise<unknown, { values: unknown }>(() => submit()) } });
+    const actor = createActor(machine, {
       input: { stepCount: 6, validate: (step, values) => validateAlertStep(step, values as AlertFormValues), municipalitiesReady: true, captchaReady: true },
     }).start();
     actor.send({ type: 'form.start' });
+    // Step 1 refuses an empty selection first.
     actor.send({ type: 'form.next', values: emptyAlertForm });
-    expect(actor.getSnapshot().context.errors).toEqual({ municipalities: 'required-field' });
+    expect(actor.getSnapshot().context).toMatchObject({ step: 1, errors: { municipalities: 'required-field' } });
+    for (let step = 1; step <= 5; step += 1) actor.send({ type: 'form.next', values: filled });
+    expect(actor.getSnapshot().context.step).toBe(6);
+    actor.send({ type: 'form.next', values: filled });
+    expect(actor.getSnapshot().context).toMatchObject({ step: 6, errors: { city: 'required-field' } });
+    await Promise.resolve();
+    expect(submit).not.toHaveBeenCalled();
+    actor.send({ type: 'form.next', values: { ...filled, city: 'Québec' } });
+    await waitFor(actor, (s) => s.matches('submitted'));
+    expect(submit).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,8 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { callEditorApi } from '@/builder/workspace/api';
 import type { ThemeSettingsInput } from '@/lib/editor/theme-input';
-import { greySteps } from '@/lib/theme/greys';
+import { defaultGreys, greySteps } from '@/lib/theme/greys';
 import { paletteColorNames } from '@/lib/theme/palette';
+import { presets, isPresetName, defaultPreset } from '@/lib/theme/presets';
 import { presetNames } from '@/lib/theme/presets';
 import qa from '../qa.module.css';
 import { scopedThemeCss } from './preview-css';
@@ -24,12 +25,16 @@ export function SettingsForm({ initial }: { initial: ThemeSettingsInput }) {
   const css = useMemo(() => scopedThemeCss({ ...theme, tones: theme.tones as Record<string, string> | undefined }), [theme]);
 
   const set = <K extends keyof Theme>(key: K, value: Theme[K]) => setTheme((current) => ({ ...current, [key]: value }));
-  const colorInput = (label: string, value: string | undefined, onChange: (value: string) => void) => (
+  const hex = (value: string | undefined) => (/^#[0-9a-f]{6}$/i.test(value ?? '') ? value : undefined);
+  // What the site uses when a field is empty: the swatch shows it (not a black square).
+  const preset = presets[isPresetName(theme.preset) ? theme.preset : defaultPreset];
+  const defaults: Record<string, string> = { text: preset.text, primary: preset.accent1, secondary: preset.accent2, 'text-color': preset.text, accent1: preset.accent1, accent2: preset.accent2 };
+  const colorInput = (label: string, value: string | undefined, onChange: (value: string) => void, fallback?: string) => (
     <label className={qa.field}>
       {label}
       <span className={styles.colorRow}>
-        <input type="color" value={/^#[0-9a-f]{6}$/i.test(value ?? '') ? value : '#000000'} onChange={(e) => onChange(e.target.value)} aria-hidden="true" tabIndex={-1} />
-        <input className={qa.input} value={value ?? ''} placeholder={t('color-placeholder')} onChange={(e) => onChange(e.target.value)} />
+        <input type="color" value={(hex(value) ?? hex(fallback) ?? '#ffffff').toLowerCase()} onChange={(e) => onChange(e.target.value)} aria-hidden="true" tabIndex={-1} />
+        <input className={qa.input} value={value ?? ''} placeholder={hex(fallback) ?? t('color-placeholder')} onChange={(e) => onChange(e.target.value)} />
       </span>
     </label>
   );
@@ -69,13 +74,13 @@ export function SettingsForm({ initial }: { initial: ThemeSettingsInput }) {
             </label>
           ))}
         </fieldset>
-        {colorInput(t('text-color'), theme.text_color, (v) => set('text_color', v))}
-        {colorInput(t('primary-color'), theme.primary_color, (v) => set('primary_color', v))}
-        {colorInput(t('secondary-color'), theme.secondary_color, (v) => set('secondary_color', v))}
+        {colorInput(t('text-color'), theme.text_color, (v) => set('text_color', v), defaults.text)}
+        {colorInput(t('primary-color'), theme.primary_color, (v) => set('primary_color', v), defaults.primary)}
+        {colorInput(t('secondary-color'), theme.secondary_color, (v) => set('secondary_color', v), defaults.secondary)}
         <details className={styles.group}>
           <summary>{t('tones')}</summary>
           {paletteColorNames.map((name) => (
-            <div key={name}>{colorInput(name, theme.tones?.[name], (v) => set('tones', { ...theme.tones, [name]: v }))}</div>
+            <div key={name}>{colorInput(name, theme.tones?.[name], (v) => set('tones', { ...theme.tones, [name]: v }), defaults[name])}</div>
           ))}
         </details>
         <details className={styles.group}>
@@ -86,7 +91,7 @@ export function SettingsForm({ initial }: { initial: ThemeSettingsInput }) {
                 const greys = Array.from({ length: greySteps.length }, (_, i) => theme.greys?.[i] ?? '');
                 greys[index] = v;
                 set('greys', greys);
-              })}
+              }, defaultGreys[index])}
             </div>
           ))}
         </details>

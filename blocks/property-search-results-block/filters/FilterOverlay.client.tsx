@@ -31,6 +31,9 @@ export default function FilterOverlay({ actor }: FilterOverlayProps) {
   const draft = useSelector(actor, (s) => s.context.draft);
   const count = useSelector(actor, (s) => s.context.count);
   const counting = useSelector(actor, (s) => s.matches({ open: 'counting' }));
+  // The number is shown only when it was counted for the draft as it is now: the button
+  // must never promise a count for other filters than the ones it applies.
+  const settled = useSelector(actor, (s) => !s.context.stale && !s.matches({ open: 'counting' }));
   const municipalities = useSearchOptions((s) => s.searchMunicipalities ?? s.municipalities);
   const propertyTypes = useSearchOptions((s) => s.propertyTypes);
   const loadSearchFilters = useSearchOptions((s) => s.loadSearchFilters);
@@ -127,7 +130,7 @@ export default function FilterOverlay({ actor }: FilterOverlayProps) {
             {t('overlay.reset')}
           </button>
           <button type="button" className="btn btn--primary" aria-busy={counting} onClick={() => actor.send({ type: 'overlay.seeResults' })}>
-            {count === null ? t('overlay.see-results-pending') : t('overlay.see-results', { count: count.total, capped: count.exact ? 'no' : 'yes' })}
+            {count === null || !settled ? t('overlay.see-results-pending') : t('overlay.see-results', { count: count.total, capped: count.exact ? 'no' : 'yes' })}
           </button>
         </footer>
       </div>

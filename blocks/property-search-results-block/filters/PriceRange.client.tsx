@@ -45,13 +45,34 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
   }
 
   const label = (index: number) => shortPrice(PRICE_STEPS[index] ?? 0, locale, index === LAST_PRICE_STEP);
-  const commitTyped = () => {
-    const price_min = parseTypedPrice(typedMin);
-    const price_max = parseTypedPrice(typedMax);
-    onChange({
+  const typedRange = (minText: string, maxText: string, clamp: boolean) => {
+    const price_min = parseTypedPrice(minText);
+    const price_max = parseTypedPrice(maxText);
+    return {
       price_min: price_min === 0 ? null : price_min,
-      price_max: price_max !== null && price_min !== null && price_max < price_min ? price_min : price_max,
-    });
+      price_max: clamp && price_max !== null && price_min !== null && price_max < price_min ? price_min : price_max,
+    };
+  };
+  // Every keystroke reaches the draft, so the "see N results" button always counts the
+  // filters it will apply (it used to count the maximum only after Enter or blur). The
+  // text stays as typed meanwhile; Enter and blur tidy it up (grouping, max >= min).
+  const typeMin = (text: string) => {
+    setTypedMin(text);
+    const range = typedRange(text, typedMax, false);
+    setShown({ min: range.price_min, max: range.price_max });
+    onChange(range);
+  };
+  const typeMax = (text: string) => {
+    setTypedMax(text);
+    const range = typedRange(typedMin, text, false);
+    setShown({ min: range.price_min, max: range.price_max });
+    onChange(range);
+  };
+  const commitTyped = () => {
+    const range = typedRange(typedMin, typedMax, true);
+    setTypedMin(grouped(range.price_min, locale));
+    setTypedMax(grouped(range.price_max, locale));
+    onChange(range);
   };
 
   return (
@@ -91,7 +112,7 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
             inputMode="numeric"
             placeholder={t('overlay.no-min')}
             value={typedMin}
-            onChange={(event) => setTypedMin(event.target.value)}
+            onChange={(event) => typeMin(event.target.value)}
             onBlur={commitTyped}
             onKeyDown={(event) => event.key === 'Enter' && commitTyped()}
           />
@@ -103,7 +124,7 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
             inputMode="numeric"
             placeholder={label(LAST_PRICE_STEP)}
             value={typedMax}
-            onChange={(event) => setTypedMax(event.target.value)}
+            onChange={(event) => typeMax(event.target.value)}
             onBlur={commitTyped}
             onKeyDown={(event) => event.key === 'Enter' && commitTyped()}
           />

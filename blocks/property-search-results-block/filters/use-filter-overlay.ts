@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { filterOverlayMachine } from '@/machines/filter-overlay';
@@ -42,12 +42,25 @@ export function useFilterOverlay(onApply: (filters: SearchFilters) => void) {
     return () => subscription.unsubscribe();
   }, [actor, onApply]);
 
+  // WCAG 2.4.3: when the overlay closes (Escape, close, see results), focus goes back to
+  // the control that opened it rather than to <body>.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (isOpen || !opener.current) return;
+    const target = opener.current;
+    opener.current = null;
+    if (target.isConnected) target.focus();
+  }, [isOpen]);
+
   // The machine's exit action does not run when the component unmounts with it open.
   useEffect(() => () => setScrollLock(scrollLockId, false), [scrollLockId]);
 
   return {
     actor,
     isOpen,
-    open: (filters: SearchFilters) => actor.send({ type: 'overlay.open', filters }),
+    open: (filters: SearchFilters) => {
+      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      actor.send({ type: 'overlay.open', filters });
+    },
   };
 }

@@ -12,7 +12,8 @@ import type { MapBounds } from '@/lib/listings/filters';
 import type { MapMarker } from '@/lib/listings-client/types';
 import { useTooltips } from '@/stores/tooltips';
 import { popupHtml, type PopupLabels } from './popup-html';
-import { DEFAULT_CENTER, MARKER_STYLE, POPUP_DEBOUNCE_MS, TILE_ATTRIBUTION, TILE_URL, TRANSPARENT_TILE } from './tiles';
+import { addBaseMap } from './base-map';
+import { DEFAULT_CENTER, MARKER_STYLE, POPUP_DEBOUNCE_MS } from './tiles';
 import { useSiteFacts } from '@/stores/site-facts';
 
 export interface ListingsMapProps {
@@ -51,6 +52,7 @@ export default function ListingsMap({ markers, hoveredId, onBoundsChange, fitKey
     bedrooms: (count) => t('card.bedrooms', { count }),
     bathrooms: (value) => t('card.bathrooms', { count: Number(value), value: formatBathCount(value, locale) ?? value }),
   };
+  const baseLabels = { zoomIn: t('map.zoom-in'), zoomOut: t('map.zoom-out'), tilesUnavailable: t('map.tiles-unavailable') };
   useEffect(() => {
     boundsCallback.current = onBoundsChange;
   }, [onBoundsChange]);
@@ -83,8 +85,8 @@ export default function ListingsMap({ markers, hoveredId, onBoundsChange, fitKey
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, { zoomControl: true, attributionControl: true, preferCanvas: true }).setView(DEFAULT_CENTER, 7);
-    L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, errorTileUrl: TRANSPARENT_TILE, maxZoom: 19, crossOrigin: true }).addTo(map);
+    const map = L.map(container, { zoomControl: false, attributionControl: true, preferCanvas: true }).setView(DEFAULT_CENTER, 7);
+    addBaseMap(map, baseLabels);
     mapRef.current = map;
     layerRef.current = L.layerGroup().addTo(map);
     const render = () => drawClusters();
@@ -123,7 +125,7 @@ export default function ListingsMap({ markers, hoveredId, onBoundsChange, fitKey
         const size = count < 10 ? 32 : count < 100 ? 38 : 46;
         const icon = L.divIcon({
           className: 'listings-cluster',
-          html: `<span aria-label="${t('results.cluster', { count })}">${props.point_count_abbreviated}</span>`,
+          html: `<span role="img" aria-label="${t('results.cluster', { count })}">${props.point_count_abbreviated}</span>`,
           iconSize: [size, size],
         });
         L.marker([lat, lng], { icon, keyboard: false })

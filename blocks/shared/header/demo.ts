@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { linkSchema } from '@/lib/cms/fields';
+import { DEMO_BROKER } from '@/lib/demo/identity';
 
 /**
  * Demo content shared by the three headers: a bilingual Québec brokerage with localized
@@ -13,12 +14,13 @@ const link = (fr: [string, string], en: [string, string], extra: Partial<LinkInp
   ...extra,
 });
 
-const logo = (url: string) => ({
+export const demoLogo = (url: string, alt: string = DEMO_BROKER.brand) => ({
   media: {
-    fr: { url, alt: 'Courtier Immobilier' },
-    en: { url, alt: 'Courtier Immobilier' },
+    fr: { url, alt },
+    en: { url, alt },
   },
 });
+const logo = (url: string) => demoLogo(url);
 
 export const demoLogos = {
   logo_image_light: logo('/brand/logo-light.svg'),
@@ -39,13 +41,13 @@ export const demoLinks = {
   whyUs: link(['Pourquoi nous choisir', '/fr/pourquoi-nous-choisir'], ['Why choose us', '/en/why-choose-us']),
   terms: link(['Conditions d’utilisation', '/fr/conditions-et-utilisation'], ['Terms of use', '/en/terms-of-use']),
   privacy: link(['Politique de confidentialité', '/fr/politique-confidentialite'], ['Privacy policy', '/en/privacy-policy']),
-  phone: link(['514 555-0123', 'tel:+15145550123'], ['514 555-0123', 'tel:+15145550123'], { icon: { type: 'phone' } }),
+  phone: link([DEMO_BROKER.phone.fr, DEMO_BROKER.tel], [DEMO_BROKER.phone.en, DEMO_BROKER.tel], { icon: { type: 'phone' } }),
   valuation: link(['Évaluation gratuite', '/fr/evaluation-gratuite'], ['Free valuation', '/en/free-valuation'], {
     format: { type: 'button' },
   }),
   alert: link(['Alerte propriétés', '/fr/alerte-proprietes'], ['Property alerts', '/en/property-alerts']),
   approach: link(['Notre approche', '/fr/notre-approche'], ['Our approach', '/en/our-approach']),
-  sms: link(['Texto', 'sms:+15145550123'], ['Text us', 'sms:+15145550123'], { icon: { type: 'sms' } }),
+  sms: link(['Texto', DEMO_BROKER.sms], ['Text us', DEMO_BROKER.sms], { icon: { type: 'sms' } }),
 };
 
 const entry = (menu_link: LinkInput, sub: LinkInput[] = []) => ({

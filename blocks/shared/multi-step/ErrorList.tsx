@@ -23,7 +23,12 @@ export function ErrorList({ entries, id }: { entries: ErrorEntry[]; id: string }
       <ul>
         {entries.map((entry) => (
           <li key={entry.field}>
-            {entry.targetId ? <a href={`#${entry.targetId}`}>{entry.label}</a> : <strong>{entry.label}</strong>} : {entry.text}
+            {/* French puts a space before the colon, English does not: the message decides. */}
+            {t.rich('error-entry', {
+              label: entry.label,
+              text: entry.text,
+              field: (label) => (entry.targetId ? <a href={`#${entry.targetId}`}>{label}</a> : <strong>{label}</strong>),
+            })}
           </li>
         ))}
       </ul>

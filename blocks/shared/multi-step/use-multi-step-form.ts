@@ -2,11 +2,11 @@
 
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useEffect, useId, useMemo } from 'react';
+import { useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { fromPromise } from 'xstate';
 import { useCaptchaToken } from '@/components/captcha/use-captcha-token';
-import type { FieldErrors } from '@/lib/forms/errors';
+import { pruneFixedErrors, type FieldErrors } from '@/lib/forms/errors';
 import { describeFailure } from '@/lib/forms/failure';
 import type { LeadPayloadContext } from '@/lib/forms/lead-common';
 import { postLead } from '@/lib/forms/submit';
@@ -92,7 +92,15 @@ export function useMultiStepForm<V extends FieldValues>(config: MultiStepConfig<
 
   const status = useSelector(actor, (s) => s.value as MultiStepStatus);
   const step = useSelector(actor, (s) => s.context.step);
-  const errors = useSelector(actor, (s) => s.context.errors);
+  const stepErrors = useSelector(actor, (s) => s.context.errors);
+  // Errors follow the edits: a field filled since the last Next loses its message at once.
+  const values = useWatch({ control: form.control });
+  const liveErrors = stepErrors && Object.keys(stepErrors).length > 0 ? config.validate(step, values as V) : stepErrors;
+  const pruned = pruneFixedErrors(stepErrors, liveErrors);
+  const prunedKey = JSON.stringify(pruned);
+  // Same object while the same errors show, so the list does not re-render or re-focus.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const errors = useMemo(() => pruned, [prunedKey]);
   const failure = useSelector(actor, (s) => s.context.failure);
   const canStart = useSelector(actor, (s) => s.context.municipalitiesReady && s.context.captchaReady);
 
@@ -106,6 +114,8 @@ export function useMultiStepForm<V extends FieldValues>(config: MultiStepConfig<
     status,
     step,
     errors,
+    /** Changes on each Next that finds errors (focus goes to the list then), not while typing. */
+    errorsKey: stepErrors as object,
     failure,
     canStart,
     fieldId: (name: string) => `${idPrefix}-${name}`,

@@ -1,12 +1,17 @@
 import type { Site } from '@/lib/cms/sites';
+import { DEMO_AGENCY, DEMO_BROKER } from '@/lib/demo/identity';
 import { blocks, demoBlock } from './demo-block';
+
+const agencyLogo = (url: string) => ({ media: { fr: { url, alt: DEMO_AGENCY.brand }, en: { url, alt: DEMO_AGENCY.brand } } });
+/** The agency shows its own wordmark and name, not the broker site's. */
+const agencyBrand = { logo_image_light: agencyLogo(DEMO_AGENCY.logoLight), logo_image_dark: agencyLogo(DEMO_AGENCY.logoDark) };
 
 /** The two demo sites: a broker (default site, localhost) and an agency (agency.localhost). */
 export function demoSites(): Site[] {
   const seo = (name: string) => ({
     global: {
-      fr: { og_title: name, og_description: `${name} — courtier immobilier au Québec. Achat, vente et location de propriétés.`, og_type: 'website' },
-      en: { og_title: name, og_description: `${name} — real estate broker in Québec. Buy, sell and rent properties.`, og_type: 'website' },
+      fr: { og_title: name, og_description: `${name} — achat, vente et location de propriétés au Québec.`, og_type: 'website' },
+      en: { og_title: name, og_description: `${name} — buy, sell and rent properties in Québec.`, og_type: 'website' },
     },
     robots_index_rule: 'index, follow',
   });
@@ -21,7 +26,7 @@ export function demoSites(): Site[] {
       ...common,
       id: 'demo-broker',
       key: 'demo-broker-key',
-      name: 'Julie Tremblay, courtier immobilier',
+      name: DEMO_BROKER.brand,
       type: 'broker',
       domains: ['localhost', '127.0.0.1'],
       is_default: true,
@@ -29,19 +34,19 @@ export function demoSites(): Site[] {
       theme: { preset: 'blue' },
       metadata: {
         use_remax_branding_2025: false,
-        contact_form: { show_consent: true, contact_name: 'Julie Tremblay' },
+        contact_form: { show_consent: true, contact_name: DEMO_BROKER.name },
         tags: [],
       },
       header: blocks(demoBlock('header_classic', 'site-header')),
       footer: blocks(demoBlock('footer_block', 'site-footer')),
-      seo: seo('Julie Tremblay, courtier immobilier'),
+      seo: seo(DEMO_BROKER.brand),
       contact_email: 'julie@example.com',
     },
     {
       ...common,
       id: 'demo-agency',
       key: 'demo-agency-key',
-      name: 'Agence Immobilière Laurentides',
+      name: DEMO_AGENCY.brand,
       type: 'agency',
       domains: ['agency.localhost'],
       is_default: false,
@@ -52,9 +57,9 @@ export function demoSites(): Site[] {
         contact_form: { show_consent: true, contact_name: '' },
         tags: [],
       },
-      header: blocks(demoBlock('header_megamenu', 'site-header')),
-      footer: blocks(demoBlock('footer_block', 'site-footer')),
-      seo: seo('Agence Immobilière Laurentides'),
+      header: blocks(demoBlock('header_megamenu', 'site-header', { fields: agencyBrand })),
+      footer: blocks(demoBlock('footer_block', 'site-footer', { fields: { ...agencyBrand, agency: DEMO_AGENCY.brand } })),
+      seo: seo(DEMO_AGENCY.brand),
       contact_email: 'info@agence.example.com',
     },
   ];

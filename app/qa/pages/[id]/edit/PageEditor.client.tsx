@@ -60,12 +60,12 @@ export function PageEditor({ page, labels, dictionary, themeCss, site, initialBl
       setPublishState({ kind: 'idle' });
       return;
     }
-    const answer = await callEditorApi<{ version: number; problems?: BlockIssue[] }>('POST', `/api/editor/pages/${page.id}/publish`, {
+    const answer = await callEditorApi<{ version: number; published_version: number; problems?: BlockIssue[] }>('POST', `/api/editor/pages/${page.id}/publish`, {
       expectedVersion: version.current,
     });
     if (answer.ok) {
       setVersion(answer.body.version);
-      setPublishState({ kind: 'published', version: answer.body.version });
+      setPublishState({ kind: 'published', version: answer.body.published_version });
     } else if (answer.body.error === 'invalid_blocks') {
       setPublishState({ kind: 'invalid', problems: answer.body.problems ?? [] });
     } else {

@@ -17,5 +17,6 @@ export const POST = editorRoute<{ id: string }>(async (request, { params, db, si
   if (!result.published) {
     return jsonError(422, 'invalid_blocks', `${result.problems.length} block(s) are invalid: nothing was published`, { problems: result.problems });
   }
-  return NextResponse.json({ version: result.version });
+  // version: the draft's lock version; published_version: the number editors see (1, 2, 3…).
+  return NextResponse.json({ version: result.version, published_version: result.publishedVersion });
 });

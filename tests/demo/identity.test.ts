@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { demoPages } from '@/lib/db/seed/pages';
+import { demoSites } from '@/lib/db/seed/sites';
+import { DEMO_BROKERS } from '@/lib/listings/demo-people';
+
+// Issue 18: the broker site showed 514 555-0142 in its contact section and 514 555-0123 in
+// its header and footer, and three brand names. Expected values written out here.
+const PHONE_DIGITS = '5145550123';
+const BRAND = 'Julie Tremblay, courtier immobilier';
+
+const broker = demoSites().find((site) => site.id === 'demo-broker')!;
+const everything = JSON.stringify({ header: broker.header, footer: broker.footer, pages: demoPages(broker) });
+
+/** Every North American phone number in a text, as its 10 digits. */
+function phones(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of text.matchAll(/(?:\+1)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})\b/g)) found.add(`${match[1]}${match[2]}${match[3]}`);
+  return found;
+}
+
+describe('demo broker site identity', () => {
+  it('shows one phone number everywhere: header, footer and pages', () => {
+    expect([...phones(everything)]).toEqual([PHONE_DIGITS]);
+  });
+
+  it('shows one brand: the registered site name in the logo, the footer and the title', () => {
+    expect(broker.name).toBe(BRAND);
+    expect(everything).not.toMatch(/Groupe Courtier Immobilier|"Courtier Immobilier"/);
+    const footer = broker.footer[0]!.fields as { agency: string; logo_image_light: { media: { fr: { alt: string } } } };
+    expect(footer.agency).toBe(BRAND);
+    expect(footer.logo_image_light.media.fr.alt).toBe(BRAND);
+    const header = broker.header[0]!.fields as { logo_image_dark: { media: { en: { alt: string } } } };
+    expect(header.logo_image_dark.media.en.alt).toBe(BRAND);
+  });
+
+  it('gives the site broker the same phone on the listings she carries', () => {
+    const julie = DEMO_BROKERS.find((b) => b.name === 'Julie Tremblay')!;
+    expect(julie.phone.replace(/\D/g, '')).toBe(PHONE_DIGITS);
+  });
+
+  it('gives the agency site its own name in the footer and logo', () => {
+    const agency = demoSites().find((site) => site.id === 'demo-agency')!;
+    const footer = agency.footer[0]!.fields as { agency: string; logo_image_light: { media: { fr: { url: string; alt: string } } } };
+    expect(footer.agency).toBe('Agence Immobilière Laurentides');
+    expect(footer.logo_image_light.media.fr.alt).toBe('Agence Immobilière Laurentides');
+  });
+});
