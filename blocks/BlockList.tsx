@@ -41,7 +41,7 @@ export function BlockList({ blocks, ctx }: BlockListProps) {
         data-block-id={block.id}
         data-scheme={blockScheme(block)}
       >
-        <Component fields={parsed.data} params={params} ctx={{ ...ctx, index }} id={block.id} />
+        <Component fields={parsed.data} params={params} ctx={{ ...ctx, index }} id={block.id} coreData={block.core_data} />
       </div>
     );
   });

@@ -18,6 +18,8 @@ export interface Block<F = Record<string, unknown>> {
   block_type: string;
   block_params?: BlockParams;
   fields: F;
+  /** Server core data (spec 001): set by the content service, never stored in the page. */
+  core_data?: unknown;
 }
 
 /** What every block component knows about the page it is on (never the page itself). */
@@ -56,6 +58,8 @@ export interface BlockComponentProps<F> {
   params: BlockParams;
   ctx: BlockContext;
   id: string;
+  /** The block's server core data (lib/cms/block-data.ts); absent in the editor canvas. */
+  coreData?: unknown;
 }
 
 export type BlockCategory =

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { draftMode, headers } from 'next/headers';
 import { getDatabaseId, getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
+import { blockDataTags } from './block-data';
 import { cacheTags } from './cache-tags';
 import { getPageResult } from './pages';
 import { findSiteByDomain, type Site } from './sites';
@@ -43,7 +44,7 @@ export const getPublishedPage = cache(
     const load = async () => getPageResult(await getDb(), site, { locale, path, variantId, preview });
     if (preview || (await cacheBypassed())) return { site, result: await load() };
     const result = await unstable_cache(load, ['page', await getDatabaseId(), site.id, locale, path, variantId ?? ''], {
-      tags: [cacheTags.sitePages(site.id)],
+      tags: [cacheTags.sitePages(site.id), ...blockDataTags(site.id)],
     })();
     return { site, result };
   },

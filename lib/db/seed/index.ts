@@ -5,6 +5,7 @@ import { demoPages } from './pages';
 import { demoArticles } from './articles';
 import { seedListings } from './listings';
 import { seedRecipients } from './recipients';
+import { seedMembers } from './members';
 
 /**
  * Seeds the demo content on the first start (when no site exists): a broker site (the
@@ -30,6 +31,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         ],
       );
       await seedRecipients(tx, site.id);
+      await seedMembers(tx, site.id);
       const pageIds: Record<string, number> = {};
       for (const page of demoPages(site)) {
         const id = await createPage(tx, { siteId: site.id, ...page });
