@@ -4,13 +4,14 @@ import { contentBlocks } from './groups/content';
 import { heroBlocks } from './groups/heroes';
 import { propertiesBlocks } from './groups/properties';
 import { formsBlocks } from './groups/forms';
+import { membersBlocks } from './groups/members';
 
 /**
  * The single source of truth for blocks: the public renderer, the editor config,
  * validation of saved pages and the demo content all read this map.
  * Each family of blocks lists its definitions in blocks/groups/<family>.ts.
  */
-const all: BlockDefinition[] = [...chromeBlocks, ...heroBlocks, ...contentBlocks, ...propertiesBlocks, ...formsBlocks];
+const all: BlockDefinition[] = [...chromeBlocks, ...heroBlocks, ...contentBlocks, ...propertiesBlocks, ...formsBlocks, ...membersBlocks];
 
 export const blockRegistry: ReadonlyMap<string, BlockDefinition> = new Map(all.map((d) => [d.type, d]));
 

@@ -24,6 +24,8 @@ import frLeads from './fr/leads.json';
 import enLeads from './en/leads.json';
 import frEditor from './fr/editor.json';
 import enEditor from './en/editor.json';
+import frMembers from './fr/members.json';
+import enMembers from './en/members.json';
 
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
@@ -32,8 +34,8 @@ import enEditor from './en/editor.json';
  * locales hold the same keys.
  */
 const messages = {
-  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor },
-  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor },
+  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor, members: frMembers },
+  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor, members: enMembers },
 } as const;
 
 export type Messages = (typeof messages)['fr'];

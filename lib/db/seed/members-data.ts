@@ -52,7 +52,7 @@ const officeName: Record<string, { fr: string; en: string }> = {
   longueuil: { fr: 'Longueuil', en: 'Longueuil' },
 };
 
-function broker(p: { name: string; licence: { fr: string; en: string }; phone: string; email: string } & Extra): MemberInputRaw {
+function broker(p: { name: string; licence: { fr?: string; en?: string }; phone: string; email: string } & Extra): MemberInputRaw {
   const slug = slugify(p.name);
   const first = p.name.split(' ')[0]!;
   return {

@@ -1,0 +1,6 @@
+import type { BlockDefinition } from '../types';
+import { memberCardsBlock } from '../member-cards';
+import { membersSearchHeroBlock } from '../members-search-hero';
+
+/** Blocks that show the members collection (brokers, teams, administrators, directors). */
+export const membersBlocks: BlockDefinition[] = [membersSearchHeroBlock, memberCardsBlock];
