@@ -1,6 +1,7 @@
 import type { BlockDefinition } from '../types';
 import { memberCardsBlock } from '../member-cards';
 import { membersSearchHeroBlock } from '../members-search-hero';
+import { heroProfilePageBlock } from '../hero-profile-page';
 
 /** Blocks that show the members collection (brokers, teams, administrators, directors). */
-export const membersBlocks: BlockDefinition[] = [membersSearchHeroBlock, memberCardsBlock];
+export const membersBlocks: BlockDefinition[] = [membersSearchHeroBlock, memberCardsBlock, heroProfilePageBlock];

@@ -4,6 +4,7 @@ import { getDatabaseId, getDb } from '@/lib/db';
 import type { Queryable } from '@/lib/db/types';
 import { cacheTags } from '@/lib/cms/cache-tags';
 import type { MemberInput } from './input';
+import { listingsByBrokers } from '@/lib/listings/by-broker';
 import { getMember, listMemberOffices, listMembers, teamsOf, type MemberQuery } from './queries';
 import { deleteMember, insertMember, reorderMembers, updateMember, type WriteResult } from './writes';
 
@@ -51,3 +52,8 @@ export const updateMemberAndInvalidate = (siteId: string, id: number, input: Mem
   write(siteId, (tx) => updateMember(tx, siteId, id, input));
 export const deleteMemberAndInvalidate = (siteId: string, id: number) => write(siteId, (tx) => deleteMember(tx, siteId, id));
 export const reorderMembersAndInvalidate = (siteId: string, ids: number[]) => write(siteId, (tx) => reorderMembers(tx, siteId, ids));
+
+/** A profile's active listings (the broker's, or every team member's), newest first. */
+export async function getProfileListings(siteId: string, brokerNames: string[], locale: 'fr' | 'en', limit = 12) {
+  return cached(siteId, ['listings', brokerNames, locale, limit], async () => listingsByBrokers(await getDb(), brokerNames, locale, limit));
+}

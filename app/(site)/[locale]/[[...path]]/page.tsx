@@ -12,6 +12,9 @@ import { normalizePath } from '@/lib/i18n/routes';
 import { findListingForPath } from '@/components/listing/resolve-listing-path';
 import { ListingRoute } from '@/components/listing/ListingRoute';
 import { listingMetadata } from '@/components/listing/listing-metadata';
+import { findProfileForPath } from '@/components/member-profile/resolve-profile';
+import { ProfileRoute } from '@/components/member-profile/ProfileRoute';
+import { profileMetadata } from '@/components/member-profile/profile-metadata';
 
 interface CmsPageProps {
   params: Promise<{ locale: string; path?: string[] }>;
@@ -32,6 +35,8 @@ export async function generateMetadata(props: CmsPageProps): Promise<Metadata> {
   if (result.status === 404) {
     const listing = await findListingForPath(locale, cmsPath);
     if (listing) return listingMetadata(listing, locale);
+    const profile = await findProfileForPath(locale, cmsPath);
+    if (profile) return profileMetadata(profile.member, locale);
   }
   if (result.status !== 200 || !('page' in result)) return { robots: { index: false, follow: false } };
   return pageMetadata(result.page, locale, site?.domains[0] ?? null);
@@ -58,6 +63,9 @@ export default async function CmsPage(props: CmsPageProps) {
   }
   if (result.status === 404) {
     // A listing has its own page under the search path: /fr/proprietes/{slug}-{uls}.
+    // A broker or a team has its profile under the brokers path: /fr/courtiers/{slug}.
+    const profile = await findProfileForPath(locale, cmsPath);
+    if (profile) return <ProfileRoute profile={profile} locale={locale} />;
     const listing = await findListingForPath(locale, cmsPath);
     if (!listing) notFound();
     if (listing.paths[locale] !== `/${locale}${cmsPath}`) permanentRedirect(listing.paths[locale]);
