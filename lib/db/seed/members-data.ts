@@ -52,6 +52,8 @@ const officeName: Record<string, { fr: string; en: string }> = {
   longueuil: { fr: 'Longueuil', en: 'Longueuil' },
 };
 
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 function broker(p: { name: string; licence: { fr?: string; en?: string }; phone: string; email: string } & Extra): MemberInputRaw {
   const slug = slugify(p.name);
   const first = p.name.split(' ')[0]!;
@@ -64,8 +66,8 @@ function broker(p: { name: string; licence: { fr?: string; en?: string }; phone:
     office_slug: p.office,
     avatar: avatar(slug, p.name),
     subtitle: {
-      fr: `${p.years} ans d’expérience · ${officeName[p.office]!.fr}`,
-      en: `${p.years} years of experience · ${officeName[p.office]!.en}`,
+      fr: `${capital(p.focus.fr.replace(/^les /, ''))} · ${p.years} ans d’expérience`,
+      en: `${capital(p.focus.en)} · ${p.years} years of experience`,
     },
     bio: {
       fr: `${first} accompagne acheteurs et vendeurs depuis ${p.years} ans, surtout dans ${p.area.fr}. Spécialité : ${p.focus.fr}.\n\nÉvaluation réaliste du prix, mise en marché soignée et négociation serrée : ${first} vous explique chaque étape, de la première visite jusqu’à la signature chez le notaire.`,
