@@ -26,6 +26,8 @@ import frEditor from './fr/editor.json';
 import enEditor from './en/editor.json';
 import frMembers from './fr/members.json';
 import enMembers from './en/members.json';
+import frMembersEditor from './fr/membersEditor.json';
+import enMembersEditor from './en/membersEditor.json';
 
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
@@ -34,8 +36,8 @@ import enMembers from './en/members.json';
  * locales hold the same keys.
  */
 const messages = {
-  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor, members: frMembers },
-  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor, members: enMembers },
+  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor, members: frMembers, membersEditor: frMembersEditor },
+  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor, members: enMembers, membersEditor: enMembersEditor },
 } as const;
 
 export type Messages = (typeof messages)['fr'];

@@ -33,6 +33,7 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
   if (!site) notFound();
   const t = await getTranslations({ locale, namespace: 'editor.dashboard' });
   const tq = await getTranslations({ locale, namespace: 'qa' });
+  const tm = await getTranslations({ locale, namespace: 'membersEditor' });
   const pages = await listPages(await getDb(), site.id);
   const settingsPath = locale === 'fr' ? '/qa/parametres-generaux' : '/qa/general-settings';
 
@@ -58,6 +59,7 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
           <Link className="btn btn--secondary btn--small" href="/qa/site/header-footer">{t('nav-chrome')}</Link>
           <Link className="btn btn--secondary btn--small" href="/qa/sections">{t('nav-sections')}</Link>
           <Link className="btn btn--secondary btn--small" href="/qa/machines">{t('nav-machines')}</Link>
+          <Link className="btn btn--secondary btn--small" href="/qa/members">{tm('title')}</Link>
           <Link className="btn btn--link btn--small" href="/fr" hrefLang="fr">{tq('dashboard.site-fr')}</Link>
           <Link className="btn btn--link btn--small" href="/en" hrefLang="en">{tq('dashboard.site-en')}</Link>
         </nav>

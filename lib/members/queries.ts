@@ -115,3 +115,9 @@ export async function listProfileSlugs(db: Queryable, siteId: string): Promise<s
   );
   return rows.map((r) => r.slug);
 }
+
+/** Every member of the site in display order, for the editor (no cap: editors see them all). */
+export async function listEditorMembers(db: Queryable, siteId: string): Promise<Member[]> {
+  const rows = await db.query<Member>(`select ${COLUMNS} ${FROM} where m.site_id = $1 ${ORDER}`, [siteId]);
+  return rows.map(toMember);
+}
