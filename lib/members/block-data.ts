@@ -29,16 +29,13 @@ const listSettings = z.object({
   office_slug: z.string().nullish().catch(null),
 });
 
-/** Bios are long and list cards do not show them: left out of list payloads. */
-const withoutBio = (m: Member): Member => ({ ...m, bio: {} });
-
 async function loadList(db: Queryable, siteId: string, fields: unknown, keepBio = false): Promise<MembersCoreData> {
   const settings = listSettings.parse(fields ?? {});
   const kind = kindOfContext[settings.context_type];
-  let members = await listAllMembers(db, siteId, kind, LIST_BLOCK_CAP);
+  let members = await listAllMembers(db, siteId, kind, LIST_BLOCK_CAP, keepBio);
   if (settings.office_slug) members = members.filter((m) => m.office_slug === settings.office_slug);
   const offices = settings.office_slug ? [] : await listMemberOffices(db, siteId, kind);
-  return { total: members.length, members: keepBio ? members : members.map(withoutBio), offices };
+  return { total: members.length, members, offices };
 }
 
 const memberSettings = z.object({ member_slug: z.string().trim().max(80).catch('') });

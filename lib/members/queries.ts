@@ -44,32 +44,42 @@ function where(siteId: string, query: MemberQuery): { sql: string; params: unkno
   return { sql: clauses.join(' and '), params };
 }
 
+/**
+ * Rows come back packed into one JSON text value: handing hundreds of wide rows across
+ * PGlite's WASM boundary one by one cost more than the query (see README, bench:members).
+ */
+async function packed(db: Queryable, select: string, params: unknown[]): Promise<Member[]> {
+  const rows = await db.query<{ data: string }>(`select coalesce(json_agg(x), '[]')::text as data from (${select}) x`, params);
+  return (JSON.parse(rows[0]?.data ?? '[]') as Member[]).map(toMember);
+}
+
+/** Columns of list answers: everything but the bio (long, and cards do not show it). */
+const LIST_COLUMNS = COLUMNS.replace('m.bio,', `'{}'::jsonb as bio,`);
+
 /** One page of members (1-based page), with the total matching the filter. */
 export async function listMembers(db: Queryable, siteId: string, query: MemberQuery = {}): Promise<MembersPage> {
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? 24), 1), MAX_PAGE_SIZE);
   const page = Math.max(Math.trunc(query.page ?? 1), 1);
   const w = where(siteId, query);
-  // One round trip: the total rides on every row (window count), read from the first.
-  const rows = await db.query<Member & { total: number }>(
-    `select ${COLUMNS}, count(*) over () as total ${FROM} where ${w.sql} ${ORDER}
-      limit $${w.params.length + 1} offset $${w.params.length + 2}`,
+  // One round trip: the total (index-only count) and the page, whose ids come first from the
+  // narrow (site, kind, position) index, then the wide rows of that page only.
+  const rows = await db.query<{ total: number; data: string }>(
+    `select (select count(*)::int from members m where ${w.sql}) as total,
+            (select coalesce(json_agg(x), '[]')::text from (
+               select ${LIST_COLUMNS} from (
+                 select m.id from members m where ${w.sql} ${ORDER} limit $${w.params.length + 1} offset $${w.params.length + 2}
+               ) p join members m on m.id = p.id
+               left join offices o on o.site_id = m.site_id and o.slug = m.office_slug ${ORDER}
+             ) x) as data`,
     [...w.params, limit, (page - 1) * limit],
   );
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && page > 1) {
-    const count = await db.query<{ n: number }>(`select count(*)::int as n from members m where ${w.sql}`, w.params);
-    total = Number(count[0]?.n ?? 0);
-  }
-  return { total, page, limit, items: rows.map(({ total: _total, ...row }) => toMember(row)) };
+  const items = (JSON.parse(rows[0]?.data ?? '[]') as Member[]).map(toMember);
+  return { total: Number(rows[0]?.total ?? 0), page, limit, items };
 }
 
-/** Every member of a kind (blocks that page in the browser), capped. */
-export async function listAllMembers(db: Queryable, siteId: string, kind: MemberKind, cap = 500): Promise<Member[]> {
-  const rows = await db.query<Member>(
-    `select ${COLUMNS} ${FROM} where m.site_id = $1 and m.kind = $2 ${ORDER} limit $3`,
-    [siteId, kind, cap],
-  );
-  return rows.map(toMember);
+/** Every member of a kind (blocks that page in the browser), capped, without bios. */
+export async function listAllMembers(db: Queryable, siteId: string, kind: MemberKind, cap = 500, withBio = false): Promise<Member[]> {
+  return packed(db, `select ${withBio ? COLUMNS : LIST_COLUMNS} ${FROM} where m.site_id = $1 and m.kind = $2 ${ORDER} limit $3`, [siteId, kind, cap]);
 }
 
 /** The offices members of a kind belong to, for the office dropdown (office order, then slug). */
@@ -120,4 +130,10 @@ export async function listProfileSlugs(db: Queryable, siteId: string): Promise<s
 export async function listEditorMembers(db: Queryable, siteId: string): Promise<Member[]> {
   const rows = await db.query<Member>(`select ${COLUMNS} ${FROM} where m.site_id = $1 ${ORDER}`, [siteId]);
   return rows.map(toMember);
+}
+
+/** The site of a microsite id (public API paths name the microsite). */
+export async function siteIdOfMicrosite(db: Queryable, micrositeId: string): Promise<string | null> {
+  const rows = await db.query<{ id: string }>('select id from sites where microsite_id = $1 limit 1', [micrositeId]);
+  return rows[0]?.id ?? null;
 }
