@@ -3,6 +3,10 @@ import { SiteChrome } from '@/components/page/SiteChrome';
 import type { Locale } from '@/lib/i18n/locales';
 import { profilePath } from '@/lib/members/present';
 import { clientSnapshotFromSite } from '@/lib/site/client-site-data';
+import { consentShown } from '@/blocks/contact-form/consent';
+import { CaptchaWidget } from '@/components/captcha/CaptchaWidget.client';
+import { ContactModals } from '@/components/contact-modal/ContactModals.client';
+import { captchaClientConfig } from '@/lib/captcha/client-config';
 import { ProfilePage } from './ProfilePage';
 import type { Profile } from './resolve-profile';
 
@@ -23,6 +27,21 @@ export function ProfileRoute({ profile, locale }: { profile: Profile; locale: Lo
       footer={site.footer}
       tags={site.metadata.tags ?? []}
       snapshot={clientSnapshotFromSite(site, locale)}
+      after={
+        <>
+          <div id="modal-root" />
+          {/* The contact button opens the contact modal addressed to the member, as on CMS pages. */}
+          <ContactModals
+            termsHref={ctx.routes.terms}
+            privacyHref={ctx.routes.privacy}
+            showConsent={consentShown(undefined, ctx)}
+            contactName={ctx.contactForm?.contactName ?? ''}
+            siteType={site.type}
+            franchiseLogo={ctx.brandingVersion === 2 ? '/brand/network-mark-v2.svg' : '/brand/network-mark-v1.svg'}
+          />
+          <CaptchaWidget config={captchaClientConfig(site)} locale={locale} />
+        </>
+      }
     >
       <ProfilePage profile={rest} ctx={ctx} origin={siteOrigin(site.domains[0])} />
     </SiteChrome>
