@@ -18,6 +18,9 @@ export interface MembersModalContext {
   returnFocusId: string | null;
 }
 
+/** Placeholder for effects the component provides. */
+const noop = () => {};
+
 export const membersModalMachine = setup({
   types: {
     context: {} as MembersModalContext,
@@ -33,7 +36,7 @@ export const membersModalMachine = setup({
     // Effects, provided by the component.
     lockScroll: () => {},
     unlockScroll: () => {},
-    restoreFocus: (_, _params: { returnFocusId: string | null }) => {},
+    restoreFocus: noop as (args: unknown, params: { returnFocusId: string | null }) => void,
   },
 }).createMachine({
   id: 'membersModal',

@@ -2,6 +2,7 @@
 
 import { useMachine } from '@xstate/react';
 import { useEffect, useId } from 'react';
+import { inspect } from '@/lib/inspection/inspector';
 import { membersModalMachine } from '@/machines/members-modal';
 import { setScrollLock } from '@/stores/scroll-lock';
 
@@ -18,6 +19,7 @@ export function useMembersModal() {
         },
       },
     }),
+    { inspect },
   );
   // Exit actions do not run when the component unmounts: release the lock then too.
   useEffect(() => () => setScrollLock(lockId, false), [lockId]);
