@@ -26,7 +26,7 @@ beforeAll(async () => {
   await member({ slug: 'nadia-haddad', kind: 'broker', name: 'Nadia Haddad', email: 'nadia.haddad@example.ca' });
   await member({ slug: 'equipe-rive-sud', kind: 'team', name: 'Équipe Rive-Sud', email: 'rive-sud@example.ca' });
   await member({ slug: 'richard-lavoie', kind: 'director', name: 'Richard Lavoie', email: 'richard-lavoie@example.ca' });
-});
+}, 120_000);
 afterAll(() => db.close());
 beforeEach(() => {
   testDb.current = Promise.resolve(db);

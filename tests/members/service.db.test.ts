@@ -17,7 +17,7 @@ beforeAll(async () => {
     ($1, 'montreal', '{"fr":"Bureau de Montréal","en":"Montréal office"}', 45.52, -73.58, 0),
     ($1, 'laval', '{"fr":"Bureau de Laval","en":"Laval office"}', 45.57, -73.75, 1)`, [SITE]);
   await seedMembers(db, SITE);
-});
+}, 120_000);
 afterAll(async () => db.close());
 
 describe('members by context type and office', () => {
