@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { memberKinds, type Member, type MemberKind } from '@/lib/members/types';
 import { toFormValues, toInput, type MemberFormValues } from './form-values';
-import { saveMember } from './members-api';
+import { saveMember, uploadPhoto } from './members-api';
 import styles from './members.module.css';
 
 interface MemberFormProps {
@@ -61,6 +61,21 @@ export function MemberForm({ member, kind, agency, onSaved, onCancel }: MemberFo
             />
           </label>
         ))}
+        <label className={styles.field}>
+          {t('fields.photo-upload')}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className={styles.input}
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              if (!file) return;
+              const result = await uploadPhoto(file);
+              if (result.ok) set('photo', result.url);
+              else setState({ kind: 'error', message: result.message });
+            }}
+          />
+        </label>
         {values.photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- preview of any image address.
           <img src={values.photo} alt="" className={styles.preview} width={96} height={96} />

@@ -5,6 +5,7 @@ import { sql as leads } from './0004-leads';
 import { sql as editor } from './0005-editor';
 import { sql as localeChanges } from './0006-locale-changes';
 import { sql as people } from './0007-people';
+import { sql as membersExtra } from './0009-members-extra';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -15,4 +16,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0005-editor', sql: editor },
   { version: '0006-locale-changes', sql: localeChanges },
   { version: '0007-people', sql: people },
+  { version: '0009-members-extra', sql: membersExtra },
 ];
