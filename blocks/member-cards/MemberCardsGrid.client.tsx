@@ -35,12 +35,22 @@ export function MemberCardsGrid({ blockId, locale, contextType, members, offices
   const [observing, setObserving] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const gate = useRef(createLoadMoreGate());
+  // After See more, focus moves to the first card it revealed (keyboard users keep their place).
+  const focusIndex = useRef<number | null>(null);
   const modal = useMembersModal();
 
   const filtered = useMemo(() => filterByOffice(members, office), [members, office]);
   const shown = visibleCards(filtered, pages, perPage);
   const more = hasMore(filtered.length, pages, perPage);
   const cardId = (slug: string) => `${blockId}-card-${slug}`;
+
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null) return;
+    focusIndex.current = null;
+    const member = shown[index];
+    if (member) document.getElementById(cardId(member.slug))?.focus();
+  });
 
   useEffect(() => {
     const element = sentinel.current;
@@ -114,7 +124,10 @@ export function MemberCardsGrid({ blockId, locale, contextType, members, offices
               type="button"
               className={`btn btn--secondary ${styles.seeMore}`}
               data-observing={observing}
-              onClick={() => setPages((p) => p + 1)}
+              onClick={() => {
+                focusIndex.current = shown.length;
+                setPages((p) => p + 1);
+              }}
             >
               {t('cards.see-more')}
             </button>
