@@ -8,13 +8,14 @@ import { trustBlocks } from './groups/trust';
 import { blogBlocks } from './groups/blog';
 import { placesBlocks } from './groups/places';
 import { mediaBlocks } from './groups/media';
+import { membersBlocks } from './groups/members';
 
 /**
  * The single source of truth for blocks: the public renderer, the editor config,
  * validation of saved pages and the demo content all read this map.
  * Each family of blocks lists its definitions in blocks/groups/<family>.ts.
  */
-const all: BlockDefinition[] = [...chromeBlocks, ...heroBlocks, ...contentBlocks, ...propertiesBlocks, ...formsBlocks, ...trustBlocks, ...blogBlocks, ...placesBlocks, ...mediaBlocks];
+const all: BlockDefinition[] = [...chromeBlocks, ...heroBlocks, ...contentBlocks, ...propertiesBlocks, ...formsBlocks, ...trustBlocks, ...blogBlocks, ...placesBlocks, ...mediaBlocks, ...membersBlocks];
 
 export const blockRegistry: ReadonlyMap<string, BlockDefinition> = new Map(all.map((d) => [d.type, d]));
 

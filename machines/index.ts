@@ -4,6 +4,7 @@ import { contactFormMachine } from './contact-form';
 import { editModeMachine } from './edit-mode';
 import { filterOverlayMachine } from './filter-overlay';
 import { headerScrollMachine } from './header-scroll';
+import { membersModalMachine } from './members-modal';
 import { mobileNavMachine } from './mobile-nav';
 import { multiStepFormMachine } from './multi-step-form';
 import { videoPlayerMachine } from './video-player';
@@ -80,5 +81,14 @@ export const machineRegistry: readonly MachineEntry[] = [
       en: 'Edit mode of the public site: locates the page, toggles a block’s colour scheme or deletes it, one save at a time.',
     },
     machine: editModeMachine,
+  },
+  {
+    file: 'members-modal',
+    label: { fr: 'Fenêtre d’un membre', en: 'Members modal' },
+    description: {
+      fr: 'S’ouvre sur un clic de carte, Entrée ou un choix de liste; se ferme (bouton, Échap, clic extérieur) en vidant la sélection et rend le focus à la carte.',
+      en: 'Opens on a card click, Enter or a dropdown choice; closes (button, Escape, outside click) clearing the selection and returns focus to the card.',
+    },
+    machine: membersModalMachine,
   },
 ];

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { ArticleCard, ArticleCardSkeleton } from '@/blocks/blog-shared/ArticleCard';
+import { ArticleCard, ArticleCardSkeleton } from '@/blocks/shared/blog/ArticleCard';
 import { firstCardSize } from '@/lib/blog/grid';
 import { fromDropdown, toggleCategory } from '@/lib/blog/selection';
 import type { ArticlesListing } from '@/lib/blog/types';

@@ -1,5 +1,5 @@
 import type { BlockComponentProps } from '@/blocks/types';
-import { ArticleCard } from '@/blocks/blog-shared/ArticleCard';
+import { ArticleCard } from '@/blocks/shared/blog/ArticleCard';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';

@@ -1,4 +1,5 @@
 import type { Queryable } from '@/lib/db/types';
+import type { BlockDataSource } from '@/lib/cms/block-data-source';
 import type { Locale } from '@/lib/i18n/locales';
 import { articlesByIds, listArticles, listCategories } from './service';
 import { ARCHIVE_PAGE_SIZE, type ArticleCard, type ArticlesListing } from './types';
@@ -7,10 +8,6 @@ import { ARCHIVE_PAGE_SIZE, type ArticleCard, type ArticlesListing } from './typ
 export const ARCHIVE_BLOCK = 'blog_posts_archive_block';
 export const FEATURED_BLOCK = 'featured_post_block';
 
-interface BlockLike {
-  block_type: string;
-  fields: Record<string, unknown>;
-}
 
 /** First page of the archive, all categories, most recent first: what the server HTML shows. */
 export async function archiveListing(db: Queryable, siteId: string, locale: Locale): Promise<ArticlesListing> {
@@ -45,21 +42,20 @@ export async function featuredCards(
 }
 
 /**
- * Fills the blog blocks of a page response with their collection data; other blocks are
- * returned as they are. The page response is cached whole, so this runs once per publish.
+ * The blog blocks' data sources (registered in lib/cms/block-data.ts): the archive's first
+ * page and the featured cards go into the block's fields. Publishing an article expires the
+ * site's page tag, so no tag of their own.
  */
-export async function withBlogData<B extends BlockLike>(db: Queryable, siteId: string, locale: Locale, content: B[]): Promise<B[]> {
-  if (!content.some((b) => b.block_type === ARCHIVE_BLOCK || b.block_type === FEATURED_BLOCK)) return content;
-  return Promise.all(
-    content.map(async (block) => {
-      if (block.block_type === ARCHIVE_BLOCK) {
-        return { ...block, fields: { ...block.fields, articles_listing: await archiveListing(db, siteId, locale) } };
-      }
-      if (block.block_type === FEATURED_BLOCK) {
-        const items = Array.isArray(block.fields.items) ? (block.fields.items as { type?: unknown; article_id?: unknown }[]) : [];
-        return { ...block, fields: { ...block.fields, cards: await featuredCards(db, siteId, locale, items) } };
-      }
-      return block;
-    }),
-  );
-}
+export const blogBlockData: Record<string, BlockDataSource> = {
+  [ARCHIVE_BLOCK]: {
+    fill: async (db, siteId, locale, block) => ({ ...block, fields: { ...block.fields, articles_listing: await archiveListing(db, siteId, locale) } }),
+    tags: () => [],
+  },
+  [FEATURED_BLOCK]: {
+    fill: async (db, siteId, locale, block) => {
+      const items = Array.isArray(block.fields.items) ? (block.fields.items as { type?: unknown; article_id?: unknown }[]) : [];
+      return { ...block, fields: { ...block.fields, cards: await featuredCards(db, siteId, locale, items) } };
+    },
+    tags: () => [],
+  },
+};

@@ -1,33 +1,42 @@
-import 'server-only';
-import type { Block } from '@/lib/cms/types';
+import type { Queryable } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
-import { loadOfficesBlockData } from '@/lib/offices/block-data';
-import { loadBankPartnersBlockData, loadPartnersBlockData } from '@/lib/partners/block-data';
+import { blogBlockData } from '@/lib/blog/server-data';
+import { memberBlockData } from '@/lib/members/block-data';
+import { officeBlockData } from '@/lib/offices/block-data';
+import { partnerBlockData } from '@/lib/partners/block-data';
+import type { BlockDataSource } from './block-data-source';
+import { listingCountBlockData } from './core-data';
+import type { Block } from './types';
 
 /**
- * "Server core data for blocks" (spec 001 section 3): blocks that show a collection get it
- * from the server when the page response is built; the stored page keeps only the block's
- * own settings. A loader reads the collection through its cached, tagged service, so a
- * collection write shows on every page at the next request without republishing.
+ * Every block type whose data comes from a collection, and where from (see
+ * block-data-source.ts). A new collection adds its sources here, nowhere else.
  */
-export type BlockDataLoader = (siteId: string, locale: Locale, fields: Record<string, unknown>) => Promise<unknown>;
-
-export const blockDataLoaders: Record<string, BlockDataLoader> = {
-  offices_block: loadOfficesBlockData,
-  offices_map_block: loadOfficesBlockData,
-  map_fullwidth_block: loadOfficesBlockData,
-  partners_block: loadPartnersBlockData,
-  bank_partners_block: loadBankPartnersBlockData,
+const sources: Record<string, BlockDataSource> = {
+  ...memberBlockData,
+  ...officeBlockData,
+  ...partnerBlockData,
+  ...blogBlockData,
+  ...listingCountBlockData,
 };
 
-/** The blocks with their core_data filled in (a new array; the cached page is not mutated). */
-export async function withBlockData(siteId: string, locale: Locale, blocks: Block[]): Promise<Block[]> {
-  if (!blocks.some((b) => b.block_type in blockDataLoaders)) return blocks;
-  return Promise.all(
-    blocks.map(async (block) => {
-      const loader = blockDataLoaders[block.block_type];
-      if (!loader) return block;
-      return { ...block, core_data: await loader(siteId, locale, (block.fields ?? {}) as Record<string, unknown>) };
-    }),
-  );
+export function hasBlockData(blockType: string): boolean {
+  return Object.hasOwn(sources, blockType);
+}
+
+/** The blocks with their collection data filled in (blocks without a source are returned as is). */
+export async function attachBlockData(db: Queryable, siteId: string, locale: Locale, blocks: Block[]): Promise<Block[]> {
+  if (!blocks.some((b) => hasBlockData(b.block_type))) return blocks;
+  const out: Block[] = [];
+  // Sequential: PGlite is single-connection, and a page has few such blocks.
+  for (const block of blocks) {
+    const source = sources[block.block_type];
+    out.push(source ? await source.fill(db, siteId, locale, block) : block);
+  }
+  return out;
+}
+
+/** Tags of every collection a page may show, for the page response's cache entry. */
+export function blockDataTags(siteId: string): string[] {
+  return [...new Set(Object.values(sources).flatMap((source) => source.tags(siteId)))];
 }

@@ -7,4 +7,6 @@ export const cacheTags = {
   offices: (siteId: string) => `site:${siteId}:offices`,
   /** A site's partners and bank partners (partner blocks). */
   partners: (siteId: string) => `site:${siteId}:partners`,
+  /** The members collection of a site (member blocks, profile pages, the members API). */
+  siteMembers: (siteId: string) => `site:${siteId}:members`,
 } as const;

@@ -4,9 +4,9 @@ import { unstable_cache } from 'next/cache';
 import { draftMode, headers } from 'next/headers';
 import { getDatabaseId, getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
+import { blockDataTags } from './block-data';
 import { cacheTags } from './cache-tags';
 import { getPageResult } from './pages';
-import { withBlockData } from './block-data';
 import { findSiteByDomain, type Site } from './sites';
 import type { PageResult } from './types';
 
@@ -42,14 +42,10 @@ export const getPublishedPage = cache(
     // Editor preview (draft mode, enabled only by /api/editor/preview) reads drafts, uncached.
     const preview = (await draftMode()).isEnabled;
     const load = async () => getPageResult(await getDb(), site, { locale, path, variantId, preview });
-    const result =
-      preview || (await cacheBypassed())
-        ? await load()
-        : await unstable_cache(load, ['page', await getDatabaseId(), site.id, locale, path, variantId ?? ''], {
-            tags: [cacheTags.sitePages(site.id)],
-          })();
-    // Collections (offices, partners...) are cached under their own tags, outside the page.
-    if (!('page' in result)) return { site, result };
-    return { site, result: { ...result, page: { ...result.page, content: await withBlockData(site.id, locale, result.page.content) } } };
+    if (preview || (await cacheBypassed())) return { site, result: await load() };
+    const result = await unstable_cache(load, ['page', await getDatabaseId(), site.id, locale, path, variantId ?? ''], {
+      tags: [cacheTags.sitePages(site.id), ...blockDataTags(site.id)],
+    })();
+    return { site, result };
   },
 );

@@ -1,4 +1,5 @@
 import type { Queryable } from '@/lib/db/types';
+import type { BlockDataSource } from './block-data-source';
 import { countListings } from '@/lib/listings/service';
 import { defaultFilters, type SearchFilters } from '@/lib/listings/filters';
 import { isPropertyType } from '@/lib/listings/property-types';
@@ -11,12 +12,6 @@ import { isPropertyType } from '@/lib/listings/property-types';
  * with the page (on publish) and whenever that cache is invalidated.
  */
 
-/** The shape read here; defined in lib so lib does not import blocks. */
-interface BlockLike {
-  id: string;
-  block_type: string;
-  fields: Record<string, unknown>;
-}
 
 /** A bound on the cards counted per block: one count query per card. */
 const MAX_CATEGORY_CARDS = 24;
@@ -38,11 +33,10 @@ async function categoryCounts(db: Queryable, fields: Record<string, unknown>): P
   return { ...fields, categories_repeater: [...counted, ...items.slice(MAX_CATEGORY_CARDS)] };
 }
 
-export async function withCoreData<B extends BlockLike>(db: Queryable, blocks: B[]): Promise<B[]> {
-  if (!blocks.some((b) => b.block_type === 'categories_slider_block')) return blocks;
-  return Promise.all(
-    blocks.map(async (block) =>
-      block.block_type === 'categories_slider_block' && block.fields ? { ...block, fields: await categoryCounts(db, block.fields) } : block,
-    ),
-  );
-}
+/** categories_slider_block: each card's live listing count (refreshed with the page's cache). */
+export const listingCountBlockData: Record<string, BlockDataSource> = {
+  categories_slider_block: {
+    fill: async (db, _siteId, _locale, block) => (block.fields ? { ...block, fields: await categoryCounts(db, block.fields) } : block),
+    tags: () => [],
+  },
+};

@@ -4,7 +4,6 @@ import { getDb } from '@/lib/db';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { jsonError, readJsonBody } from '@/lib/http/responses';
 import { getPageResult } from './pages';
-import { withBlockData } from './block-data';
 import type { Site } from './sites';
 
 export const pageRequestBody = z.object({
@@ -48,10 +47,7 @@ export async function answerPageRequest(
     variantId: typeof variant === 'string' ? variant : null,
   });
   const headers = { 'Content-Language': locale };
-  if ('page' in result) {
-    const content = await withBlockData(site.id, locale, result.page.content);
-    return NextResponse.json({ ...result.page, content }, { status: 200, headers });
-  }
+  if ('page' in result) return NextResponse.json(result.page, { status: 200, headers });
   if ('location' in result) return NextResponse.json({ location: result.location }, { status: result.status, headers });
   return NextResponse.json({ status: 'error', error: result.error }, { status: result.status, headers });
 }

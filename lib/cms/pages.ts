@@ -2,8 +2,7 @@ import type { Block } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
 import { locales, type Locale, type Localized } from '@/lib/i18n/locales';
 import { blogPostPath, normalizePath, parseBlogPostPath } from '@/lib/i18n/routes';
-import { withBlogData } from '@/lib/blog/server-data';
-import { withCoreData } from './core-data';
+import { attachBlockData } from './block-data';
 import type { Site } from './sites';
 import type { PageResponse, PageResult, Seo, Variant } from './types';
 
@@ -94,7 +93,7 @@ async function pageResult(db: Queryable, site: Site, page: PageRow, request: Pag
   return {
     status: 200,
     page: buildResponse(site, {
-      content: await withCoreData(db, await withBlogData(db, site.id, request.locale, variant?.content ?? snapshot.content)),
+      content: await attachBlockData(db, site.id, request.locale, variant?.content ?? snapshot.content),
       title: snapshot.title,
       seo: snapshot.seo,
       alternatePaths: byLocaleOrder(paths.map((p) => ({ locale: p.locale, path: localizedHref(p.locale, p.path) }))),

@@ -35,7 +35,20 @@ export function invalidLeadFilterParams(query: URLSearchParams): string[] {
   return bad;
 }
 
-/** ?type=&from=&to= of the inbox and the export; anything malformed is ignored (the inbox page). */
+/** ?recipient=broker:julie-tremblay (type:slug), or 'site' for the site's own leads. */
+function readRecipient(value: string | undefined): LeadFilters['recipient'] {
+  if (value === 'site') return 'site';
+  const match = /^([a-z_]{1,40}):([a-z0-9-]{1,120})$/.exec(value ?? '');
+  return match ? { type: match[1]!, slug: match[2]! } : undefined;
+}
+
+/** The recipient filter back to its query value. */
+export function recipientParam(recipient: LeadFilters['recipient']): string | undefined {
+  if (!recipient) return undefined;
+  return recipient === 'site' ? 'site' : `${recipient.type}:${recipient.slug}`;
+}
+
+/** ?type=&from=&to=&recipient= of the inbox and the export; anything malformed is ignored. */
 export function readLeadFilters(query: Query): LeadFilters {
   const type = z.enum(LEAD_FORM_TYPES).safeParse(first(query, 'type'));
   const from = day.safeParse(first(query, 'from'));
@@ -44,5 +57,6 @@ export function readLeadFilters(query: Query): LeadFilters {
     formType: type.success ? type.data : undefined,
     from: from.success ? from.data : undefined,
     to: to.success ? to.data : undefined,
+    recipient: readRecipient(first(query, 'recipient')),
   };
 }

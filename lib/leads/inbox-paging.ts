@@ -32,6 +32,7 @@ export function inboxPageHref(filters: LeadFilters, page: number, lang: string):
   if (filters.formType) query.set('type', filters.formType);
   if (filters.from) query.set('from', filters.from);
   if (filters.to) query.set('to', filters.to);
+  if (filters.recipient) query.set('recipient', filters.recipient === 'site' ? 'site' : `${filters.recipient.type}:${filters.recipient.slug}`);
   query.set('lang', lang);
   if (page > 1) query.set('page', String(page));
   return `/qa/leads?${query}`;

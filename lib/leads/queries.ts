@@ -17,6 +17,8 @@ export interface LeadFilters {
   /** Inclusive day range, YYYY-MM-DD (server time zone). */
   from?: string;
   to?: string;
+  /** One recipient (recipient_type and recipient_slug); 'site' for leads addressed to the site itself. */
+  recipient?: { type: string; slug: string } | 'site';
   limit?: number;
   offset?: number;
 }
@@ -39,6 +41,12 @@ function where(filters: LeadFilters): { sql: string; params: unknown[] } {
   if (filters.to) {
     params.push(filters.to);
     clauses.push(`l.created_at < $${params.length}::date + 1`);
+  }
+  if (filters.recipient === 'site') {
+    clauses.push('l.recipient_slug is null');
+  } else if (filters.recipient) {
+    params.push(filters.recipient.type, filters.recipient.slug);
+    clauses.push(`l.recipient_type = $${params.length - 1} and l.recipient_slug = $${params.length}`);
   }
   return { sql: clauses.length ? ` where ${clauses.join(' and ')}` : '', params };
 }

@@ -20,3 +20,10 @@ export async function findRecipient(db: Queryable, siteId: string, type: string,
 export async function listRecipients(db: Queryable, siteId: string): Promise<LeadRecipient[]> {
   return db.query<LeadRecipient>('select type, slug, name, email from lead_recipients where site_id = $1 order by type, name', [siteId]);
 }
+
+/** Every recipient of every site, for the inbox's recipient filter (one entry per type and slug). */
+export async function listInboxRecipients(db: Queryable): Promise<Pick<LeadRecipient, 'type' | 'slug' | 'name'>[]> {
+  return db.query<Pick<LeadRecipient, 'type' | 'slug' | 'name'>>(
+    'select distinct on (type, slug) type, slug, name from lead_recipients order by type, slug, name',
+  );
+}

@@ -1,14 +1,12 @@
-import 'server-only';
-import type { Locale } from '@/lib/i18n/locales';
-import { getBankPartners, getPartners } from './cached';
-import { bankCardData, partnerCardData, type BankCardData, type PartnerCardData } from './view';
+import { cacheTags } from '@/lib/cms/cache-tags';
+import { coreDataSource, type BlockDataSource } from '@/lib/cms/block-data-source';
+import { listBankPartners, listPartners } from './service';
+import { bankCardData, partnerCardData } from './view';
 
-/** Server core data of partners_block: every partner of the site, in the page's locale. */
-export async function loadPartnersBlockData(siteId: string, locale: Locale): Promise<{ partners: PartnerCardData[] }> {
-  return { partners: (await getPartners(siteId)).map((p) => partnerCardData(p, locale)) };
-}
+const tags = (siteId: string) => [cacheTags.partners(siteId)];
 
-/** Server core data of bank_partners_block: every bank with its employees. */
-export async function loadBankPartnersBlockData(siteId: string, locale: Locale): Promise<{ banks: BankCardData[] }> {
-  return { banks: (await getBankPartners(siteId)).map((b) => bankCardData(b, locale)) };
-}
+/** partners_block: every partner of the site; bank_partners_block: every bank with its employees. */
+export const partnerBlockData: Record<string, BlockDataSource> = {
+  partners_block: coreDataSource(async (db, siteId, locale) => ({ partners: (await listPartners(db, siteId)).map((p) => partnerCardData(p, locale)) }), tags),
+  bank_partners_block: coreDataSource(async (db, siteId, locale) => ({ banks: (await listBankPartners(db, siteId)).map((b) => bankCardData(b, locale)) }), tags),
+};

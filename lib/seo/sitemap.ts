@@ -2,6 +2,7 @@ import type { Queryable } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { blogPostPath } from '@/lib/i18n/routes';
 import { localizedHref } from '@/lib/cms/pages';
+import { profilePath } from '@/lib/members/present';
 
 export interface SitemapEntry {
   /** Prefixed path per locale ({fr: '/fr/blogue', en: '/en/blog'}). */
@@ -36,5 +37,14 @@ export async function sitemapEntries(db: Queryable, siteId: string): Promise<Sit
       a.locales.filter((l) => a.slug[l]).map((l) => [l, localizedHref(l, blogPostPath(l, a.slug[l]!, a.id))]),
     ),
   }));
-  return [...byPage.values(), ...posts];
+  // Profile pages of brokers and teams (members collection).
+  const members = await db.query<{ slug: string; updated_at: Date }>(
+    `select slug, updated_at from members where site_id = $1 and kind in ('broker', 'team') order by position, slug`,
+    [siteId],
+  );
+  const profiles = members.map((m) => ({
+    lastModified: new Date(m.updated_at),
+    paths: { fr: profilePath('fr', m.slug), en: profilePath('en', m.slug) },
+  }));
+  return [...byPage.values(), ...posts, ...profiles];
 }

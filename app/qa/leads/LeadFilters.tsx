@@ -2,11 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { LEAD_FORM_TYPES } from '@/lib/leads/payloads';
 import type { LeadFilters as Filters } from '@/lib/leads/queries';
+import { recipientParam } from '@/lib/leads/inbox-filters';
+import type { LeadRecipient } from '@/lib/leads/recipients';
 import qa from '../qa.module.css';
 import styles from './leads.module.css';
 
 /** A plain GET form: the filters live in the URL (?type=&from=&to=), shareable and bookmarkable. */
-export async function LeadFilters({ filters, locale }: { filters: Filters; locale: Locale }) {
+export async function LeadFilters({ filters, locale, recipients = [] }: { filters: Filters; locale: Locale; recipients?: Pick<LeadRecipient, 'type' | 'slug' | 'name'>[] }) {
   const t = await getTranslations({ locale, namespace: 'leads' });
   return (
     <form method="get" className={styles.filters} aria-label={t('inbox.filters')}>
@@ -28,6 +30,18 @@ export async function LeadFilters({ filters, locale }: { filters: Filters; local
       <label className={qa.field}>
         {t('inbox.to')}
         <input type="date" name="to" defaultValue={filters.to ?? ''} className={qa.input} />
+      </label>
+      <label className={qa.field}>
+        {t('inbox.recipient')}
+        <select name="recipient" defaultValue={recipientParam(filters.recipient) ?? ''} className={qa.input}>
+          <option value="">{t('inbox.all-recipients')}</option>
+          <option value="site">{t('inbox.default-recipient')}</option>
+          {recipients.map((r) => (
+            <option key={`${r.type}:${r.slug}`} value={`${r.type}:${r.slug}`}>
+              {r.name} ({t(`recipient-types.${r.type}`)})
+            </option>
+          ))}
+        </select>
       </label>
       <input type="hidden" name="lang" value={locale} />
       <button type="submit" className="btn btn--primary btn--small">

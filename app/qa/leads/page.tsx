@@ -5,7 +5,9 @@ import { requireEditor } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
 import { localeInfo } from '@/lib/i18n/locales';
-import { readLeadFilters } from '@/lib/leads/inbox-filters';
+import { readLeadFilters, recipientParam } from '@/lib/leads/inbox-filters';
+import { listInboxRecipients } from '@/lib/leads/recipients';
+import type { RecipientType } from '@/lib/forms/contact';
 import { inboxPage, readPage } from '@/lib/leads/inbox-paging';
 import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
 import { countLeads, listLeads } from '@/lib/leads/queries';
@@ -39,7 +41,7 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
   // The worker starts with the server (instrumentation.ts); this only runs a tick now.
   kickOutboxWorker();
   const exportQuery = new URLSearchParams(
-    Object.entries({ type: filters.formType, from: filters.from, to: filters.to }).filter((e): e is [string, string] => Boolean(e[1])),
+    Object.entries({ type: filters.formType, from: filters.from, to: filters.to, recipient: recipientParam(filters.recipient) }).filter((e): e is [string, string] => Boolean(e[1])),
   );
 
   return (
@@ -54,7 +56,7 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
         </a>
       </div>
       {!process.env.SMTP_URL && <p className={styles.notice}>{t('inbox.smtp-off')}</p>}
-      <LeadFilters filters={filters} locale={locale} />
+      <LeadFilters filters={filters} locale={locale} recipients={await listInboxRecipients(db)} />
       {leads.length === 0 ? (
         <p className={qa.panel}>{t('inbox.empty')}</p>
       ) : (
@@ -80,7 +82,9 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
                   <span className={styles.name}>{lead.full_name}</span>
                   <span className={qa.muted}>{lead.email}</span>
                 </td>
-                <td className={styles.recipient}>{lead.recipient_slug ?? t('inbox.default-recipient')}</td>
+                <td className={styles.recipient} data-testid="lead-recipient">
+                  {lead.recipient_slug ? `${lead.recipient_slug} (${t(`recipient-types.${(lead.recipient_type ?? 'broker') as RecipientType}`)})` : t('inbox.default-recipient')}
+                </td>
                 <td>
                   <DeliveryStatus lead={lead} locale={locale} />
                 </td>

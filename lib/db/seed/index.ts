@@ -7,6 +7,7 @@ import { seedListings } from './listings';
 import { seedRecipients } from './recipients';
 import { seedOffices } from './offices';
 import { seedPartners } from './partners';
+import { seedMembers } from './members';
 
 /**
  * Seeds the demo content on the first start (when no site exists): a broker site (the
@@ -34,6 +35,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       await seedRecipients(tx, site.id);
       await seedOffices(tx, site.id);
       await seedPartners(tx, site.id);
+      await seedMembers(tx, site.id);
       const pageIds: Record<string, number> = {};
       for (const page of demoPages(site)) {
         const id = await createPage(tx, { siteId: site.id, ...page });

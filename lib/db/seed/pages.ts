@@ -61,7 +61,12 @@ export function demoPages(site: Site): DemoPage[] {
       demoBlock('blog_posts_archive_block', 'blog-archive'),
     )),
     page('brokers', { fr: '/courtiers', en: '/brokers' }, { fr: 'Nos courtiers', en: 'Our brokers' }, blocks(
-      demoBlock('txt_img_double_block_1', 'brokers-intro'),
+      // The agency demo site has no members yet: it keeps its introduction.
+      agency ? demoBlock('txt_img_double_block_1', 'brokers-intro') : null,
+      agency ? null : demoBlock('members_search_hero_block', 'brokers-search'),
+      agency ? null : demoBlock('member_cards_block', 'brokers-cards'),
+      agency ? null : demoBlock('members_carousel_block', 'brokers-teams', { params: { color_scheme: 'normal-grey' } }),
+      agency ? null : demoBlock('team_members_block', 'brokers-team-tremblay'),
     )),
     page('mortgage', { fr: '/calculatrice-hypothecaire', en: '/mortgage-calculator' }, {
       fr: 'Calculatrice hypothécaire', en: 'Mortgage calculator',

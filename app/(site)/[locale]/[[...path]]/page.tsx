@@ -17,6 +17,9 @@ import { withRssAlternate } from '@/lib/blog/rss-metadata';
 import { findOfficeForPath } from '@/components/office/resolve-office-path';
 import { OfficeRoute } from '@/components/office/OfficeRoute';
 import { officeMetadata } from '@/components/office/office-metadata';
+import { findProfileForPath } from '@/components/member-profile/resolve-profile';
+import { ProfileRoute } from '@/components/member-profile/ProfileRoute';
+import { profileMetadata } from '@/components/member-profile/profile-metadata';
 
 interface CmsPageProps {
   params: Promise<{ locale: string; path?: string[] }>;
@@ -50,6 +53,8 @@ export async function generateMetadata(props: CmsPageProps): Promise<Metadata> {
     if (listing) return listingMetadata(listing, locale);
     const office = await findOfficeForPath(locale, cmsPath);
     if (office) return officeMetadata(office, locale);
+    const profile = await findProfileForPath(locale, cmsPath);
+    if (profile) return profileMetadata(profile.member, locale);
   }
   if (result.status !== 200 || !('page' in result)) return { robots: { index: false, follow: false } };
   return withRssAlternate(pageMetadata(result.page, locale, site?.domains[0] ?? null), result.page, locale);
@@ -79,6 +84,9 @@ export default async function CmsPage(props: CmsPageProps) {
     // An office has its own page: /fr/bureaux/{slug}, /en/offices/{slug}.
     const office = await findOfficeForPath(locale, cmsPath);
     if (office) return <OfficeRoute office={office} locale={locale} />;
+    // A broker or a team has its profile under the brokers path: /fr/courtiers/{slug}.
+    const profile = await findProfileForPath(locale, cmsPath);
+    if (profile) return <ProfileRoute profile={profile} locale={locale} />;
     const listing = await findListingForPath(locale, cmsPath);
     if (!listing) notFound();
     if (listing.paths[locale] !== `/${locale}${cmsPath}`) permanentRedirect(listing.paths[locale]);

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { PageView } from '@/components/page/PageView';
 import { getCurrentEditor } from '@/lib/auth/current-editor';
 import { getPublishedPage } from '@/lib/cms/cached';
-import { withCoreData } from '@/lib/cms/core-data';
+import { attachBlockData } from '@/lib/cms/block-data';
 import { getDb } from '@/lib/db';
 import { isLocale } from '@/lib/i18n/locales';
 import { BlocksTestTabs } from './BlocksTestTabs';
@@ -30,14 +30,14 @@ export default async function BlocksTestPage({ params, searchParams }: BlocksTes
   if (process.env.NODE_ENV !== 'development' && !(await getCurrentEditor())) notFound();
   setRequestLocale(locale);
 
-  const { result } = await getPublishedPage(locale, '/', null);
+  const { site, result } = await getPublishedPage(locale, '/', null);
   if (!('page' in result)) notFound();
   const tabs = testTabs();
   const requested = (await searchParams).tab;
   const types = requested === CONTENT_TYPES_TAB;
   const active = tabs.find((tab) => tab.category === requested) ?? tabs[0];
   if (!active) notFound();
-  const content = types ? [] : await withCoreData(await getDb(), active.blocks);
+  const content = types ? [] : await attachBlockData(await getDb(), site?.id ?? '', locale, active.blocks);
   return (
     <PageView
       page={{ ...result.page, content }}

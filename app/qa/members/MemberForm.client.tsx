@@ -1,0 +1,105 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { memberKinds, type Member, type MemberKind } from '@/lib/members/types';
+import { toFormValues, toInput, type MemberFormValues } from './form-values';
+import { saveMember, uploadPhoto } from './members-api';
+import styles from './members.module.css';
+
+interface MemberFormProps {
+  member: Member | null;
+  kind: MemberKind;
+  agency: string;
+  onSaved(): void;
+  onCancel(): void;
+}
+
+type Field = keyof MemberFormValues;
+const textFields: [Field, string][] = [
+  ['name', 'name'], ['slug', 'slug'], ['licenceFr', 'licence-fr'], ['licenceEn', 'licence-en'], ['agency', 'agency'],
+  ['office', 'office'], ['photo', 'photo'], ['subtitleFr', 'subtitle-fr'], ['subtitleEn', 'subtitle-en'],
+  ['phone', 'phone'], ['phoneIntl', 'phone-intl'], ['email', 'email'], ['languages', 'languages'],
+];
+const areaFields: [Field, string][] = [['bioFr', 'bio-fr'], ['bioEn', 'bio-en'], ['social', 'social']];
+
+/** Create or edit one member; the server validates (400 names the field) and invalidates pages. */
+export function MemberForm({ member, kind, agency, onSaved, onCancel }: MemberFormProps) {
+  const t = useTranslations('membersEditor');
+  const [values, setValues] = useState(() => toFormValues(member, kind, agency));
+  const [state, setState] = useState<{ kind: 'idle' | 'saving' } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const set = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ kind: 'saving' });
+    const result = await saveMember(member?.id ?? null, toInput(values, member));
+    if (result.ok) onSaved();
+    else setState({ kind: 'error', message: result.message });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} data-testid="member-form">
+      <div className={styles.grid}>
+        <label className={styles.field}>
+          {t('fields.kind')}
+          <select value={values.kind} onChange={(e) => set('kind', e.target.value)} className={styles.input}>
+            {memberKinds.map((k) => (
+              <option key={k} value={k}>{t(`kinds.${k}`)}</option>
+            ))}
+          </select>
+        </label>
+        {textFields.map(([field, label]) => (
+          <label key={field} className={styles.field}>
+            {t(`fields.${label}` as 'fields.name')}
+            <input
+              className={styles.input}
+              value={values[field]}
+              onChange={(e) => set(field, e.target.value)}
+              required={field === 'name'}
+              type={field === 'email' ? 'email' : 'text'}
+            />
+          </label>
+        ))}
+        <label className={styles.field}>
+          {t('fields.photo-upload')}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className={styles.input}
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              if (!file) return;
+              const result = await uploadPhoto(file);
+              if (result.ok) set('photo', result.url);
+              else setState({ kind: 'error', message: result.message });
+            }}
+          />
+        </label>
+        {values.photo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- preview of any image address.
+          <img src={values.photo} alt="" className={styles.preview} width={96} height={96} />
+        ) : null}
+        {values.kind === 'team' ? (
+          <label className={styles.field}>
+            {t('fields.team')}
+            <input className={styles.input} value={values.team} onChange={(e) => set('team', e.target.value)} />
+          </label>
+        ) : null}
+      </div>
+      {areaFields.map(([field, label]) => (
+        <label key={field} className={styles.field}>
+          {t(`fields.${label}` as 'fields.name')}
+          <textarea className={styles.textarea} rows={4} value={values[field]} onChange={(e) => set(field, e.target.value)} />
+        </label>
+      ))}
+      {state.kind === 'error' ? <p role="alert" className={styles.error}>{t('error', { message: state.message })}</p> : null}
+      <div className={styles.row}>
+        <button type="submit" className="btn btn--primary btn--small" disabled={state.kind === 'saving'}>
+          {state.kind === 'saving' ? t('saving') : t('save')}
+        </button>
+        <button type="button" className="btn btn--secondary btn--small" onClick={onCancel}>{t('cancel')}</button>
+      </div>
+    </form>
+  );
+}

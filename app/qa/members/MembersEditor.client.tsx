@@ -1,0 +1,98 @@
+'use client';
+
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { listKeyboardCoordinates } from '@/app/qa/sections/list-keyboard-coordinates';
+import { hasProfile, profilePath } from '@/lib/members/present';
+import { memberKinds, type Member, type MemberKind } from '@/lib/members/types';
+import { MemberForm } from './MemberForm.client';
+import { MemberRow } from './MemberRow.client';
+import { deleteMember, reorderMembers } from './members-api';
+import styles from './members.module.css';
+
+interface MembersEditorProps {
+  members: Member[];
+  agency: string;
+  lang: 'fr' | 'en';
+}
+
+/**
+ * /qa/members: the members of one kind at a time, reordered by drag and drop (saved at once),
+ * created, edited and deleted; each write refreshes the list from the server.
+ */
+export function MembersEditor({ members, agency, lang }: MembersEditorProps) {
+  const t = useTranslations('membersEditor');
+  const router = useRouter();
+  const [kind, setKind] = useState<MemberKind>('broker');
+  const [editing, setEditing] = useState<Member | 'new' | null>(null);
+  const [order, setOrder] = useState<Record<MemberKind, number[]> | null>(null);
+  const [status, setStatus] = useState('');
+  const ofKind = members.filter((m) => m.kind === kind);
+  const ids = order?.[kind] ?? ofKind.map((m) => m.id);
+  const byId = new Map(members.map((m) => [m.id, m]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: listKeyboardCoordinates }));
+  const nameOf = (id: string | number) => byId.get(Number(id))?.name ?? '';
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('dnd.picked', { name: nameOf(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t('dnd.over', { name: nameOf(active.id), over: nameOf(over.id) }) : undefined),
+    onDragEnd: ({ active }) => t('dnd.dropped', { name: nameOf(active.id) }),
+    onDragCancel: () => t('dnd.cancelled'),
+  };
+
+  const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const next = [...ids];
+    const from = next.indexOf(Number(active.id));
+    const to = next.indexOf(Number(over.id));
+    next.splice(to, 0, ...next.splice(from, 1));
+    setOrder((o) => ({ ...(o ?? ({} as Record<MemberKind, number[]>)), [kind]: next }));
+    const result = await reorderMembers(next);
+    setStatus(result.ok ? t('order-saved') : t('error', { message: result.message }));
+  };
+
+  const refresh = () => {
+    setEditing(null);
+    setOrder(null);
+    router.refresh();
+  };
+
+  return (
+    <div>
+      <div className={styles.tabs} role="tablist">
+        {memberKinds.map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={k === kind} className={styles.tab} onClick={() => { setKind(k); setEditing(null); }}>
+            {t(`kinds.${k}`)} ({members.filter((m) => m.kind === k).length})
+          </button>
+        ))}
+      </div>
+      <div className={styles.row}>
+        <button type="button" className="btn btn--primary btn--small" onClick={() => setEditing('new')}>{t('new')}</button>
+        <p className={styles.muted} role="status">{status}</p>
+      </div>
+      {editing ? (
+        <MemberForm key={editing === 'new' ? 'new' : editing.id} member={editing === 'new' ? null : editing} kind={kind} agency={agency} onSaved={refresh} onCancel={() => setEditing(null)} />
+      ) : null}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+        <ul className={styles.list} data-testid="members-list">
+          {rows.map((m) => (
+            <MemberRow
+              key={m.id}
+              member={m}
+              profileHref={hasProfile(m.kind) ? profilePath(lang, m.slug) : null}
+              onEdit={() => setEditing(m)}
+              onDelete={async () => {
+                const result = await deleteMember(m.id);
+                if (result.ok) refresh();
+                else setStatus(t('error', { message: result.message }));
+              }}
+            />
+          ))}
+        </ul>
+      </DndContext>
+    </div>
+  );
+}

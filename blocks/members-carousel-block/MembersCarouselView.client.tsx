@@ -1,0 +1,115 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { Icon } from '@/blocks/shared/content/Icon';
+import { initials } from '@/blocks/shared/members/MemberCard';
+import { useReducedMotion } from '@/blocks/shared/members/use-reduced-motion';
+import { pick, type Locale } from '@/lib/i18n/locales';
+import { runLinkAction } from '@/lib/content/link-action';
+import { contactAction, hasProfile, profilePath, registrationLines } from '@/lib/members/present';
+import type { Member } from '@/lib/members/types';
+import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_CAROUSEL_THUMB_PX } from './schema';
+import styles from './styles.module.css';
+
+/** The carousel: wraps around, autoplays every 5 s (paused on hover/focus, off for reduced motion). */
+export function MembersCarouselView({ members, locale }: { members: Member[]; locale: Locale }) {
+  const t = useTranslations('members');
+  const many = members.length > 1;
+  const [viewportRef, api] = useEmblaCarousel({ loop: many, active: many });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reduced = useReducedMotion();
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on('select', onSelect);
+    return () => {
+      api.off('select', onSelect);
+    };
+  }, [api]);
+
+  useEffect(() => {
+    if (!api || !many || paused || reduced) return;
+    const timer = setTimeout(() => api.scrollNext(), MEMBERS_CAROUSEL_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [api, many, paused, reduced, selected]);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t('carousel.label')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      style={{ '--thumb-size': `${MEMBERS_CAROUSEL_THUMB_PX}px` } as CSSProperties}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <ul className={styles.track}>
+          {members.map((member, index) => (
+            <li key={member.slug} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('carousel.slide', { index: index + 1, total: members.length })} aria-hidden={index !== selected}>
+              <div className={styles.portrait}>
+                {member.avatar ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- CMS asset of any host and size.
+                  <img src={member.avatar.url} alt="" width={360} height={360} loading={index === 0 ? 'eager' : 'lazy'} />
+                ) : (
+                  <span aria-hidden="true">{initials(member.name)}</span>
+                )}
+              </div>
+              <div className={styles.text}>
+                <h3 className={styles.name}>{member.name}</h3>
+                {registrationLines(member, locale).map((line) => (
+                  <p key={line} className={styles.registration}>{line}</p>
+                ))}
+                {pick(member.subtitle, locale) ? <p className={styles.subtitle}>{pick(member.subtitle, locale)}</p> : null}
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className="btn btn--primary"
+                    tabIndex={index === selected ? 0 : -1}
+                    onClick={() => runLinkAction(contactAction(member, locale), { dispatchEvent: (e) => window.dispatchEvent(e), querySelector: () => null })}
+                  >
+                    {member.kind === 'team' ? t('modal.contact-group') : t('modal.contact-individual', { name: member.name.split(' ')[0] ?? member.name })}
+                  </button>
+                  {hasProfile(member.kind) ? (
+                    <a className="btn btn--secondary" href={profilePath(locale, member.slug)} tabIndex={index === selected ? 0 : -1}>
+                      {t('modal.profile')}
+                    </a>
+                  ) : null}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {many ? (
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} aria-label={t('carousel.previous')}>
+            <Icon icon="arrow-left" size={20} />
+          </button>
+          <ul className={styles.thumbs} aria-label={t('carousel.thumbs')}>
+            {members.map((member, index) => (
+              <li key={member.slug}>
+                <button type="button" className={styles.thumb} aria-current={index === selected} aria-label={member.name} onClick={() => api?.scrollTo(index)}>
+                  {member.avatar ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- CMS asset of any host and size.
+                    <img src={member.avatar.url} alt="" width={MEMBERS_CAROUSEL_THUMB_PX} height={MEMBERS_CAROUSEL_THUMB_PX} loading="lazy" />
+                  ) : (
+                    initials(member.name)
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} aria-label={t('carousel.next')}>
+            <Icon icon="arrow-right" size={20} />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

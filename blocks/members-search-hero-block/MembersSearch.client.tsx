@@ -1,0 +1,120 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Icon } from '@/blocks/shared/content/Icon';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ContextType, Member } from '@/lib/members/types';
+import { MemberCard } from '@/blocks/shared/members/MemberCard';
+import { MembersModal } from '@/blocks/shared/members/MembersModal.client';
+import { SearchableSelect } from '@/blocks/shared/members/SearchableSelect.client';
+import { memberOfficeName } from '@/blocks/shared/members/office-label';
+import { useMembersModal } from '@/blocks/shared/members/use-members-modal';
+import { useReducedMotion } from '@/blocks/shared/members/use-reduced-motion';
+import { SEARCH_HERO_AUTOPLAY_MS } from './constants';
+import styles from './styles.module.css';
+
+interface MembersSearchProps {
+  blockId: string;
+  locale: Locale;
+  contextType: ContextType;
+  members: Member[];
+  carouselCount: number;
+}
+
+/** The search hero's dropdown of names and its autoplaying carousel, sharing one members modal. */
+export function MembersSearch({ blockId, locale, contextType, members, carouselCount }: MembersSearchProps) {
+  const t = useTranslations('members');
+  const modal = useMembersModal();
+  const carousel = members.slice(0, carouselCount);
+  const [viewportRef, api] = useEmblaCarousel({ loop: carousel.length > 1, align: 'center', active: carousel.length > 1 });
+  const [paused, setPaused] = useState(false);
+  const [selectedSlide, setSelectedSlide] = useState(0);
+  const reducedMotion = useReducedMotion();
+  const inputId = `${blockId}-search`;
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelectedSlide(api.selectedScrollSnap());
+    api.on('select', onSelect);
+    return () => {
+      api.off('select', onSelect);
+    };
+  }, [api]);
+
+  const playing = carousel.length > 1 && !paused && !reducedMotion && !modal.selected;
+  useEffect(() => {
+    if (!api || !playing) return;
+    const timer = setTimeout(() => api.scrollNext(), SEARCH_HERO_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [api, playing, selectedSlide]);
+
+  const selected = modal.selected ? members.find((m) => m.slug === modal.selected) : undefined;
+  const cardId = (slug: string) => `${blockId}-card-${slug}`;
+
+  return (
+    <>
+      <div className={styles.search} id={inputId}>
+        <SearchableSelect
+          label={t('search.label')}
+          placeholder={t(`search.${contextType}`)}
+          shortPlaceholder={t(`search.${contextType}-short`)}
+          noneText={t('search.none')}
+          options={members.map((m) => ({ value: m.slug, label: m.name }))}
+          testId="members-search"
+          onChange={(slug) => modal.send({ type: 'member.open', slug, source: 'dropdown', returnFocusId: null })}
+        />
+      </div>
+      {carousel.length > 0 ? (
+        <div
+          className={styles.carousel}
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={t('carousel.label')}
+          onMouseEnter={() => setPaused(true)}
+          onMouseLeave={() => setPaused(false)}
+          onFocus={() => setPaused(true)}
+          onBlur={() => setPaused(false)}
+        >
+          <div className={styles.viewport} ref={viewportRef}>
+            <ul className={styles.track}>
+              {carousel.map((member, index) => (
+                <li key={member.slug} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('carousel.slide', { index: index + 1, total: carousel.length })}>
+                  <MemberCard
+                    member={member}
+                    locale={locale}
+                    compact
+                    id={cardId(member.slug)}
+                    openLabel={t('cards.open', { name: member.name })}
+                    officeLabel={memberOfficeName(member, locale) ? t('office.of', { office: memberOfficeName(member, locale) }) : null}
+                    onOpen={(event) =>
+                      modal.send({ type: 'member.open', slug: member.slug, source: event.detail === 0 ? 'keyboard' : 'card', returnFocusId: cardId(member.slug) })
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+          {carousel.length > 1 ? (
+            <div className={styles.arrows}>
+              <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} aria-label={t('carousel.previous')}>
+                <Icon icon="arrow-left" size={20} />
+              </button>
+              <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} aria-label={t('carousel.next')}>
+                <Icon icon="arrow-right" size={20} />
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {selected ? (
+        <MembersModal
+          member={selected}
+          locale={locale}
+          onClose={(reason) => modal.send({ type: reason === 'outside' ? 'modal.outsideClick' : reason === 'escape' ? 'modal.escape' : 'modal.close' })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { blockContextForSite } from '@/components/page/block-context';
+import { SiteChrome } from '@/components/page/SiteChrome';
+import type { Locale } from '@/lib/i18n/locales';
+import { profilePath } from '@/lib/members/present';
+import { clientSnapshotFromSite } from '@/lib/site/client-site-data';
+import { consentShown } from '@/blocks/contact-form-block/consent';
+import { CaptchaWidget } from '@/components/captcha/CaptchaWidget.client';
+import { ContactModals } from '@/components/contact-modal/ContactModals.client';
+import { captchaClientConfig } from '@/lib/captcha/client-config';
+import { ProfilePage } from './ProfilePage';
+import type { Profile } from './resolve-profile';
+
+function siteOrigin(domain: string | undefined): string | null {
+  if (!domain || domain === 'localhost' || domain.endsWith('.localhost')) return null;
+  return `https://${domain}`;
+}
+
+/** A profile page inside the site's header and footer (profiles are not CMS pages, like listings). */
+export function ProfileRoute({ profile, locale }: { profile: Profile; locale: Locale }) {
+  const { site, ...rest } = profile;
+  const alternatePaths = (['fr', 'en'] as const).map((l) => ({ locale: l, path: profilePath(l, profile.member.slug) }));
+  const ctx = blockContextForSite(site, locale, alternatePaths);
+  return (
+    <SiteChrome
+      ctx={ctx}
+      header={site.header}
+      footer={site.footer}
+      tags={site.metadata.tags ?? []}
+      snapshot={clientSnapshotFromSite(site)}
+      after={
+        <>
+          <div id="modal-root" />
+          {/* The contact button opens the contact modal addressed to the member, as on CMS pages. */}
+          <ContactModals
+            termsHref={ctx.routes.terms}
+            privacyHref={ctx.routes.privacy}
+            showConsent={consentShown(undefined, ctx)}
+            contactName={ctx.contactForm?.contactName ?? ''}
+            siteType={site.type}
+            franchiseLogo={ctx.brandingVersion === 2 ? '/brand/network-mark-v2.svg' : '/brand/network-mark-v1.svg'}
+          />
+          <CaptchaWidget config={captchaClientConfig(site)} locale={locale} />
+        </>
+      }
+    >
+      <ProfilePage profile={rest} ctx={ctx} origin={siteOrigin(site.domains[0])} />
+    </SiteChrome>
+  );
+}

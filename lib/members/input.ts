@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { memberKinds, socialTypes } from './types';
+
+/**
+ * What an editor may write to a member (zod at the boundary): every string bounded and free
+ * of NUL, slugs in kebab-case, URLs http(s) or site-relative. Errors name the field.
+ */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => !v.includes('\0'), 'nul');
+const localized = (max: number) => z.object({ fr: text(max).optional(), en: text(max).optional() }).default({});
+const slug = z.string().trim().min(1).max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug');
+const url = text(500).refine((v) => /^(https?:\/\/|\/)/.test(v), 'url');
+
+export const memberInputSchema = z.object({
+  slug,
+  kind: z.enum(memberKinds),
+  name: text(120).min(1),
+  licence_title: localized(120),
+  agency: text(160).default(''),
+  office_slug: slug.nullable().default(null),
+  avatar: z.object({ url, alt: text(200).optional() }).nullable().default(null),
+  subtitle: localized(200),
+  bio: localized(5000),
+  phone_display: text(40).default(''),
+  phone_international: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^(\+\d{6,15})?$/, 'phone')
+    .default(''),
+  email: z.union([z.literal(''), z.email().max(200)]).default(''),
+  languages: z.array(z.string().regex(/^[a-z]{2}$/, 'language')).max(20).default([]),
+  social_links: z.array(z.object({ type: z.enum(socialTypes), url })).max(10).default([]),
+  programs: z.array(z.object({ title: localized(120), description: localized(1000) })).max(20).default([]),
+  team_member_slugs: z.array(slug).max(50).default([]),
+});
+
+export type MemberInput = z.infer<typeof memberInputSchema>;
+export type MemberInputRaw = z.input<typeof memberInputSchema>;
+
+/** zod issues -> { field: [code] }, the first problem per field (the API's 400 body). */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= [issue.message];
+  }
+  return out;
+}

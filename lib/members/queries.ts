@@ -1,0 +1,139 @@
+import type { Queryable } from '@/lib/db/types';
+import type { Member, MemberKind, MembersPage, MemberWithTeam, OfficeOption } from './types';
+
+/**
+ * Reads of the members collection (plain SQL on a Queryable, so tests run them on PGlite and
+ * PostgreSQL). The office's name comes from the offices collection by (site_id, slug); a
+ * member whose office does not exist (yet) keeps its slug and a null office_name.
+ */
+
+const COLUMNS = `m.id, m.slug, m.kind, m.name, m.licence_title, m.agency, m.office_slug, o.name as office_name,
+  m.avatar, m.subtitle, m.bio, m.phone_display, m.phone_international, m.email, m.languages,
+  m.social_links, m.programs, m.team_member_slugs, m.position`;
+
+const FROM = 'from members m left join offices o on o.site_id = m.site_id and o.slug = m.office_slug';
+
+/** Editors order members by hand (position); the name breaks ties so the order is stable. */
+const ORDER = 'order by m.position, m.name, m.id';
+
+export const MAX_PAGE_SIZE = 100;
+
+function toMember(row: Member): Member {
+  return { ...row, id: Number(row.id), position: Number(row.position) };
+}
+
+export interface MemberQuery {
+  kind?: MemberKind;
+  /** Office slug; absent or null means every office. */
+  office?: string | null;
+  page?: number;
+  limit?: number;
+}
+
+function where(siteId: string, query: MemberQuery): { sql: string; params: unknown[] } {
+  const params: unknown[] = [siteId];
+  const clauses = ['m.site_id = $1'];
+  if (query.kind) {
+    params.push(query.kind);
+    clauses.push(`m.kind = $${params.length}`);
+  }
+  if (query.office) {
+    params.push(query.office);
+    clauses.push(`m.office_slug = $${params.length}`);
+  }
+  return { sql: clauses.join(' and '), params };
+}
+
+/**
+ * Rows come back packed into one JSON text value: handing hundreds of wide rows across
+ * PGlite's WASM boundary one by one cost more than the query (see README, bench:members).
+ */
+async function packed(db: Queryable, select: string, params: unknown[]): Promise<Member[]> {
+  const rows = await db.query<{ data: string }>(`select coalesce(json_agg(x), '[]')::text as data from (${select}) x`, params);
+  return (JSON.parse(rows[0]?.data ?? '[]') as Member[]).map(toMember);
+}
+
+/** Columns of list answers: everything but the bio (long, and cards do not show it). */
+const LIST_COLUMNS = COLUMNS.replace('m.bio,', `'{}'::jsonb as bio,`);
+
+/** One page of members (1-based page), with the total matching the filter. */
+export async function listMembers(db: Queryable, siteId: string, query: MemberQuery = {}): Promise<MembersPage> {
+  const limit = Math.min(Math.max(Math.trunc(query.limit ?? 24), 1), MAX_PAGE_SIZE);
+  const page = Math.max(Math.trunc(query.page ?? 1), 1);
+  const w = where(siteId, query);
+  // One round trip: the total (index-only count) and the page, whose ids come first from the
+  // narrow (site, kind, position) index, then the wide rows of that page only.
+  const rows = await db.query<{ total: number; data: string }>(
+    `select (select count(*)::int from members m where ${w.sql}) as total,
+            (select coalesce(json_agg(x), '[]')::text from (
+               select ${LIST_COLUMNS} from (
+                 select m.id from members m where ${w.sql} ${ORDER} limit $${w.params.length + 1} offset $${w.params.length + 2}
+               ) p join members m on m.id = p.id
+               left join offices o on o.site_id = m.site_id and o.slug = m.office_slug ${ORDER}
+             ) x) as data`,
+    [...w.params, limit, (page - 1) * limit],
+  );
+  const items = (JSON.parse(rows[0]?.data ?? '[]') as Member[]).map(toMember);
+  return { total: Number(rows[0]?.total ?? 0), page, limit, items };
+}
+
+/** Every member of a kind (blocks that page in the browser), capped, without bios. */
+export async function listAllMembers(db: Queryable, siteId: string, kind: MemberKind, cap = 500, withBio = false): Promise<Member[]> {
+  return packed(db, `select ${withBio ? COLUMNS : LIST_COLUMNS} ${FROM} where m.site_id = $1 and m.kind = $2 ${ORDER} limit $3`, [siteId, kind, cap]);
+}
+
+/** The offices members of a kind belong to, for the office dropdown (office order, then slug). */
+export async function listMemberOffices(db: Queryable, siteId: string, kind?: MemberKind): Promise<OfficeOption[]> {
+  const rows = await db.query<{ slug: string; name: OfficeOption['name'] | null }>(
+    `select distinct m.office_slug as slug, o.name, coalesce(o.position, 2147483647) as position
+       ${FROM} where m.site_id = $1 and m.office_slug is not null and ($2::text is null or m.kind = $2)
+      order by position, slug`,
+    [siteId, kind ?? null],
+  );
+  return rows.map((r) => ({ slug: r.slug, name: r.name ?? { fr: r.slug, en: r.slug } }));
+}
+
+/** A member by slug; a team comes with its members, in the order the team lists them. */
+export async function getMember(db: Queryable, siteId: string, slug: string): Promise<MemberWithTeam | null> {
+  const rows = await db.query<Member>(`select ${COLUMNS} ${FROM} where m.site_id = $1 and m.slug = $2`, [siteId, slug]);
+  const row = rows[0];
+  if (!row) return null;
+  const member = toMember(row);
+  if (member.team_member_slugs.length === 0) return { ...member, team: [] };
+  const team = await db.query<Member>(
+    `select ${COLUMNS} ${FROM} where m.site_id = $1 and m.slug = any($2::text[])`,
+    [siteId, member.team_member_slugs],
+  );
+  const bySlug = new Map(team.map((t) => [t.slug, toMember(t)]));
+  return { ...member, team: member.team_member_slugs.flatMap((s) => bySlug.get(s) ?? []) };
+}
+
+/** The teams a member belongs to (a broker's profile links to their team). */
+export async function teamsOf(db: Queryable, siteId: string, slug: string): Promise<Member[]> {
+  const rows = await db.query<Member>(
+    `select ${COLUMNS} ${FROM} where m.site_id = $1 and m.kind = 'team' and $2 = any(m.team_member_slugs) ${ORDER}`,
+    [siteId, slug],
+  );
+  return rows.map(toMember);
+}
+
+/** Slugs of brokers and teams, for the sitemap and static params. */
+export async function listProfileSlugs(db: Queryable, siteId: string): Promise<string[]> {
+  const rows = await db.query<{ slug: string }>(
+    `select slug from members where site_id = $1 and kind in ('broker', 'team') order by position, slug`,
+    [siteId],
+  );
+  return rows.map((r) => r.slug);
+}
+
+/** Every member of the site in display order, for the editor (no cap: editors see them all). */
+export async function listEditorMembers(db: Queryable, siteId: string): Promise<Member[]> {
+  const rows = await db.query<Member>(`select ${COLUMNS} ${FROM} where m.site_id = $1 ${ORDER}`, [siteId]);
+  return rows.map(toMember);
+}
+
+/** The site of a microsite id (public API paths name the microsite). */
+export async function siteIdOfMicrosite(db: Queryable, micrositeId: string): Promise<string | null> {
+  const rows = await db.query<{ id: string }>('select id from sites where microsite_id = $1 limit 1', [micrositeId]);
+  return rows[0]?.id ?? null;
+}
