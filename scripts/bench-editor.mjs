@@ -154,7 +154,9 @@ async function keystrokes(page) {
     const found = await page.evaluate((blockId) => {
       const block = document.querySelector('#preview-frame').contentDocument.querySelector(`[data-block-id="${blockId}"]`);
       const text = block?.textContent ?? '';
-      const inputs = [...document.querySelectorAll('input[type="text"], input:not([type])')].filter((input) => input.value.length > 3 && text.includes(input.value));
+      const inputs = [...document.querySelectorAll('input[type="text"], input:not([type])')].filter(
+        (input) => input.getClientRects().length > 0 && !input.disabled && !input.readOnly && input.value.length > 3 && text.includes(input.value),
+      );
       if (inputs.length === 0) return false;
       inputs.forEach((input) => input.removeAttribute('data-bench-input'));
       inputs[0].setAttribute('data-bench-input', '1');
