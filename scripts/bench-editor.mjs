@@ -2,12 +2,17 @@
 /**
  * `npm run bench:editor`: what an editor and a visitor feel, measured in Debian's Chromium
  * against a throw-away production server (fresh embedded database; builds if needed).
- *  1. Time for the Puck editor to become interactive on a 40-block page: from navigation
- *     start to the drawer being visible and all 40 blocks rendered in the canvas iframe.
+ *  1. Time for the Puck editor to become interactive on an N-block page (40 by default): from
+ *     navigation start to the drawer being visible and all N blocks rendered in the canvas iframe.
  *  2. Time from a drag-drop (mouse release over the canvas) to the new block in the canvas.
+ *  3. Time from one key press in a block's text field to the canvas showing the new text.
+ *  4. Time from the click on a block's delete action to the block gone from the canvas.
+ *  Clocks 2-4 start inside the page (pointerup / keydown / click listeners, performance.now())
+ *  and stop in a MutationObserver on the canvas iframe, so a busy browser cannot report 0 ms.
  *  3. The public home page's JavaScript (gzip bytes, both locales), with a check that no
  *     Puck or dnd-kit code is among it.
- * Writes bench-results/editor.json. Env: BENCH_RUNS (5), CHROMIUM_PATH (/usr/bin/chromium).
+ * Writes bench-results/editor[-N].json with the machine's load average. Env: BENCH_RUNS (5),
+ * BENCH_BLOCKS (40; or `npm run bench:editor -- 200`), CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,7 +25,8 @@ import { startProductionServer } from './lib/production-server.mjs';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
 const admin = { email: 'bench@example.com', password: 'bench-password-123' };
-const BLOCK_COUNT = 40;
+const BLOCK_COUNT = Number(process.argv[2] || process.env.BENCH_BLOCKS || 40);
+const KEYSTROKES = 10;
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -86,21 +92,104 @@ async function dragToCanvas(page) {
   await page.mouse.move(to.x, to.y, { steps: 20 });
   await page.waitForTimeout(150);
   await page.mouse.move(to.x, to.y + 3, { steps: 3 });
-  // Time from the release to the canvas showing one more block, polled every frame.
-  const timing = page.evaluate((count) => {
-    const started = performance.now();
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const doc = document.querySelector('#preview-frame')?.contentDocument;
-        if ((doc?.querySelectorAll('[data-block-type]').length ?? 0) > count) resolve(performance.now() - started);
-        else if (performance.now() - started > 10_000) reject(new Error('the dropped block never appeared'));
-        else requestAnimationFrame(check);
-      };
-      check();
-    });
-  }, before);
+  // Time from the release (pointerup seen in the page) to the canvas showing one more block.
+  await armCanvasClock(page, ['pointerup', 'mouseup'], `(doc) => doc.querySelectorAll('[data-block-type]').length > ${before}`);
   await page.mouse.up();
-  return Math.round(await timing);
+  return readCanvasClock(page);
+}
+
+/**
+ * Starts a clock at the first of `events` (capture listeners in the page and in the canvas
+ * iframe) and stops it when the canvas, observed by a MutationObserver, satisfies `done`.
+ */
+async function armCanvasClock(page, events, done) {
+  await page.evaluate(
+    ({ events, done }) => {
+      const isDone = new Function(`return (${done})`)();
+      const doc = document.querySelector('#preview-frame').contentDocument;
+      const clock = { started: null, ms: null };
+      window.__benchClock = clock;
+      const start = () => {
+        if (clock.started === null) clock.started = performance.now();
+      };
+      const targets = [window, document.querySelector('#preview-frame').contentWindow];
+      for (const target of targets) for (const type of events) target.addEventListener(type, start, { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (clock.started === null || clock.ms !== null) return;
+        if (isDone(doc)) {
+          clock.ms = performance.now() - clock.started;
+          observer.disconnect();
+        }
+      });
+      observer.observe(doc.body, { childList: true, subtree: true, characterData: true });
+    },
+    { events, done },
+  );
+}
+
+async function readCanvasClock(page) {
+  const handle = await page.waitForFunction(() => window.__benchClock?.ms ?? null, null, { timeout: 15_000, polling: 50 });
+  return Math.round(await handle.jsonValue());
+}
+
+/** Selects the canvas block `id` (its fields open in the right panel). */
+async function selectCanvasBlock(page, id) {
+  const block = page.frameLocator('#preview-frame').locator(`[data-block-id="${id}"]`);
+  await block.scrollIntoViewIfNeeded();
+  await block.click({ position: { x: 20, y: 12 } });
+  await page.waitForTimeout(300);
+}
+
+/**
+ * One key press in a text field of a block in the middle of the page, to the canvas showing
+ * the new text: the first text input of the selected block whose value the block displays.
+ */
+async function keystrokes(page) {
+  const ids = await page.evaluate(() =>
+    [...document.querySelector('#preview-frame').contentDocument.querySelectorAll('[data-block-id]')].map((el) => el.getAttribute('data-block-id')),
+  );
+  const middle = Math.floor(ids.length / 2);
+  for (const id of [...ids.slice(middle), ...ids.slice(0, middle)]) {
+    await selectCanvasBlock(page, id);
+    const found = await page.evaluate((blockId) => {
+      const block = document.querySelector('#preview-frame').contentDocument.querySelector(`[data-block-id="${blockId}"]`);
+      const text = block?.textContent ?? '';
+      const inputs = [...document.querySelectorAll('input[type="text"], input:not([type])')].filter(
+        (input) => input.getClientRects().length > 0 && !input.disabled && !input.readOnly && input.value.length > 3 && text.includes(input.value),
+      );
+      if (inputs.length === 0) return false;
+      inputs.forEach((input) => input.removeAttribute('data-bench-input'));
+      inputs[0].setAttribute('data-bench-input', '1');
+      return true;
+    }, id);
+    if (!found) continue;
+    const input = page.locator('[data-bench-input="1"]');
+    await input.click();
+    await input.press('End');
+    const times = [];
+    for (let i = 0; i < KEYSTROKES; i++) {
+      const expected = `${await input.inputValue()}k`;
+      await armCanvasClock(page, ['keydown'], `(doc) => (doc.querySelector('[data-block-id="${id}"]')?.textContent ?? '').includes(${JSON.stringify(expected)})`);
+      await page.keyboard.press('k');
+      times.push(await readCanvasClock(page));
+      await page.waitForTimeout(100);
+    }
+    return times;
+  }
+  throw new Error('no block with a text field shown in the canvas');
+}
+
+/** Selects a block in the middle of the page and clicks Puck's delete action. */
+async function deleteBlock(page) {
+  const ids = await page.evaluate(() =>
+    [...document.querySelector('#preview-frame').contentDocument.querySelectorAll('[data-block-id]')].map((el) => el.getAttribute('data-block-id')),
+  );
+  const id = ids[Math.floor(ids.length / 2)];
+  await selectCanvasBlock(page, id);
+  const button = page.frameLocator('#preview-frame').locator('button[title="Delete"], button[title="Supprimer"]').or(page.locator('button[title="Delete"], button[title="Supprimer"]')).first();
+  await armCanvasClock(page, ['click'], `(doc) => !doc.querySelector('[data-block-id="${id}"]')`);
+  await button.click();
+  return readCanvasClock(page);
 }
 
 async function publicJavaScript(browser, url) {
@@ -141,21 +230,33 @@ try {
   await editorInteractive(page, editUrl); // first load compiles nothing, but warms the server's caches
   const interactive = [];
   const drops = [];
+  const keys = [];
+  const deletes = [];
+  const loadBefore = os.loadavg();
   for (let i = 0; i < runs; i++) {
     interactive.push(await editorInteractive(page, editUrl));
     drops.push(await dragToCanvas(page));
+    await page.waitForTimeout(300);
+    keys.push(...(await keystrokes(page)));
+    deletes.push(await deleteBlock(page));
   }
   const result = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
+    machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), loadAverage: { before: loadBefore, after: os.loadavg() } },
+    blocks: BLOCK_COUNT,
     editorInteractiveMs: { blocks: BLOCK_COUNT, ...summary(interactive) },
     dragDropToCanvasMs: summary(drops),
+    keystrokeToCanvasMs: { ...summary(keys), p95: percentile(keys, 95) },
+    deleteBlockMs: summary(deletes),
     publicJs,
   };
   await mkdir(path.join(repoRoot, 'bench-results'), { recursive: true });
-  await writeFile(path.join(repoRoot, 'bench-results', 'editor.json'), `${JSON.stringify(result, null, 2)}\n`);
+  await writeFile(path.join(repoRoot, 'bench-results', BLOCK_COUNT === 40 ? 'editor.json' : `editor-${BLOCK_COUNT}.json`), `${JSON.stringify(result, null, 2)}\n`);
   console.log(`editor interactive (${BLOCK_COUNT} blocks): p50 ${result.editorInteractiveMs.p50} ms, max ${result.editorInteractiveMs.max} ms`);
   console.log(`drag-drop to canvas: p50 ${result.dragDropToCanvasMs.p50} ms, max ${result.dragDropToCanvasMs.max} ms`);
+  console.log(`one keystroke to canvas: median ${result.keystrokeToCanvasMs.p50} ms, p95 ${result.keystrokeToCanvasMs.p95} ms (${keys.length} keys)`);
+  console.log(`delete one block: median ${result.deleteBlockMs.p50} ms, max ${result.deleteBlockMs.max} ms`);
+  console.log(`load average (1/5/15 min): before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   for (const [url, js] of Object.entries(publicJs)) {
     console.log(`${url}: ${js.gzipBytes} B gzip (${js.rawBytes} B raw) in ${js.scripts} scripts; editor code: ${js.editorCodeFound.join(', ') || 'none'}`);
   }

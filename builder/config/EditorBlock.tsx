@@ -1,5 +1,6 @@
 'use client';
 
+import { memo, useMemo } from 'react';
 import type { BlockDefinition, BlockParams } from '@/blocks/types';
 import { siteRoutes } from '@/lib/i18n/routes';
 import { useEditorContext } from '../editor-context';
@@ -20,7 +21,21 @@ interface EditorBlockProps {
  */
 export function EditorBlock({ definition, id, fields, params, invalidLabel }: EditorBlockProps) {
   const site = useEditorContext();
-  const parsed = definition.schema.safeParse(fields);
+  const parsed = useMemo(() => definition.schema.safeParse(fields), [definition, fields]);
+  const ctx = useMemo(
+    () => ({
+      locale: site.editLocale,
+      siteType: site.siteType,
+      brandingVersion: site.brandingVersion,
+      variantId: null,
+      routes: siteRoutes(site.editLocale),
+      alternatePaths: site.alternatePaths,
+      // Not known inside Puck's render: 1 renders headings and images as a non-first block.
+      index: 1,
+      editing: true,
+    }),
+    [site.editLocale, site.siteType, site.brandingVersion, site.alternatePaths],
+  );
   if (!parsed.success) {
     return (
       <div className={styles.invalidBlock} role="alert">
@@ -37,18 +52,47 @@ export function EditorBlock({ definition, id, fields, params, invalidLabel }: Ed
         fields={parsed.data}
         params={blockParams}
         id={id}
-        ctx={{
-          locale: site.editLocale,
-          siteType: site.siteType,
-          brandingVersion: site.brandingVersion,
-          variantId: null,
-          routes: siteRoutes(site.editLocale),
-          alternatePaths: site.alternatePaths,
-          // Not known inside Puck's render: 1 renders headings and images as a non-first block.
-          index: 1,
-          editing: true,
-        }}
+        ctx={ctx}
       />
     </div>
   );
 }
+
+/** Puck adds `puck` and `editMode` to the render props: they are not block fields. */
+const notFields = new Set(['puck', 'editMode', 'id', 'block_params']);
+
+interface CanvasBlockProps {
+  definition: BlockDefinition;
+  /** Puck's render props of this block: its id, block_params and fields (plus Puck's own). */
+  props: Record<string, unknown>;
+  invalidLabel: string;
+}
+
+/** Same block, same values: Puck keeps an unchanged block's values, so a shallow compare suffices. */
+function sameBlock(a: CanvasBlockProps, b: CanvasBlockProps): boolean {
+  if (a.definition !== b.definition || a.invalidLabel !== b.invalidLabel) return false;
+  if (a.props.id !== b.props.id || a.props.block_params !== b.props.block_params) return false;
+  const keysA = Object.keys(a.props).filter((key) => !notFields.has(key));
+  const keysB = Object.keys(b.props).filter((key) => !notFields.has(key));
+  return keysA.length === keysB.length && keysA.every((key) => Object.is(a.props[key], b.props[key]));
+}
+
+function fieldsOf(props: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(props).filter(([key]) => !notFields.has(key)));
+}
+
+/**
+ * What Puck's render calls for each block: re-renders (and re-validates) a block only when
+ * its own values change, so a keystroke in one block does not re-render the whole canvas.
+ */
+export const CanvasBlock = memo(function CanvasBlock({ definition, props, invalidLabel }: CanvasBlockProps) {
+  return (
+    <EditorBlock
+      definition={definition}
+      id={String(props.id)}
+      fields={fieldsOf(props)}
+      params={props.block_params as BlockParams | undefined}
+      invalidLabel={invalidLabel}
+    />
+  );
+}, sameBlock);

@@ -1,11 +1,11 @@
 import type { ComponentConfig, Config, Field } from '@puckeditor/core';
 import type { ReactNode } from 'react';
 import { blockRegistry } from '@/blocks/registry';
-import type { BlockDefinition, BlockParams } from '@/blocks/types';
+import type { BlockDefinition } from '@/blocks/types';
 import { colorSchemeNames } from '@/lib/theme/schemes';
 import { reservedPropNames, type PageRootProps } from '../page-data';
 import { groupByCategory } from './categories';
-import { EditorBlock } from './EditorBlock';
+import { CanvasBlock } from './EditorBlock';
 import { fieldText } from './fields/field-text';
 import { SeoField } from './fields/SeoField';
 import { fieldsJsonSchema } from './json-schema';
@@ -31,14 +31,6 @@ function paramsField(definition: BlockDefinition, labels: ConfigLabels): Field {
   return { type: 'object', label: labels.blockParams, objectFields: fields };
 }
 
-/** Puck adds `puck` and `editMode` to the render props: they are not block fields. */
-function blockFields(props: Record<string, unknown>): Record<string, unknown> {
-  const fields = { ...props };
-  delete fields.puck;
-  delete fields.editMode;
-  return fields;
-}
-
 export function blockComponentConfig(definition: BlockDefinition, labels: ConfigLabels): ComponentConfig {
   const fields: Record<string, Field> = {
     ...objectFields(fieldsJsonSchema(definition.schema), labels, reservedPropNames),
@@ -51,9 +43,7 @@ export function blockComponentConfig(definition: BlockDefinition, labels: Config
       ...(structuredClone(definition.demo) as Record<string, unknown>),
       ...(definition.demoParams ? { block_params: structuredClone(definition.demoParams) } : {}),
     },
-    render: ({ id, block_params: params, ...props }) => (
-      <EditorBlock definition={definition} id={id} fields={blockFields(props)} params={params as BlockParams | undefined} invalidLabel={labels.invalidBlock} />
-    ),
+    render: (props) => <CanvasBlock definition={definition} props={props} invalidLabel={labels.invalidBlock} />,
   };
 }
 

@@ -74,6 +74,12 @@ export function PuckWorkspace(props: PuckWorkspaceProps) {
     () => ({ staleLocales, staleLabels: { en: staleEn, fr: staleFr }, selectRequest, onBlockMissing, sideBySide, setSideBySide }),
     [staleLocales, staleEn, staleFr, selectRequest, onBlockMissing, sideBySide],
   );
+  const { siteType, brandingVersion, alternatePaths } = props.site;
+  // A stable context value: every canvas block reads it, so a new object re-renders them all.
+  const editorContext = useMemo(
+    () => ({ editLocale, sideBySide, siteType, brandingVersion, alternatePaths }),
+    [editLocale, sideBySide, siteType, brandingVersion, alternatePaths],
+  );
   const config = useMemo(() => {
     const full = createPuckConfig({ labels, only: scope === 'chrome' ? (d) => isChrome(d.category) : undefined });
     return scope === 'chrome' ? { ...full, root: { render: full.root?.render } } : full;
@@ -89,7 +95,7 @@ export function PuckWorkspace(props: PuckWorkspaceProps) {
     [themeCss],
   );
   return (
-    <EditorContextProvider value={{ editLocale, sideBySide, ...props.site }}>
+    <EditorContextProvider value={editorContext}>
       <WorkspaceUiProvider value={ui}>
         <HeaderActionsContext.Provider
           value={

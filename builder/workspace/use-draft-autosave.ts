@@ -85,7 +85,8 @@ export function useDraftAutosave(pageId: number, initialVersion: number, initial
     (payload: DraftPayload) => {
       if (stopped.current) return;
       pending.current = payload;
-      setState((current) => (current.kind === 'saving' ? current : { kind: 'dirty' }));
+      // Same state object when already dirty or saving: no re-render of the editor per keystroke.
+      setState((current) => (current.kind === 'saving' || current.kind === 'dirty' ? current : { kind: 'dirty' }));
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
     },
