@@ -46,8 +46,9 @@ export function whereClause(
 export const ORDER_SQL: Record<OrderBy, string> = {
   newest: 'l.listed_at desc, l.uls desc',
   oldest: 'l.listed_at asc, l.uls asc',
-  // By price within the transaction: sales first, then rents. Mixing them put 700 $/month
-  // rents before every sale price (the price of a rent is monthly, not comparable).
-  price_desc: "(l.transaction = 'rent'), l.price desc, l.uls desc",
-  price_asc: "(l.transaction = 'rent'), l.price asc, l.uls asc",
+  // By price within the transaction: sales first, then rents ('sale' > 'rent', hence desc).
+  // Mixing them put 700 $/month rents before every sale price (a rent is monthly). Written as
+  // a plain column order so the listings_active_tx_price_* indexes serve it (migration 0014).
+  price_desc: 'l.transaction desc, l.price desc, l.uls desc',
+  price_asc: 'l.transaction desc, l.price asc, l.uls asc',
 };

@@ -28,8 +28,8 @@ describe('members by context type and office', () => {
       name: 'Julie Tremblay',
       licence_title: { fr: 'Courtière immobilière résidentielle', en: 'Residential real estate broker' },
       agency: 'Groupe Courtier Immobilier, agence immobilière',
-      phone_display: '514 555-0142',
-      phone_international: '+15145550142',
+      phone_display: '514 555-0123',
+      phone_international: '+15145550123',
     });
     expect(page.items.every((m) => m.kind === 'broker')).toBe(true);
   });
