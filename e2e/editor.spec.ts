@@ -41,7 +41,8 @@ async function saveAndPublish(request: APIRequestContext, id: number, content: u
   expect(draft.status()).toBe(200);
   const published = await request.post(`/api/editor/pages/${id}/publish`, { data: {} });
   expect(published.status()).toBe(200);
-  return ((await published.json()) as { version: number }).version;
+  // The number the versions panel shows (1, 2, 3… per page), not the draft's lock version.
+  return ((await published.json()) as { published_version: number }).published_version;
 }
 
 test.describe('editor workspace (desktop)', () => {

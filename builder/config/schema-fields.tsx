@@ -7,14 +7,13 @@ import { JsonField } from './JsonField';
 import { LocalizedField } from './LocalizedField';
 
 /**
- * Rich text (HTML) in Puck's WYSIWYG field: paragraphs, bold, italic, underline, links,
- * lists, quotes and the h2-h4 headings the public sanitiser keeps; what it would strip
- * (code, strike-through, alignment, h1/h5/h6) is not offered.
+ * Rich text (HTML) stays a textarea for now. Puck's WYSIWYG `richtext` field was tried here
+ * (issue 14) and held back: after a formatting command the workspace stopped answering
+ * clicks, and the field ignores a new value once mounted, so switching FR -> EN kept showing
+ * the French text in the English field. The schema marks these fields (`richText` in
+ * lib/cms/fields.ts) so the field can come back once that is solved.
  */
-const richTextField: Field = {
-  type: 'richtext',
-  options: { code: false, codeBlock: false, strike: false, textAlign: false, horizontalRule: false, heading: { levels: [2, 3, 4] } },
-};
+const richTextField: Field = { type: 'textarea' };
 
 /** Localised texts long enough for a textarea (rich text HTML, paragraphs). */
 const multiline = /description|content|body|html|excerpt|summary|message|disclaimer/;
