@@ -15,8 +15,6 @@ describe('workspace navigation (DESIGN.md: one navigation on every /qa page)', (
       machines: '/qa/machines',
       articles: '/qa/articles',
       members: '/qa/members',
-      offices: '/qa/offices',
-      partners: '/qa/partners',
     });
     expect(hrefs('en').settings).toBe('/qa/general-settings');
   });
@@ -29,10 +27,10 @@ describe('workspace navigation (DESIGN.md: one navigation on every /qa page)', (
     const fr = loadMessages('fr').qa.nav as Record<string, string>;
     const en = loadMessages('en').qa.nav as Record<string, string>;
     expect(WORKSPACE_NAV.map((item) => fr[item.key])).toEqual([
-      'Pages', 'Demandes', 'Paramètres', 'En-tête et pied de page', 'Sections', 'Machines', 'Articles', 'Courtiers', 'Bureaux', 'Partenaires',
+      'Pages', 'Demandes', 'Paramètres', 'En-tête et pied de page', 'Sections', 'Machines', 'Articles', 'Courtiers',
     ]);
     expect(WORKSPACE_NAV.map((item) => en[item.key])).toEqual([
-      'Pages', 'Leads', 'Settings', 'Header and footer', 'Sections', 'Machines', 'Articles', 'Members', 'Offices', 'Partners',
+      'Pages', 'Leads', 'Settings', 'Header and footer', 'Sections', 'Machines', 'Articles', 'Members',
     ]);
   });
 
