@@ -67,7 +67,7 @@ for (const [locale, base] of [['fr', '/fr/courtiers'], ['en', '/en/brokers']] as
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(locale === 'fr' ? 'Courtière immobilière résidentielle' : 'Residential real estate broker');
       await expect(dialog).toContainText('Groupe Courtier Immobilier, agence immobilière');
-      await expect(dialog).toContainText('514 555-0142');
+      await expect(dialog).toContainText('514 555-0123');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(first).toBeFocused();
