@@ -2,6 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { isWriteApi, qaGuard } from '@/lib/auth/proxy-guard';
+import { rewriteToSiteSegment } from '@/lib/serving/public-rewrite';
 
 const intl = createIntlMiddleware(routing);
 const SESSION_COOKIE = 'qa_session';
@@ -36,7 +37,8 @@ export function proxy(request: NextRequest) {
     return NextResponse.next();
   }
 
-  return intl(request);
+  // Public pages: served from the page cache under a key of site, variant, locale and path.
+  return rewriteToSiteSegment(request, intl(request));
 }
 
 export const config = {
