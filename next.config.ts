@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -13,6 +14,11 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   poweredByHeader: false,
+  // Several instances share the page cache and its tag invalidation through Redis
+  // (cache-handler.mjs); without REDIS_URL each instance keeps Next's own cache.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
 };
 
 export default withNextIntl(nextConfig);

@@ -8,6 +8,8 @@ import { cacheTags } from './cache-tags';
  */
 export function invalidateSitePages(siteId: string): void {
   revalidateTag(cacheTags.sitePages(siteId), { expire: 0 });
+  // Redirects and maintenance answered by the proxy (lib/serving/status-gate.ts).
+  revalidateTag(cacheTags.pageStatus, { expire: 0 });
 }
 
 /** After a change of a site's settings (domains, theme, metadata). */

@@ -1,7 +1,7 @@
 import type { Site } from '@/lib/cms/sites';
 import { blocks, demoBlock } from './demo-block';
 
-/** The two demo sites: a broker (default site, localhost) and an agency (agency.localhost). */
+/** The demo sites: a broker (default site, localhost), an agency (agency.localhost), a site in maintenance (maintenance.localhost). */
 export function demoSites(): Site[] {
   const seo = (name: string) => ({
     global: {
@@ -56,6 +56,28 @@ export function demoSites(): Site[] {
       footer: blocks(demoBlock('footer_block', 'site-footer')),
       seo: seo('Agence Immobilière Laurentides'),
       contact_email: 'info@agence.example.com',
+    },
+    {
+      // In maintenance mode: every public page answers 503 with the maintenance page.
+      ...common,
+      maintenance: true,
+      id: 'demo-maintenance',
+      key: 'demo-maintenance-key',
+      name: 'Équipe Gagnon-Roy, courtiers immobiliers',
+      type: 'broker',
+      domains: ['maintenance.localhost'],
+      is_default: false,
+      microsite_id: 'equipe-gagnon-roy',
+      theme: { preset: 'blue' },
+      metadata: {
+        use_remax_branding_2025: false,
+        contact_form: { show_consent: true, contact_name: 'Équipe Gagnon-Roy' },
+        tags: [],
+      },
+      header: blocks(demoBlock('header_classic', 'site-header')),
+      footer: blocks(demoBlock('footer_block', 'site-footer')),
+      seo: seo('Équipe Gagnon-Roy, courtiers immobiliers'),
+      contact_email: 'info@gagnon-roy.example.com',
     },
   ];
 }
