@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
     authInterrupts: true,
     // app/global-not-found.tsx: URLs that match no route (the app has several root layouts).
     globalNotFound: true,
+    // Rendered pages and cached data live in memory (or in Redis, below), not in .next/:
+    // a page rendered from one database must not be served after a restart on another.
+    isrFlushToDisk: false,
   },
   poweredByHeader: false,
   // Several instances share the page cache and its tag invalidation through Redis
