@@ -3,6 +3,4 @@ export const cacheTags = {
   /** Every page response of a site (header/footer/theme are part of each response). */
   sitePages: (siteId: string) => `site:${siteId}:pages`,
   sites: 'sites',
-  /** Every path status the proxy keeps (redirects, maintenance): dropped by any content write. */
-  pageStatus: 'page-status',
 } as const;

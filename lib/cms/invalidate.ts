@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { clearStatusMemo } from '@/lib/serving/status-memo';
 import { cacheTags } from './cache-tags';
 
 /**
@@ -9,7 +10,7 @@ import { cacheTags } from './cache-tags';
 export function invalidateSitePages(siteId: string): void {
   revalidateTag(cacheTags.sitePages(siteId), { expire: 0 });
   // Redirects and maintenance answered by the proxy (lib/serving/status-gate.ts).
-  revalidateTag(cacheTags.pageStatus, { expire: 0 });
+  clearStatusMemo();
 }
 
 /** After a change of a site's settings (domains, theme, metadata). */

@@ -1,15 +1,15 @@
-import { unstable_cache } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
-import { cacheTags } from '@/lib/cms/cache-tags';
 import { isLocale } from '@/lib/i18n/locales';
 import type { PageStatus } from './page-status';
 import { isSiteSegment } from './site-segment';
+import { memoStatus } from './status-memo';
 
 /**
  * Statuses a page render cannot give (the App Router answers 307/308 for redirects and 200
  * for a page that renders a maintenance message): the proxy asks the content service for the
- * path's status once, keeps the answer in Next's cache (tag cacheTags.pageStatus, dropped by
- * every write in lib/cms/invalidate.ts) and answers 301/302 with Location, or 503 with
+ * path's status once, keeps the answer in this process (lib/serving/status-memo.ts: emptied
+ * by every write through lib/cms/invalidate.ts, and at most STATUS_TTL_MS old, which bounds
+ * how long another instance serves an outdated redirect) and answers 301/302 with Location, or 503 with
  * Retry-After and the site's maintenance page, itself rendered once and cached like any page.
  */
 
@@ -41,10 +41,9 @@ async function fetchStatus(host: string, locale: string, path: string): Promise<
   return (await response.json()) as PageStatus;
 }
 
+// unstable_cache does not keep entries across requests in the proxy, so a process memo.
 const cachedStatus = (host: string, locale: string, path: string) =>
-  unstable_cache(() => fetchStatus(host, locale, path), ['page-status', host, locale, path], {
-    tags: [cacheTags.pageStatus],
-  })();
+  memoStatus(`${host}\n${locale}\n${path}`, () => fetchStatus(host, locale, path));
 
 /** Locale and CMS path of a public pathname ('/fr/a/b' -> fr, '/a/b'), or null. */
 export function splitPublicPath(pathname: string): { locale: string; path: string } | null {

@@ -32,3 +32,9 @@ describe('origin of absolute URLs', () => {
     expect(siteOrigin(null, 'http://127.0.0.1:3201')).toBe('http://127.0.0.1:3201');
   });
 });
+
+describe('origin of absolute URLs for local hosts', () => {
+  it('never takes an IP address listed among the domains for a public domain', () => {
+    expect(siteOrigin({ domains: ['localhost', '127.0.0.1'] }, 'http://localhost:3000')).toBe('http://localhost:3000');
+  });
+});
