@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -11,6 +12,9 @@ const nextConfig: NextConfig = {
     authInterrupts: true,
     // app/global-not-found.tsx: URLs that match no route (the app has several root layouts).
     globalNotFound: true,
+    // Rendered pages and cached data live in memory (or in Redis, below), not in .next/:
+    // a page rendered from one database must not be served after a restart on another.
+    isrFlushToDisk: false,
   },
   poweredByHeader: false,
   // The blog's RSS feeds live under the archive's localised path; the catch-all page would take them otherwise.
@@ -24,6 +28,11 @@ const nextConfig: NextConfig = {
       fallback: [],
     };
   },
+  // Several instances share the page cache and its tag invalidation through Redis
+  // (cache-handler.mjs); without REDIS_URL each instance keeps Next's own cache.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
 };
 
 export default withNextIntl(nextConfig);

@@ -88,6 +88,8 @@ export default defineConfig({
       QA_ADMIN_EMAIL: e2eAdmin.email,
       QA_ADMIN_PASSWORD: e2eAdmin.password,
       SEED_DEMO: 'true',
+      // e2e/serving.spec.ts checks that a cached page view runs no database query.
+      DB_QUERY_COUNT: '1',
     },
   },
 });

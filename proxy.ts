@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { isWriteApi, qaGuard } from '@/lib/auth/proxy-guard';
 import { checkRequest, secure } from '@/lib/http/proxy-security';
+import { requestOrigin, rewriteToSiteSegment } from '@/lib/serving/public-rewrite';
+import { isInternalRequest, statusResponse } from '@/lib/serving/status-gate';
 
 const intl = createIntlMiddleware(routing);
 const SESSION_COOKIE = 'qa_session';
@@ -12,16 +14,21 @@ const SESSION_COOKIE = 'qa_session';
  * pages and handlers verify the session itself), then locale routing for the public site
  * (path prefix, then the i18n_redirected cookie, then Accept-Language, then French).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const hasSession = request.cookies.has(SESSION_COOKIE);
   // Security first (lib/http/proxy-security.ts): undecodable paths, NUL, forged writes, CSP nonce.
   const checked = checkRequest(request, hasSession);
   if (checked instanceof Response) return checked;
-  return secure(request, route(request, pathname, hasSession, checked.requestHeaders), checked.context);
+  return secure(request, await route(request, pathname, hasSession, checked.requestHeaders), checked.context);
 }
 
-function route(request: NextRequest, pathname: string, hasSession: boolean, requestHeaders: Headers | undefined) {
+async function route(
+  request: NextRequest,
+  pathname: string,
+  hasSession: boolean,
+  requestHeaders: Headers | undefined,
+): Promise<Response> {
   if (pathname.startsWith('/api/')) {
     if (isWriteApi(request.method, pathname) && !hasSession) {
       return NextResponse.json(
@@ -43,7 +50,16 @@ function route(request: NextRequest, pathname: string, hasSession: boolean, requ
     return NextResponse.next(requestHeaders ? { request: { headers: requestHeaders } } : undefined);
   }
 
-  return intl(request);
+  // This server's own request of an internal page URL (the 503 maintenance document).
+  if (isInternalRequest(request)) return NextResponse.next();
+
+  // Public pages: served from the page cache under a key of site, variant, locale and path;
+  // redirects and maintenance answered here with their true status (lib/serving/status-gate.ts).
+  const page = rewriteToSiteSegment(request, intl(request));
+  const internal = page.headers.get('x-middleware-rewrite');
+  if (!internal) return page;
+  const host = new URL(requestOrigin(request)).hostname;
+  return (await statusResponse(request, host, request.nextUrl.pathname, new URL(internal))) ?? page;
 }
 
 export const config = {

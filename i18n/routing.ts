@@ -6,6 +6,9 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'always',
+  // Off: next-intl's Link header pointed at untranslated paths (/en/proprietes) with 'fr' not
+  // 'fr-CA'; each page's HTML carries the correct absolute hreflang alternates instead.
+  alternateLinks: false,
   localeCookie: {
     name: 'i18n_redirected',
     maxAge: 60 * 60 * 24 * 365,

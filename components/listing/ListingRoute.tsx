@@ -1,16 +1,11 @@
 import { blockContextForSite } from '@/components/page/block-context';
 import { SiteChrome } from '@/components/page/SiteChrome';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite, getRequestSiteSegment } from '@/lib/cms/cached';
+import { siteOrigin } from '@/lib/seo/site-origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { clientSnapshotFromSite } from '@/lib/site/client-site-data';
 import { ListingPage } from './ListingPage';
 import type { Listing } from './listing-text';
-
-/** https://domain of a site for absolute URLs; none for local hosts. */
-function siteOrigin(domain: string | undefined): string | null {
-  if (!domain || domain === 'localhost' || domain.endsWith('.localhost')) return null;
-  return `https://${domain}`;
-}
 
 /**
  * A listing page inside the site's own header and footer (listings are not CMS pages,
@@ -30,7 +25,7 @@ export async function ListingRoute({ listing, locale }: { listing: Listing; loca
       tags={site?.metadata.tags ?? []}
       snapshot={clientSnapshotFromSite(site)}
     >
-      <ListingPage listing={listing} locale={locale} origin={siteOrigin(site?.domains[0])} />
+      <ListingPage listing={listing} locale={locale} origin={siteOrigin(site, getRequestSiteSegment()?.origin ?? '')} />
     </SiteChrome>
   );
 }

@@ -43,3 +43,14 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
   }
   return undefined;
 }
+
+/**
+ * A readable hint next to the HttpOnly session cookie: "an editor signed in on this
+ * browser". Public pages are cached for everyone, so the edit-mode gate runs in the browser
+ * and asks /api/editor/edit-mode only when this hint is present (the session is checked there).
+ */
+export const EDITOR_HINT_COOKIE = 'qa_editor';
+
+export function editorHintCookieOptions(secure: boolean, expires: Date) {
+  return { httpOnly: false, sameSite: 'lax' as const, secure, path: '/', expires };
+}

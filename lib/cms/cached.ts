@@ -5,15 +5,17 @@ import { draftMode, headers } from 'next/headers';
 import { getDatabaseId, getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { blockDataTags } from './block-data';
+import { decodeSiteSegment, segmentHost, type SiteSegment } from '@/lib/serving/site-segment';
 import { cacheTags } from './cache-tags';
 import { getPageResult } from './pages';
 import { findSiteByDomain, type Site } from './sites';
 import type { PageResult } from './types';
 
 /**
- * Cached reads of the content service for server components. Published page responses
- * are cached by Next's data cache under the site's tag and invalidated on publish
- * (revalidateTag), so a page view does not query the database.
+ * Cached reads of the content service for server components. Public pages are rendered
+ * once per site segment (lib/serving/site-segment.ts) and kept whole in Next's page cache;
+ * the data reads below are tagged, and the tags they collect become the page's tags, so
+ * one revalidateTag (lib/cms/invalidate.ts) drops both the data and the rendered pages.
  */
 
 const siteForHost = async (host: string) =>
@@ -21,28 +23,45 @@ const siteForHost = async (host: string) =>
     tags: [cacheTags.sites],
   })();
 
+/** Per-request holder of the site segment, set by the public layout and page from params. */
+const requestSegment = cache((): { value: SiteSegment | null } => ({ value: null }));
+
+/**
+ * Public layout and page call this with their `site` param (as next-intl's
+ * setRequestLocale): reading headers() would make the page dynamic and uncacheable.
+ */
+export function setRequestSiteSegment(param: string | undefined): SiteSegment | null {
+  const segment = decodeSiteSegment(param);
+  requestSegment().value = segment;
+  return segment;
+}
+
+/** The segment of the current public page render, if any. */
+export function getRequestSiteSegment(): SiteSegment | null {
+  return requestSegment().value;
+}
+
 /** The site of the current request (domain mode, default site as fallback). */
 export const getRequestSite = cache(async (): Promise<Site | null> => {
+  const segment = requestSegment().value;
+  if (segment) return siteForHost(segmentHost(segment));
+  // Outside public pages (API routes, sitemap): the Host header.
   const h = await headers();
   const host = h.get('x-forwarded-host') ?? h.get('host') ?? '';
   return siteForHost(host.split(',')[0]?.trim() ?? '');
 });
-
-/** Bench only: BENCH_ALLOW_NOCACHE=1 plus header x-bench-no-cache renders uncached. */
-async function cacheBypassed(): Promise<boolean> {
-  if (process.env.BENCH_ALLOW_NOCACHE !== '1') return false;
-  return (await headers()).get('x-bench-no-cache') === '1';
-}
 
 /** The published page for a path, shared by generateMetadata and the page (React cache). */
 export const getPublishedPage = cache(
   async (locale: Locale, path: string, variantId: string | null): Promise<{ site: Site | null; result: PageResult }> => {
     const site = await getRequestSite();
     if (!site) return { site, result: { status: 404, error: 'no_site' } };
-    // Editor preview (draft mode, enabled only by /api/editor/preview) reads drafts, uncached.
+    // Editor preview (draft mode, enabled only by /api/editor/preview) reads drafts, uncached;
+    // Next also bypasses the page cache for draft-mode requests.
     const preview = (await draftMode()).isEnabled;
     const load = async () => getPageResult(await getDb(), site, { locale, path, variantId, preview });
-    if (preview || (await cacheBypassed())) return { site, result: await load() };
+    const bypass = Boolean(requestSegment().value?.nocache) && process.env.BENCH_ALLOW_NOCACHE === '1';
+    if (preview || bypass) return { site, result: await load() };
     const result = await unstable_cache(load, ['page', await getDatabaseId(), site.id, locale, path, variantId ?? ''], {
       tags: [cacheTags.sitePages(site.id), ...blockDataTags(site.id)],
     })();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { clearStatusMemo } from '@/lib/serving/status-memo';
 import { cacheTags } from './cache-tags';
 
 /**
@@ -26,6 +27,8 @@ function expireTag(tag: string): void {
  */
 export function invalidateSitePages(siteId: string): void {
   expireTag(cacheTags.sitePages(siteId));
+  // Redirects and maintenance answered by the proxy (lib/serving/status-gate.ts).
+  clearStatusMemo();
 }
 
 /** After a change of a site's settings (domains, theme, metadata, header, footer). */

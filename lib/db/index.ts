@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { migrate } from './migrate';
 import { seedDemo } from './seed';
+import { countQueries } from './query-count';
 import { ensureFirstAdmin } from '@/lib/auth/bootstrap';
 import type { Database } from './types';
 
@@ -36,5 +37,5 @@ async function openConfiguredDatabase(): Promise<Database> {
   const rows = await db.query<{ value: string }>("select value from app_meta where key = 'database_id'");
   globalForDb.__databaseId = rows[0]?.value ?? 'unknown';
   if (process.env.SEED_DEMO !== 'false') await seedDemo(db);
-  return db;
+  return countQueries(db);
 }

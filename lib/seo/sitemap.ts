@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { blogPostPath } from '@/lib/i18n/routes';
 import { localizedHref } from '@/lib/cms/pages';
 import { profilePath } from '@/lib/members/present';
+import { listingPath } from '@/lib/listings/paths';
 
 export interface SitemapEntry {
   /** Prefixed path per locale ({fr: '/fr/blogue', en: '/en/blog'}). */
@@ -47,4 +48,26 @@ export async function sitemapEntries(db: Queryable, siteId: string): Promise<Sit
     paths: { fr: profilePath('fr', m.slug), en: profilePath('en', m.slug) },
   }));
   return [...byPage.values(), ...posts, ...profiles];
+}
+
+/** Listings per sitemap file: two URLs each (fr, en), within the 50,000-URL limit. */
+export const LISTINGS_PER_FILE = 25_000;
+
+export async function activeListingCount(db: Queryable): Promise<{ count: number; lastModified: Date | null }> {
+  const rows = await db.query<{ n: number; last: Date | null }>(
+    "select count(*)::int as n, max(listed_at) as last from listings where status = 'active'",
+  );
+  return { count: rows[0]?.n ?? 0, lastModified: rows[0]?.last ? new Date(rows[0].last) : null };
+}
+
+/** One file's worth of active listings (page 0, 1, ...), each with its fr and en paths. */
+export async function listingSitemapEntries(db: Queryable, file: number): Promise<SitemapEntry[]> {
+  const rows = await db.query<{ uls: number; slug: string; listed_at: Date }>(
+    "select uls, slug, listed_at from listings where status = 'active' order by uls limit $1 offset $2",
+    [LISTINGS_PER_FILE, file * LISTINGS_PER_FILE],
+  );
+  return rows.map((row) => ({
+    lastModified: new Date(row.listed_at),
+    paths: { fr: listingPath('fr', row.slug, row.uls), en: listingPath('en', row.slug, row.uls) },
+  }));
 }

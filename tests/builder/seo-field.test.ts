@@ -52,7 +52,7 @@ describe('page SEO field', () => {
     seo = withSeoValue(seo, 'en', 'canonical', 'https://example.com/en/brokers');
     seo = withSeoValue(seo, 'en', 'robots', 'noindex, nofollow');
     const page = { seo, title: { en: 'Brokers' }, alternate_paths: [{ locale: 'en', path: '/en/brokers' }] } as unknown as PageResponse;
-    const metadata = pageMetadata(page, 'en', 'example.com');
+    const metadata = pageMetadata(page, 'en', 'https://example.com');
     expect(metadata.title).toBe('Our brokers');
     expect(metadata.description).toBe('Meet them');
     expect(metadata.robots).toBe('noindex, nofollow');

@@ -30,21 +30,25 @@ function page(overrides: Partial<PageResponse> = {}): PageResponse {
 
 describe('page metadata', () => {
   it('gives hreflang alternates fr-CA and en-CA with French as x-default', () => {
-    const meta = pageMetadata(page(), 'en', 'example.com');
-    expect(meta.alternates?.languages).toEqual({ 'fr-CA': '/fr/vendre', 'en-CA': '/en/sell', 'x-default': '/fr/vendre' });
+    const meta = pageMetadata(page(), 'en', 'https://example.com');
+    expect(meta.alternates?.languages).toEqual({
+      'fr-CA': 'https://example.com/fr/vendre',
+      'en-CA': 'https://example.com/en/sell',
+      'x-default': 'https://example.com/fr/vendre',
+    });
     expect(meta.metadataBase?.toString()).toBe('https://example.com/');
   });
 
   it('defaults og_locale to {locale}_CA and the title to the page title of the locale', () => {
-    const meta = pageMetadata(page(), 'en', null);
+    const meta = pageMetadata(page(), 'en', 'http://localhost:3000');
     expect(meta.openGraph).toMatchObject({ locale: 'en_CA', title: 'Sell' });
-    expect(pageMetadata(page(), 'fr', null).openGraph).toMatchObject({ locale: 'fr_CA', title: 'Vendre' });
+    expect(pageMetadata(page(), 'fr', 'http://localhost:3000').openGraph).toMatchObject({ locale: 'fr_CA', title: 'Vendre' });
   });
 
   it('uses the page canonical of the locale and never the French one for an English page', () => {
     const seo = { canonical_url: { fr: 'https://example.com/fr/vendre-maison' } };
-    expect(pageMetadata(page({ seo }), 'fr', null).alternates?.canonical).toBe('https://example.com/fr/vendre-maison');
-    expect(pageMetadata(page({ seo }), 'en', null).alternates?.canonical).toBe('/en/sell');
+    expect(pageMetadata(page({ seo }), 'fr', 'http://localhost:3000').alternates?.canonical).toBe('https://example.com/fr/vendre-maison');
+    expect(pageMetadata(page({ seo }), 'en', 'http://localhost:3000').alternates?.canonical).toBe('http://localhost:3000/en/sell');
   });
 
   it('takes Open Graph and Twitter entries per locale over the global entry, and the robots rule', () => {
@@ -58,7 +62,7 @@ describe('page metadata', () => {
         },
       }),
       'en',
-      null,
+      'http://localhost:3000',
     );
     expect(meta.title).toBe('Global');
     expect(meta.description).toBe('Desc');

@@ -23,13 +23,13 @@ export async function seedDemo(db: Database): Promise<boolean> {
     for (const site of demoSites()) {
       await tx.query(
         `insert into sites (id, key, name, type, domains, is_default, microsite_id, production, theme,
-           metadata, header, footer, seo, recaptcha, contact_email)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+           metadata, header, footer, seo, recaptcha, contact_email, maintenance)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
         [
           site.id, site.key, site.name, site.type, site.domains, site.is_default, site.microsite_id,
           site.production, JSON.stringify(site.theme), JSON.stringify(site.metadata),
           JSON.stringify(site.header), JSON.stringify(site.footer), JSON.stringify(site.seo),
-          JSON.stringify(site.recaptcha), site.contact_email,
+          JSON.stringify(site.recaptcha), site.contact_email, site.maintenance,
         ],
       );
       await seedRecipients(tx, site.id);
@@ -43,14 +43,16 @@ export async function seedDemo(db: Database): Promise<boolean> {
         pageIds[page.key] = id;
       }
       await seedBlog(tx, site.id);
-      for (const [locale, from, to] of [
-        ['fr', '/accueil', '/fr'],
-        ['en', '/home', '/en'],
-        ['fr', '/nous-joindre', '/fr/contact'],
-        ['en', '/contact-us', '/en/contact'],
+      for (const [locale, from, to, status] of [
+        ['fr', '/accueil', '/fr', 301],
+        ['en', '/home', '/en', 301],
+        ['fr', '/nous-joindre', '/fr/contact', 301],
+        ['en', '/contact-us', '/en/contact', 301],
+        ['fr', '/evaluation-gratuite', '/fr/contact', 302],
+        ['en', '/free-valuation', '/en/contact', 302],
       ] as const) {
-        await tx.query('insert into redirects (site_id, locale, from_path, to_path, status) values ($1, $2, $3, $4, 301)', [
-          site.id, locale, from, to,
+        await tx.query('insert into redirects (site_id, locale, from_path, to_path, status) values ($1, $2, $3, $4, $5)', [
+          site.id, locale, from, to, status,
         ]);
       }
       if (pageIds.home) {

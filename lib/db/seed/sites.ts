@@ -6,7 +6,7 @@ const agencyLogo = (url: string) => ({ media: { fr: { url, alt: DEMO_AGENCY.bran
 /** The agency shows its own wordmark and name, not the broker site's. */
 const agencyBrand = { logo_image_light: agencyLogo(DEMO_AGENCY.logoLight), logo_image_dark: agencyLogo(DEMO_AGENCY.logoDark) };
 
-/** The two demo sites: a broker (default site, localhost) and an agency (agency.localhost). */
+/** The demo sites: a broker (default site, localhost), an agency (agency.localhost), a site in maintenance (maintenance.localhost). */
 export function demoSites(): Site[] {
   const seo = (name: string) => ({
     global: {
@@ -61,6 +61,28 @@ export function demoSites(): Site[] {
       footer: blocks(demoBlock('footer_block', 'site-footer', { fields: { ...agencyBrand, agency: DEMO_AGENCY.brand } })),
       seo: seo(DEMO_AGENCY.brand),
       contact_email: 'info@agence.example.com',
+    },
+    {
+      // In maintenance mode: every public page answers 503 with the maintenance page.
+      ...common,
+      maintenance: true,
+      id: 'demo-maintenance',
+      key: 'demo-maintenance-key',
+      name: 'Équipe Gagnon-Roy, courtiers immobiliers',
+      type: 'broker',
+      domains: ['maintenance.localhost'],
+      is_default: false,
+      microsite_id: 'equipe-gagnon-roy',
+      theme: { preset: 'blue' },
+      metadata: {
+        use_remax_branding_2025: false,
+        contact_form: { show_consent: true, contact_name: 'Équipe Gagnon-Roy' },
+        tags: [],
+      },
+      header: blocks(demoBlock('header_classic', 'site-header')),
+      footer: blocks(demoBlock('footer_block', 'site-footer')),
+      seo: seo('Équipe Gagnon-Roy, courtiers immobiliers'),
+      contact_email: 'info@gagnon-roy.example.com',
     },
   ];
 }

@@ -6,7 +6,7 @@ import { isJsonRequest, readLoginInput } from '@/lib/auth/login-input';
 import { getLoginRateLimiter } from '@/lib/auth/login-rate-limit';
 import { loginPageHref, QA_HOME, safeNextPath } from '@/lib/auth/next-path';
 import { jsonError, seeOther, wantsHtml } from '@/lib/auth/responses';
-import { isHttpsRequest, SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie';
+import { EDITOR_HINT_COOKIE, editorHintCookieOptions, isHttpsRequest, SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie';
 
 /**
  * Sign-in, form-encoded (the login page) or JSON: 303 to `next` (or /qa) with the session
@@ -48,5 +48,6 @@ export async function POST(request: NextRequest): Promise<Response> {
     outcome.session.token,
     sessionCookieOptions(isHttpsRequest(request), outcome.session.expiresAt),
   );
+  response.cookies.set(EDITOR_HINT_COOKIE, '1', editorHintCookieOptions(isHttpsRequest(request), outcome.session.expiresAt));
   return response;
 }

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db';
 import { loginPageHref } from '@/lib/auth/next-path';
 import { seeOther } from '@/lib/auth/responses';
 import { deleteSession } from '@/lib/auth/session';
-import { clearedSessionCookieOptions, isHttpsRequest, SESSION_COOKIE } from '@/lib/auth/session-cookie';
+import { clearedSessionCookieOptions, EDITOR_HINT_COOKIE, editorHintCookieOptions, isHttpsRequest, SESSION_COOKIE } from '@/lib/auth/session-cookie';
 
 /** Sign-out: deletes the session row, clears the cookie and goes to the login page. */
 export async function POST(request: NextRequest): Promise<Response> {
@@ -11,5 +11,6 @@ export async function POST(request: NextRequest): Promise<Response> {
   if (token) await deleteSession(await getDb(), token);
   const response = seeOther(loginPageHref());
   response.cookies.set(SESSION_COOKIE, '', clearedSessionCookieOptions(isHttpsRequest(request)));
+  response.cookies.set(EDITOR_HINT_COOKIE, '', editorHintCookieOptions(isHttpsRequest(request), new Date(0)));
   return response;
 }

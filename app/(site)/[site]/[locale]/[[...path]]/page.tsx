@@ -5,8 +5,9 @@ import { draftMode } from 'next/headers';
 import { PageView } from '@/components/page/PageView';
 import { DraftBanner } from '@/components/page/DraftBanner';
 import { ErrorPage } from '@/components/page/ErrorPage';
-import { getPublishedPage } from '@/lib/cms/cached';
+import { getPublishedPage, setRequestSiteSegment } from '@/lib/cms/cached';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { siteOrigin } from '@/lib/seo/site-origin';
 import { isLocale } from '@/lib/i18n/locales';
 import { normalizePath } from '@/lib/i18n/routes';
 import { findListingForPath } from '@/lib/listings/listing-for-path';
@@ -22,19 +23,26 @@ import { ProfileRoute } from '@/components/member-profile/ProfileRoute';
 import { profileMetadata } from '@/components/member-profile/profile-metadata';
 
 interface CmsPageProps {
-  params: Promise<{ locale: string; path?: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  params: Promise<{ site: string; locale: string; path?: string[] }>;
 }
 
-async function load({ params, searchParams }: CmsPageProps) {
-  const { locale, path } = await params;
-  if (!isLocale(locale)) notFound();
-  const query = await searchParams;
-  const variant = typeof query.variant === 'string' ? query.variant : null;
+/**
+ * Rendered on the first request of each (site segment, locale, path), then served from the
+ * page cache until a write revalidates its tags (README, "Serving"). Nothing here may read
+ * headers, cookies or the query string: the proxy puts the origin and variant in `site`.
+ */
+export function generateStaticParams() {
+  return [];
+}
+
+async function load({ params }: CmsPageProps) {
+  const { site: siteParam, locale, path } = await params;
+  const segment = setRequestSiteSegment(siteParam);
+  if (!segment || !isLocale(locale)) notFound();
   const cmsPath = decodeCmsPath(path);
   // A segment that does not decode, or holds a NUL, names no page (and must not reach the database).
   if (cmsPath === null) notFound();
-  return { locale, cmsPath, ...(await getPublishedPage(locale, cmsPath, variant)) };
+  return { locale, cmsPath, origin: segment.origin, ...(await getPublishedPage(locale, cmsPath, segment.variant)) };
 }
 
 function decodeCmsPath(segments: string[] | undefined): string | null {
@@ -47,17 +55,18 @@ function decodeCmsPath(segments: string[] | undefined): string | null {
 }
 
 export async function generateMetadata(props: CmsPageProps): Promise<Metadata> {
-  const { locale, cmsPath, site, result } = await load(props);
+  const { locale, cmsPath, site, result, origin } = await load(props);
+  const base = siteOrigin(site, origin);
   if (result.status === 404) {
     const listing = await findListingForPath(locale, cmsPath);
-    if (listing) return listingMetadata(listing, locale);
+    if (listing) return { metadataBase: new URL(base), ...listingMetadata(listing, locale) };
     const office = await findOfficeForPath(locale, cmsPath);
-    if (office) return officeMetadata(office, locale);
+    if (office) return { metadataBase: new URL(base), ...officeMetadata(office, locale) };
     const profile = await findProfileForPath(locale, cmsPath);
-    if (profile) return profileMetadata(profile.member, locale);
+    if (profile) return { metadataBase: new URL(base), ...profileMetadata(profile.member, locale) };
   }
   if (result.status !== 200 || !('page' in result)) return { robots: { index: false, follow: false } };
-  return withRssAlternate(pageMetadata(result.page, locale, site?.domains[0] ?? null), result.page, locale);
+  return withRssAlternate(pageMetadata(result.page, locale, base), result.page, locale);
 }
 
 /** The catch-all CMS page: every public page is rendered from the page response. */

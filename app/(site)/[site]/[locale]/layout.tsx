@@ -9,8 +9,8 @@ import { NavigationProgress } from '@/components/site/NavigationProgress.client'
 import { SiteSignals } from '@/components/site/SiteSignals.client';
 import { Toaster } from '@/components/site/Toaster.client';
 import { ScriptTags } from '@/components/site/ScriptTags';
-import { getRequestSite } from '@/lib/cms/cached';
-import { defaultLocale, isLocale, localeInfo, locales } from '@/lib/i18n/locales';
+import { getRequestSite, setRequestSiteSegment } from '@/lib/cms/cached';
+import { defaultLocale, isLocale, localeInfo } from '@/lib/i18n/locales';
 import { publicClientMessages } from '@/lib/i18n/client-messages';
 import { brandingVersion, faviconFor, themeToCss } from '@/lib/theme';
 import { clientSiteFacts } from '@/lib/site/client-site-data';
@@ -18,11 +18,10 @@ import { SiteFactsProvider } from '@/stores/site-facts';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
 
-export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
-}
+type LayoutParams = Promise<{ site: string; locale: string }>;
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: LayoutParams }): Promise<Metadata> {
+  setRequestSiteSegment((await params).site);
   const site = await getRequestSite();
   return {
     title: { default: site?.name ?? '', template: `%s | ${site?.name ?? ''}` },
@@ -30,8 +29,9 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale: segment } = await params;
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: LayoutParams }) {
+  const { site: siteParam, locale: segment } = await params;
+  setRequestSiteSegment(siteParam);
   // A first segment that is no locale (e.g. /wp-login.php, which the proxy skips) still gets
   // the French site around the 404 its page answers, rather than Next's bare page.
   const locale = isLocale(segment) ? segment : defaultLocale;

@@ -1,0 +1,41 @@
+/**
+ * Next's incremental cache handler (ISR pages, unstable_cache data, tags) on Redis, so that
+ * several app instances share the page cache and a publish through one invalidates all.
+ * Used only when REDIS_URL is set (next.config.ts); without it Next keeps its own
+ * per-instance cache (memory + .next/cache) as before.
+ *
+ * @fortedigital/nextjs-cache-handler is the maintained successor of @neshca/cache-handler
+ * (which stops at Next 14) and supports Next 16's cacheHandler interface; it needs the
+ * official `redis` client. If Redis cannot be reached at start the instance falls back to
+ * an in-memory LRU (correct for one instance, logged loudly).
+ */
+import { createClient } from 'redis';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+
+const state = globalThis;
+
+CacheHandler.onCreation(() => {
+  if (state.__cacheHandlerConfig) return state.__cacheHandlerConfig;
+  state.__cacheHandlerConfigPromise ??= (async () => {
+    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) {
+      return (state.__cacheHandlerConfig = { handlers: [createLruHandler()] });
+    }
+    const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 });
+    client.on('error', (error) => console.warn('[cache] Redis error:', error.message));
+    try {
+      await client.connect();
+    } catch (error) {
+      console.error('[cache] Redis unreachable, this instance caches in memory only:', error.message);
+      return (state.__cacheHandlerConfig = { handlers: [createLruHandler()] });
+    }
+    const keyPrefix = `${process.env.REDIS_KEY_PREFIX ?? 'courtier'}:`;
+    console.info(`[cache] shared page cache on Redis (${keyPrefix}*)`);
+    return (state.__cacheHandlerConfig = { handlers: [createRedisHandler({ client, keyPrefix })] });
+  })();
+  return state.__cacheHandlerConfigPromise;
+});
+
+export default CacheHandler;

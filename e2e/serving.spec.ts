@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 10: what the server answers, seen from outside. Expected values come from the
+ * demo content (lib/db/seed): redirects /fr/accueil -> /fr (301), /fr/evaluation-gratuite
+ * -> /fr/contact (302), a restricted page /fr/espace-reserve (403), the site
+ * maintenance.localhost in maintenance mode (503).
+ */
+
+test.describe('true HTTP statuses', () => {
+  test('CMS redirects answer their stored 301 and 302 with Location', async ({ request }) => {
+    const permanent = await request.get('/fr/accueil', { maxRedirects: 0 });
+    expect(permanent.status()).toBe(301);
+    expect(new URL(permanent.headers().location!, 'http://x').pathname).toBe('/fr');
+    const temporary = await request.get('/en/free-valuation', { maxRedirects: 0 });
+    expect(temporary.status()).toBe(302);
+    expect(new URL(temporary.headers().location!, 'http://x').pathname).toBe('/en/contact');
+  });
+
+  test('a site in maintenance answers 503 with Retry-After and its maintenance page', async ({ request }) => {
+    const response = await request.get('/fr', { headers: { host: `maintenance.localhost:${new URL(test.info().project.use.baseURL!).port}` } });
+    expect(response.status()).toBe(503);
+    expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr-CA"');
+    expect(html).toMatch(/maintenance/i);
+  });
+
+  for (const [path, status, lang] of [
+    ['/fr/cette-page-nexiste-pas', 404, 'fr-CA'],
+    ['/en/this-page-does-not-exist', 404, 'en-CA'],
+    ['/fr/espace-reserve', 403, 'fr-CA'],
+  ] as const) {
+    // Not yet: notFound()/forbidden() in the page still give Next's empty <html id="__next_error__">
+    // shell (the error page appears only after JavaScript runs). Issue 10, left open.
+    test.fixme(`${path} is a complete ${status} document readable without JavaScript`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(/.+/);
+      await expect(page.getByRole('main')).toContainText(String(status));
+      await context.close();
+    });
+  }
+});
+
+test.describe('full-page cache', () => {
+  test('a second view of a published page runs no database query', async ({ request }) => {
+    await request.get('/fr');
+    const count = async () => ((await (await request.get('/api/development/query-count')).json()) as { queries: number }).queries;
+    const before = await count();
+    for (let i = 0; i < 3; i++) expect((await request.get('/fr')).status()).toBe(200);
+    expect(await count()).toBe(before);
+  });
+});
+
+test.describe('SEO', () => {
+  test('canonical, hreflang and og:url are absolute; no Link header alternates', async ({ request, baseURL }) => {
+    const response = await request.get('/en');
+    expect(response.headers().link ?? '').not.toContain('alternate');
+    const html = await response.text();
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/en"`);
+    expect(html).toContain(`hrefLang="fr-CA" href="${baseURL}/fr"`);
+    expect(html).toContain(`hrefLang="en-CA" href="${baseURL}/en"`);
+    expect(html).toContain(`hrefLang="x-default" href="${baseURL}/fr"`);
+    expect(html).toContain(`<meta property="og:url" content="${baseURL}/en"`);
+  });
+});

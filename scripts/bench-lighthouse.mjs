@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:lighthouse`: Lighthouse (npm `lighthouse` 12, mobile, simulated throttling)
+ * with Debian's Chromium on home, search, contact and a blog post, 3 runs each; prints the
+ * medians of performance, SEO, LCP, TBT and CLS and writes bench-results/lighthouse.json.
+ * Targets (issue 10): performance >= 90 on home and >= 80 on search, SEO 100, CLS <= 0.05.
+ *
+ * Env: LH_URL (a running server; otherwise a fresh production server is started),
+ *      LH_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { repoRoot } from './lib/next-cli.mjs';
+import { startProductionServer } from './lib/production-server.mjs';
+
+const runs = Number(process.env.LH_RUNS || 3);
+const pages = [
+  ['home', '/fr'],
+  ['search', '/fr/proprietes'],
+  ['contact', '/fr/contact'],
+  ['blog post', process.env.LH_BLOG_PATH || null],
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function blogPostPath(baseUrl) {
+  // The first post linked from the sitemap.
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const match = /<loc>[^<]*?(\/fr\/blogue\/[^<]+)<\/loc>/.exec(xml);
+  return match?.[1] ?? '/fr/blogue';
+}
+
+let server = null;
+let chrome = null;
+try {
+  let baseUrl = process.env.LH_URL?.replace(/\/$/, '');
+  if (!baseUrl) {
+    server = await startProductionServer({ name: 'lighthouse' });
+    baseUrl = server.baseUrl;
+  }
+  pages[3][1] ??= await blogPostPath(baseUrl);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const results = {};
+  for (const [name, pagePath] of pages) {
+    const url = `${baseUrl}${pagePath}`;
+    await fetch(url); // first render outside the measurement: the page cache serves the runs
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
+      samples.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      });
+    }
+    const med = Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));
+    results[name] = { path: pagePath, median: med, samples };
+    console.log(
+      `${name.padEnd(10)} ${pagePath.padEnd(40)} perf ${med.performance}  SEO ${med.seo}  LCP ${Math.round(med.lcpMs)} ms  TBT ${Math.round(med.tbtMs)} ms  CLS ${med.cls.toFixed(3)}`,
+    );
+  }
+  const outDir = path.join(repoRoot, 'bench-results');
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, 'lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2)}\n`);
+  console.log('> Written bench-results/lighthouse.json');
+} catch (error) {
+  console.error(`lighthouse bench failed: ${error instanceof Error ? error.stack : error}`);
+  process.exitCode = 1;
+} finally {
+  await chrome?.kill();
+  await server?.stop();
+}
