@@ -1,8 +1,9 @@
 /**
  * Next's incremental cache handler (ISR pages, unstable_cache data, tags) on Redis, so that
  * several app instances share the page cache and a publish through one invalidates all.
- * Used only when REDIS_URL is set (next.config.ts); without it Next keeps its own
- * per-instance cache (memory + .next/cache) as before.
+ * Always configured (next.config.ts) and decided when the server starts: with REDIS_URL the
+ * entries live in Redis; without it, in an LRU in this process's memory (one instance, as
+ * Next's own cache, and nothing on disk that a restart on another database could serve).
  *
  * @fortedigital/nextjs-cache-handler is the maintained successor of @neshca/cache-handler
  * (which stops at Next 14) and supports Next 16's cacheHandler interface; it needs the

@@ -28,11 +28,11 @@ const nextConfig: NextConfig = {
       fallback: [],
     };
   },
-  // Several instances share the page cache and its tag invalidation through Redis
-  // (cache-handler.mjs); without REDIS_URL each instance keeps Next's own cache.
-  ...(process.env.REDIS_URL
-    ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : {}),
+  // The page cache and its tags go through cache-handler.mjs, which decides when the server
+  // starts (not at build): on Redis when REDIS_URL is set, so several instances share pages
+  // and invalidations; otherwise in this process's memory, as Next's own cache would.
+  cacheHandler: path.resolve('cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
 };
 
 export default withNextIntl(nextConfig);

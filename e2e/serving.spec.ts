@@ -26,21 +26,22 @@ test.describe('true HTTP statuses', () => {
     expect(html).toMatch(/maintenance/i);
   });
 
-  for (const [path, status, lang] of [
-    ['/fr/cette-page-nexiste-pas', 404, 'fr-CA'],
-    ['/en/this-page-does-not-exist', 404, 'en-CA'],
-    ['/fr/espace-reserve', 403, 'fr-CA'],
+  for (const [path, status, lang, title, home] of [
+    ['/fr/cette-page-nexiste-pas', 404, 'fr-CA', /^Page introuvable \|/, "Retour à l'accueil"],
+    ['/en/this-page-does-not-exist', 404, 'en-CA', /^Page not found \|/, 'Back to the home page'],
+    ['/fr/espace-reserve', 403, 'fr-CA', /^Accès refusé \|/, null],
   ] as const) {
-    // Not yet: notFound()/forbidden() in the page still give Next's empty <html id="__next_error__">
-    // shell (the error page appears only after JavaScript runs). Issue 10, left open.
-    test.fixme(`${path} is a complete ${status} document readable without JavaScript`, async ({ browser, baseURL }) => {
+    test(`${path} is a complete ${status} document readable without JavaScript`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
       const page = await context.newPage();
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page).toHaveTitle(/.+/);
-      await expect(page.getByRole('main')).toContainText(String(status));
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(String(status));
+      // The site's own header and footer surround the message.
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      if (home) await expect(page.getByRole('link', { name: home })).toHaveAttribute('href', lang === 'fr-CA' ? '/fr' : '/en');
       await context.close();
     });
   }

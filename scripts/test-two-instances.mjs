@@ -5,7 +5,8 @@
  * (scripts/pg-test-server.sh), then `next start` twice (ports 3211 and 3212 unless
  * SCALE_PORTS=a,b), views /fr on both (each now serves it from the shared cache), publishes
  * a new title of the home page through the first, and checks that the second serves the new
- * title on its next request. Exit code 0 when it does. Needs `npm run build` first.
+ * title on its next request (and, before that, that a page rendered by one is a cache hit on
+ * the other). Exit code 0 when it does. Needs `npm run build` first.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -70,6 +71,7 @@ async function main() {
     let output = '';
     child.stdout.on('data', (c) => (output = (output + c).slice(-6000)));
     child.stderr.on('data', (c) => (output = (output + c).slice(-6000)));
+    child.output = () => output;
     // Sequential: the first instance migrates and seeds, the second finds it done.
     await waitForOk(`http://127.0.0.1:${port}/fr`, { isAlive: () => child.exitCode === null }).catch((error) => {
       throw new Error(`${error.message}\n${output}`);
@@ -79,7 +81,10 @@ async function main() {
   const [a, b] = servers;
 
   const before = title(await (await fetch(`${b}/fr`)).text());
-  await fetch(`${a}/fr`);
+  // The first instance never rendered /fr itself: it must serve the second one's render from Redis.
+  const shared = (await fetch(`${a}/fr`)).headers.get('x-nextjs-cache');
+  console.log(`> /fr on the first instance after the second rendered it: x-nextjs-cache ${shared}`);
+  if (shared !== 'HIT') throw new Error('the first instance did not find the page the second one rendered');
   console.log(`> /fr title on the second instance before: "${before}"`);
 
   const login = await fetch(`${a}/api/auth/login`, {
@@ -97,13 +102,21 @@ async function main() {
   const saved = await fetch(`${a}/api/editor/pages/1/draft`, {
     method: 'PUT',
     headers,
-    body: JSON.stringify({ content: page.content, title: { ...page.title, fr: newTitle }, seo: page.seo, expectedVersion: page.version }),
+    // The <title> comes from the SEO title (the demo pages set it to the page title).
+    body: JSON.stringify({
+      content: page.content,
+      title: { ...page.title, fr: newTitle },
+      seo: { ...page.seo, global: { ...page.seo.global, fr: { ...page.seo.global?.fr, og_title: newTitle } } },
+      expectedVersion: page.version,
+    }),
   });
   if (!saved.ok) throw new Error(`draft save failed: ${saved.status} ${await saved.text()}`);
   const published = await fetch(`${a}/api/editor/pages/1/publish`, { method: 'POST', headers, body: '{}' });
   if (!published.ok) throw new Error(`publish failed: ${published.status} ${await published.text()}`);
   console.log(`> published "${newTitle}" through the first instance`);
 
+  const onFirst = title(await (await fetch(`${a}/fr`)).text());
+  console.log(`> /fr title on the first instance after:   "${onFirst}"`);
   const after = title(await (await fetch(`${b}/fr`)).text());
   console.log(`> /fr title on the second instance after:  "${after}"`);
   if (!after.includes(newTitle)) throw new Error('the second instance still serves the old page');
@@ -115,4 +128,7 @@ main()
     console.error(`FAIL: ${error instanceof Error ? error.message : error}`);
     process.exitCode = 1;
   })
-  .finally(cleanup);
+  .finally(async () => {
+    if (process.exitCode) for (const child of children) if (child.output) console.error(`--- server output ---\n${child.output()}`);
+    await cleanup();
+  });

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every check, in order, stopping at the first failure.
 #   lint → typecheck → vitest (embedded PGlite) → vitest *.db.test.ts (real PostgreSQL)
-#   → next build → Playwright e2e
+#   → next build → two instances on PostgreSQL + Redis → Playwright e2e
 # The last line is always "<N> passed, <N> failed" (vitest + Playwright tests; a failed
 # lint/typecheck/build, or a test run that crashed without a report, counts as 1 failed).
 # CI tooling reads that line.
@@ -145,6 +145,26 @@ e2e_data_dir=".data/e2e-$(date +%s)"
 rm -rf "$e2e_data_dir" .next/cache/fetch-cache
 export E2E_PGLITE_DIR="$e2e_data_dir"
 run_check "Production build (next build)" env PGLITE_DIR="$e2e_data_dir" node_modules/.bin/next build
+
+# Two production instances on one PostgreSQL and one Redis share the page cache and its
+# invalidation (scripts/test-two-instances.mjs starts redis-server and PostgreSQL itself).
+section "Two instances, one PostgreSQL, one Redis (test:scale)"
+if command -v redis-server >/dev/null && pg_installed; then
+  if node scripts/test-two-instances.mjs; then
+    passed=$((passed + 1))
+    section_done "test:scale"
+  else
+    failed=$((failed + 1))
+    echo "✘ test:scale failed"
+    finish 1
+  fi
+elif $is_ci; then
+  failed=$((failed + 1))
+  echo "✘ redis-server or PostgreSQL is not installed and CI requires this pass."
+  finish 1
+else
+  echo "redis-server or PostgreSQL is not installed: skipped (it is mandatory in CI)."
+fi
 
 section "End-to-end tests (Playwright, desktop + mobile Chromium)"
 run_tests "Playwright" playwright "$results_dir/e2e.json" node_modules/.bin/playwright test

@@ -75,19 +75,29 @@ export async function statusResponse(request: NextRequest, host: string, pathnam
     location.search = request.nextUrl.search;
     return NextResponse.redirect(location, status.status);
   }
-  if (status.status === 503) return maintenanceResponse(internalUrl);
+  if (ERROR_DOCUMENT_STATUSES.has(status.status)) return errorDocumentResponse(internalUrl, status.status);
   return null;
 }
 
-async function maintenanceResponse(internalUrl: URL): Promise<NextResponse> {
+/** Statuses answered with the page's own error document (header, message, action, footer). */
+const ERROR_DOCUMENT_STATUSES = new Set([403, 404, 500, 503]);
+
+/**
+ * The page renders the error document (cached like any page) and this answer carries it
+ * with its true status: complete server HTML, readable without JavaScript, whereas Next's
+ * notFound() in an on-demand rendered page sends an empty `__next_error__` shell
+ * (vercel/next.js#95613). If the document cannot be fetched the page is served as is.
+ */
+async function errorDocumentResponse(internalUrl: URL, status: number): Promise<NextResponse | null> {
   const url = new URL(`${internalUrl.pathname}${internalUrl.search}`, loopbackOrigin());
-  const page = await fetch(url, { headers: { [INTERNAL_HEADER]: internalToken() }, cache: 'no-store' });
-  return new NextResponse(await page.text(), {
-    status: 503,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'retry-after': String(RETRY_AFTER_SECONDS),
-      'cache-control': 'no-store',
-    },
-  });
+  let page: Response;
+  try {
+    page = await fetch(url, { headers: { [INTERNAL_HEADER]: internalToken() }, cache: 'no-store' });
+  } catch (error) {
+    console.error('error document fetch failed', error);
+    return null;
+  }
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+  if (status === 503) headers['retry-after'] = String(RETRY_AFTER_SECONDS);
+  return new NextResponse(await page.text(), { status, headers });
 }

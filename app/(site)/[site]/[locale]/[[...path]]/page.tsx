@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { forbidden, notFound, permanentRedirect, redirect } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { draftMode } from 'next/headers';
 import { PageView } from '@/components/page/PageView';
 import { DraftBanner } from '@/components/page/DraftBanner';
@@ -35,6 +35,13 @@ export function generateStaticParams() {
   return [];
 }
 
+/**
+ * Safety net for data no write of this server invalidates (listings imported by scripts,
+ * relative dates): a kept page older than this is re-rendered in the background on its
+ * next view, while that view is still served from the cache.
+ */
+export const revalidate = 600;
+
 async function load({ params }: CmsPageProps) {
   const { site: siteParam, locale, path } = await params;
   const segment = setRequestSiteSegment(siteParam);
@@ -65,7 +72,14 @@ export async function generateMetadata(props: CmsPageProps): Promise<Metadata> {
     const profile = await findProfileForPath(locale, cmsPath);
     if (profile) return { metadataBase: new URL(base), ...profileMetadata(profile.member, locale) };
   }
-  if (result.status !== 200 || !('page' in result)) return { robots: { index: false, follow: false } };
+  if (result.status !== 200 || !('page' in result)) {
+    const titled = [403, 404, 500, 503].includes(result.status);
+    const t = await getTranslations({ locale, namespace: 'errors' });
+    return {
+      ...(titled ? { title: t(`${result.status as 403 | 404 | 500 | 503}-title`) } : {}),
+      robots: { index: false, follow: false },
+    };
+  }
   return withRssAlternate(pageMetadata(result.page, locale, base), result.page, locale);
 }
 
@@ -97,13 +111,16 @@ export default async function CmsPage(props: CmsPageProps) {
     const profile = await findProfileForPath(locale, cmsPath);
     if (profile) return <ProfileRoute profile={profile} locale={locale} />;
     const listing = await findListingForPath(locale, cmsPath);
-    if (!listing) notFound();
-    if (listing.paths[locale] !== `/${locale}${cmsPath}`) permanentRedirect(listing.paths[locale]);
-    return <ListingRoute listing={listing} locale={locale} />;
+    if (listing) {
+      if (listing.paths[locale] !== `/${locale}${cmsPath}`) permanentRedirect(listing.paths[locale]);
+      return <ListingRoute listing={listing} locale={locale} />;
+    }
   }
-  if (result.status === 403) forbidden();
-  // Next renders these with HTTP 200 (the App Router sets no other status from a page);
-  // generateMetadata marks them noindex so no search engine keeps a maintenance page.
+  // Error documents are rendered here, in the site's header and footer, and kept in the page
+  // cache like any page; the proxy answers them with their true status (lib/serving/status-gate.ts).
+  // notFound() and forbidden() would send an empty document in an on-demand rendered page.
+  if (result.status === 404) return <ErrorPage status={404} messageKey="404-message" action="home" />;
+  if (result.status === 403) return <ErrorPage status={403} messageKey="403-message" />;
   if (result.status === 503) return <ErrorPage status={503} messageKey="503-message" />;
   if (result.status === 500) return <ErrorPage status={500} messageKey="500-message" />;
   return <ErrorPage status={result.status} messageKey="unexpected-status" />;
