@@ -174,7 +174,12 @@ for (const [locale, path, text] of [
     const response = await page.goto(path);
     expect(response?.status()).toBe(403);
     await expect(page.getByText(text)).toBeVisible();
-    await expect(page.getByRole('button', { name: locale === 'fr' ? /actualiser/i : /refresh/i })).toBeVisible();
+    const refresh = page.getByRole('link', { name: locale === 'fr' ? /actualiser/i : /refresh/i });
+    await expect(refresh).toBeVisible();
+    // The refresh action asks the server again for the same page.
+    const again = page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().resourceType() === 'document');
+    await refresh.click();
+    expect((await again).status()).toBe(403);
   });
 }
 

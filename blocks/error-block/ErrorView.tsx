@@ -3,7 +3,6 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
 import type { Locale } from '@/lib/i18n/locales';
 import { defaultErrorAction, errorIconName, errorMessageKey, type ErrorAction } from './error-texts';
-import { RefreshButton } from './RefreshButton.client';
 import styles from './styles.module.css';
 
 export interface ErrorViewProps {
@@ -50,10 +49,11 @@ export function ErrorView({ statusCode, title, message, action, locale, showSpin
             </NextLink>
           ) : null}
           {resolvedAction === 'refresh' ? (
-            <RefreshButton className="btn btn--primary">
+            // A plain link to this same URL: reloads the page, with or without JavaScript.
+            <a href="" className="btn btn--primary">
               <Icon icon="refresh" />
               {t('errors.refresh')}
-            </RefreshButton>
+            </a>
           ) : null}
         </div>
       </div>

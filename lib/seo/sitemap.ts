@@ -4,6 +4,7 @@ import { blogPostPath } from '@/lib/i18n/routes';
 import { localizedHref } from '@/lib/cms/pages';
 import { profilePath } from '@/lib/members/present';
 import { listingPath } from '@/lib/listings/paths';
+import { officePath } from '@/lib/offices/paths';
 
 export interface SitemapEntry {
   /** Prefixed path per locale ({fr: '/fr/blogue', en: '/en/blog'}). */
@@ -11,7 +12,7 @@ export interface SitemapEntry {
   lastModified: Date;
 }
 
-/** Every published page and blog post of a site, with its path in each locale. */
+/** Every published page, blog post, broker or team profile and office page of a site, with its path in each locale. */
 export async function sitemapEntries(db: Queryable, siteId: string): Promise<SitemapEntry[]> {
   const pages = await db.query<{ id: number; locale: Locale; path: string; published_at: Date }>(
     `select p.id, pp.locale, pp.path, p.published_at
@@ -47,7 +48,16 @@ export async function sitemapEntries(db: Queryable, siteId: string): Promise<Sit
     lastModified: new Date(m.updated_at),
     paths: { fr: profilePath('fr', m.slug), en: profilePath('en', m.slug) },
   }));
-  return [...byPage.values(), ...posts, ...profiles];
+  // Office pages (offices collection).
+  const officeRows = await db.query<{ slug: string; updated_at: Date }>(
+    'select slug, updated_at from offices where site_id = $1 order by slug',
+    [siteId],
+  );
+  const offices = officeRows.map((o) => ({
+    lastModified: new Date(o.updated_at),
+    paths: { fr: officePath('fr', o.slug), en: officePath('en', o.slug) },
+  }));
+  return [...byPage.values(), ...posts, ...profiles, ...offices];
 }
 
 /** Listings per sitemap file: two URLs each (fr, en), within the 50,000-URL limit. */

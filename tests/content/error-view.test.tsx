@@ -26,6 +26,8 @@ describe('ErrorView', () => {
     expect(html).toContain('Erreur 403');
     expect(html).toContain('Actualiser la page');
     expect(html).not.toContain('href="/fr"');
+    // A link to the same URL, which reloads without JavaScript too.
+    expect(html).toMatch(/<a href=""[^>]*>.*Actualiser la page/s);
   });
 
   it('500: its message only', () => {
