@@ -32,7 +32,7 @@ describe('sitemap of the demo broker site', () => {
 
   it('lists every active listing once per locale', async () => {
     const { count } = await activeListingCount(db);
-    const n = (await db.query<{ n: number }>("select count(*)::int as n from listings where status = 'active'"))[0]?.n;
+    const n = (await db.query<{ n: number }>("select count(*)::int as n from listings where status = 'active'"))[0]?.n ?? -1;
     expect(count).toBe(n);
     const listings = await listingSitemapEntries(db, 0);
     expect(listings).toHaveLength(n);
