@@ -60,7 +60,8 @@ export const getPublishedPage = cache(
     // Next also bypasses the page cache for draft-mode requests.
     const preview = (await draftMode()).isEnabled;
     const load = async () => getPageResult(await getDb(), site, { locale, path, variantId, preview });
-    const bypass = Boolean(requestSegment().value?.nocache) && process.env.BENCH_ALLOW_NOCACHE === '1';
+    const nocache = requestSegment().value?.nocache;
+    const bypass = Boolean(nocache && !nocache.startsWith('page-')) && process.env.BENCH_ALLOW_NOCACHE === '1';
     if (preview || bypass) return { site, result: await load() };
     const result = await unstable_cache(load, ['page', await getDatabaseId(), site.id, locale, path, variantId ?? ''], {
       tags: [cacheTags.sitePages(site.id), ...blockDataTags(site.id)],

@@ -23,11 +23,14 @@ export function rewriteToSiteSegment(request: NextRequest, intlResponse: NextRes
   const internal = intlResponse.headers.get('x-middleware-rewrite');
   const pathname = internal ? new URL(internal).pathname : request.nextUrl.pathname;
   const variant = request.nextUrl.searchParams.get('variant');
-  const bench = process.env.BENCH_ALLOW_NOCACHE === '1' && request.headers.get('x-bench-no-cache') === '1';
+  // Bench only: 'page' skips the page cache (a render per view, page data still cached), '1'
+  // skips the data cache as well (render and queries per view).
+  const bench = process.env.BENCH_ALLOW_NOCACHE === '1' ? request.headers.get('x-bench-no-cache') : null;
+  const nocache = bench === 'page' ? `page-${crypto.randomUUID()}` : bench === '1' ? crypto.randomUUID() : null;
   const segment = encodeSiteSegment({
     origin: requestOrigin(request),
     variant: variant && VARIANT.test(variant) ? variant : null,
-    ...(bench ? { nocache: crypto.randomUUID() } : {}),
+    ...(nocache ? { nocache } : {}),
   });
   const url = request.nextUrl.clone();
   url.pathname = `/${segment}${pathname}`;
