@@ -92,12 +92,14 @@ for (const [locale, other, path, otherPath, otherName] of [
   });
 }
 
-test('a path whose first segment is no locale is a 404 inside the French site', async ({ page }) => {
+// Such paths (files the proxy skips) match no public route: the bilingual global 404.
+test('a path whose first segment is no locale is a bilingual 404 with both home links', async ({ page }) => {
   const response = await page.goto('/wp-login.php');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Désolé, la page que vous cherchez est introuvable.')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/fr');
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
 });
 
 test('a 301 redirect of the content service is followed', async ({ page }) => {

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Issue 10: what the server answers, seen from outside. Expected values come from the
- * demo content (lib/db/seed): redirects /fr/accueil -> /fr (301), /fr/evaluation-gratuite
- * -> /fr/contact (302), a restricted page /fr/espace-reserve (403), the site
+ * demo content (lib/db/seed): redirects /fr/accueil -> /fr (301), /en/free-estimate
+ * -> /en/free-valuation (302), a restricted page /fr/espace-reserve (403), the site
  * maintenance.localhost in maintenance mode (503).
  */
 
@@ -12,9 +12,9 @@ test.describe('true HTTP statuses', () => {
     const permanent = await request.get('/fr/accueil', { maxRedirects: 0 });
     expect(permanent.status()).toBe(301);
     expect(new URL(permanent.headers().location!, 'http://x').pathname).toBe('/fr');
-    const temporary = await request.get('/en/free-valuation', { maxRedirects: 0 });
+    const temporary = await request.get('/en/free-estimate', { maxRedirects: 0 });
     expect(temporary.status()).toBe(302);
-    expect(new URL(temporary.headers().location!, 'http://x').pathname).toBe('/en/contact');
+    expect(new URL(temporary.headers().location!, 'http://x').pathname).toBe('/en/free-valuation');
   });
 
   test('a site in maintenance answers 503 with Retry-After and its maintenance page', async ({ request }) => {

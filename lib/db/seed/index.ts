@@ -48,8 +48,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
         ['en', '/home', '/en', 301],
         ['fr', '/nous-joindre', '/fr/contact', 301],
         ['en', '/contact-us', '/en/contact', 301],
-        ['fr', '/evaluation-gratuite', '/fr/contact', 302],
-        ['en', '/free-valuation', '/en/contact', 302],
+        // A campaign alias, temporary: 302 to the valuation form.
+        ['fr', '/estimation-gratuite', '/fr/evaluation-gratuite', 302],
+        ['en', '/free-estimate', '/en/free-valuation', 302],
       ] as const) {
         await tx.query('insert into redirects (site_id, locale, from_path, to_path, status) values ($1, $2, $3, $4, $5)', [
           site.id, locale, from, to, status,

@@ -85,14 +85,14 @@ export async function generateMetadata(props: CmsPageProps): Promise<Metadata> {
 
 /** The catch-all CMS page: every public page is rendered from the page response. */
 export default async function CmsPage(props: CmsPageProps) {
-  const { locale, cmsPath, result } = await load(props);
+  const { locale, cmsPath, site, result, origin } = await load(props);
   setRequestLocale(locale);
   if ('page' in result) {
     const { isEnabled: preview } = await draftMode();
     return (
       <>
         {preview ? <DraftBanner path={`/${locale}${cmsPath === '/' ? '' : cmsPath}`} /> : null}
-        <PageView page={result.page} locale={locale} {...(await blogPostParts(result.page, locale, cmsPath))} />
+        <PageView page={result.page} locale={locale} {...(await blogPostParts(result.page, locale, cmsPath, siteOrigin(site, origin)))} />
       </>
     );
   }
