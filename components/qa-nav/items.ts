@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
  * buttons on a page. `key` names the label under `qa.nav.*` in the messages.
  */
 export interface WorkspaceNavItem {
-  key: 'pages' | 'leads' | 'settings' | 'chrome' | 'sections' | 'machines' | 'articles' | 'members';
+  key: 'pages' | 'leads' | 'settings' | 'chrome' | 'sections' | 'machines' | 'articles' | 'members' | 'offices' | 'partners';
   /** Path per workspace language (general settings has a French and an English path). */
   href: (locale: Locale) => string;
   /** Other paths that belong to this entry, for the "current page" mark. */
@@ -28,7 +28,8 @@ export const WORKSPACE_NAV: readonly WorkspaceNavItem[] = [
   { key: 'machines', href: () => '/qa/machines' },
   { key: 'articles', href: () => '/qa/articles' },
   { key: 'members', href: () => '/qa/members' },
-  // Offices and partners get their entries with their editor screens (not built yet).
+  { key: 'offices', href: () => '/qa/offices' },
+  { key: 'partners', href: () => '/qa/partners' },
 ];
 
 /** True when `pathname` is the entry's page or below it ('/qa' itself matches only exactly). */

@@ -5,7 +5,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * pass their messages to the browser through NextIntlClientProvider, inside the page
  * itself: shipping these would add about a third of the page's weight for every visitor.
  */
-export const editorOnlyNamespaces = ['editor', 'qa', 'leads', 'blogQa', 'membersEditor'] as const;
+export const editorOnlyNamespaces = ['editor', 'qa', 'leads', 'blogQa', 'membersEditor', 'collectionsEditor'] as const;
 
 /** The messages the public site's client components may use. */
 export function publicClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

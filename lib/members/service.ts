@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { clearStatusMemo } from '@/lib/serving/status-memo';
 import { getDatabaseId, getDb } from '@/lib/db';
 import type { Queryable } from '@/lib/db/types';
 import { cacheTags } from '@/lib/cms/cache-tags';
@@ -39,6 +40,8 @@ export async function getMemberProfile(siteId: string, slug: string) {
 /** After any write: every cached read and every page showing members expires at once. */
 export function invalidateMembers(siteId: string): void {
   revalidateTag(cacheTags.siteMembers(siteId), { expire: 0 });
+  // A profile page appears or disappears: the proxy's memo of path statuses starts over.
+  clearStatusMemo();
 }
 
 async function write<T extends WriteResult | number>(siteId: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {

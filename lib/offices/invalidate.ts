@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { cacheTags } from '@/lib/cms/cache-tags';
+import { clearStatusMemo } from '@/lib/serving/status-memo';
 
 /**
  * After an office write: cached office reads expire at once. Pages take their office
@@ -8,4 +9,6 @@ import { cacheTags } from '@/lib/cms/cache-tags';
  */
 export function invalidateOffices(siteId: string): void {
   revalidateTag(cacheTags.offices(siteId), { expire: 0 });
+  // An office page appears or disappears: the proxy's memo of path statuses starts over.
+  clearStatusMemo();
 }

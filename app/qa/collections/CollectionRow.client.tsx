@@ -1,0 +1,75 @@
+'use client';
+
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import styles from './collections.module.css';
+
+export interface CollectionRowItem {
+  id: number;
+  title: string;
+  subtitle: string;
+  thumb: string | null;
+  /** Its public page, if it has one. */
+  href: string | null;
+}
+
+/** One item: drag handle (pointer, or Space then arrows), its page, edit, delete with confirmation. */
+export function CollectionRow({ item, onEdit, onDelete }: { item: CollectionRowItem; onEdit(): void; onDelete(): void }) {
+  const t = useTranslations('collectionsEditor');
+  const [confirming, setConfirming] = useState(false);
+  const drag = useDraggable({ id: item.id });
+  const drop = useDroppable({ id: item.id });
+  const setRef = (node: HTMLLIElement | null) => {
+    drag.setNodeRef(node);
+    drop.setNodeRef(node);
+  };
+  const style = drag.transform ? { transform: `translate3d(0, ${drag.transform.y}px, 0)` } : undefined;
+  return (
+    <li
+      ref={setRef}
+      style={style}
+      className={[styles.item, drag.isDragging ? styles.dragging : '', drop.isOver && !drag.isDragging ? styles.over : ''].join(' ')}
+      data-testid="collection-item"
+    >
+      <button type="button" className={styles.handle} aria-label={t('drag-handle', { name: item.title })} {...drag.attributes} {...drag.listeners}>
+        <span aria-hidden="true">⠿</span>
+      </button>
+      {item.thumb ? (
+        // eslint-disable-next-line @next/next/no-img-element -- CMS asset.
+        <img src={item.thumb} alt="" width={40} height={40} className={styles.thumb} />
+      ) : (
+        <span className={styles.thumb} />
+      )}
+      <div className={styles.itemTitle}>
+        <strong>{item.title}</strong>
+        <span className={styles.muted}>{item.subtitle}</span>
+      </div>
+      <div className={styles.row}>
+        {item.href ? (
+          <a href={item.href} className="btn btn--link btn--small" target="_blank" rel="noreferrer">
+            {t('view')}
+          </a>
+        ) : null}
+        <button type="button" className="btn btn--secondary btn--small" onClick={onEdit}>
+          {t('edit')}
+        </button>
+        {confirming ? (
+          <span className={styles.confirm} role="group" aria-label={t('confirm-delete', { name: item.title })}>
+            <span>{t('confirm-delete', { name: item.title })}</span>
+            <button type="button" className="btn btn--primary btn--small" onClick={onDelete}>
+              {t('confirm')}
+            </button>
+            <button type="button" className="btn btn--secondary btn--small" onClick={() => setConfirming(false)}>
+              {t('cancel')}
+            </button>
+          </span>
+        ) : (
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => setConfirming(true)}>
+            {t('delete')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

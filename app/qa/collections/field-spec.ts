@@ -1,0 +1,98 @@
+/**
+ * What a collection form shows, field by field (offices, partners, bank partners): the keys
+ * are the collection's input schema keys (lib/offices/schema.ts, lib/partners/schema.ts),
+ * the labels come from `collectionsEditor.fields.{key}`. The server validates; the form only
+ * turns what inputs hold (strings) into the input's types.
+ */
+export type FieldSpec =
+  | { key: string; kind: 'text' | 'email' | 'time' | 'color' | 'url'; required?: boolean }
+  | { key: string; kind: 'number'; step?: number; required?: boolean }
+  | { key: string; kind: 'localized'; multiline?: boolean; required?: boolean }
+  | { key: string; kind: 'image' }
+  | { key: string; kind: 'days' }
+  | { key: string; kind: 'rows'; fields: FieldSpec[]; max: number };
+
+export type FormValue = unknown;
+export type FormValues = Record<string, FormValue>;
+
+export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** The value of an empty field, for a new item or a new row. */
+export function emptyValue(spec: FieldSpec): FormValue {
+  switch (spec.kind) {
+    case 'localized':
+      return { fr: '', en: '' };
+    case 'image':
+      return { url: '', alt: { fr: '', en: '' } };
+    case 'days':
+    case 'rows':
+      return [];
+    default:
+      return '';
+  }
+}
+
+export function emptyValues(specs: FieldSpec[]): FormValues {
+  return Object.fromEntries(specs.map((s) => [s.key, emptyValue(s)]));
+}
+
+/** An existing item as form values: every field present, numbers and nulls as strings. */
+export function formValues(specs: FieldSpec[], item: Record<string, unknown>): FormValues {
+  const values = emptyValues(specs);
+  for (const spec of specs) {
+    const v = item[spec.key];
+    if (v === null || v === undefined) continue;
+    if (spec.kind === 'number') values[spec.key] = String(v);
+    else if (spec.kind === 'rows') values[spec.key] = (v as Record<string, unknown>[]).map((row) => formValues(spec.fields, row));
+    else if (spec.kind === 'localized') values[spec.key] = { fr: '', en: '', ...(v as object) };
+    else if (spec.kind === 'image') {
+      const image = v as { url?: string; alt?: object };
+      values[spec.key] = { url: image.url ?? '', alt: { fr: '', en: '', ...image.alt } };
+    } else values[spec.key] = v;
+  }
+  return values;
+}
+
+const blankToUndefined = (s: unknown) => (typeof s === 'string' && s.trim() === '' ? undefined : s);
+
+function localizedInput(v: unknown) {
+  const value = (v ?? {}) as { fr?: string; en?: string };
+  return { fr: blankToUndefined(value.fr), en: blankToUndefined(value.en) };
+}
+
+/** Form values as the API's input: blanks dropped (the schema says what is required). */
+export function toInput(specs: FieldSpec[], values: FormValues): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const spec of specs) {
+    const v = values[spec.key];
+    switch (spec.kind) {
+      case 'number': {
+        const text = typeof v === 'string' ? v.trim().replace(',', '.') : '';
+        input[spec.key] = text === '' ? undefined : Number(text);
+        break;
+      }
+      case 'localized':
+        input[spec.key] = localizedInput(v);
+        break;
+      case 'image': {
+        const image = (v ?? {}) as { url?: string; alt?: unknown };
+        input[spec.key] = image.url?.trim() ? { url: image.url.trim(), alt: localizedInput(image.alt) } : null;
+        break;
+      }
+      case 'rows':
+        input[spec.key] = ((v ?? []) as FormValues[]).map((row) => toInput(spec.fields, row));
+        break;
+      case 'days':
+        input[spec.key] = v ?? [];
+        break;
+      case 'text':
+      case 'email':
+        // Required text stays as typed (a blank is named by the server); optional blanks are left out.
+        input[spec.key] = spec.required ? (typeof v === 'string' ? v.trim() : '') : blankToUndefined(typeof v === 'string' ? v.trim() : v);
+        break;
+      default:
+        input[spec.key] = blankToUndefined(v);
+    }
+  }
+  return input;
+}
