@@ -24,3 +24,33 @@ export const DEMO_OFFICES: Office[] = [
   { name: 'Agence Outaouais', address: '75, boulevard Saint-Joseph, Gatineau', phone: '819 555-0100' },
   { name: 'Agence Estrie', address: '300, rue King Ouest, Sherbrooke', phone: '819 555-0200' },
 ];
+
+/**
+ * Where each office is and who works there: a listing is handled by the office nearest to it
+ * and by one of that office's brokers (same area code), so a Laval listing never shows a
+ * Gatineau office.
+ */
+const OFFICE_PLACES: { office: Office; lat: number; lng: number; brokers: string[] }[] = [
+  { office: DEMO_OFFICES[0]!, lat: 45.5265, lng: -73.5806, brokers: [DEMO_BROKER.name, 'David Chen', 'Patrick Leblanc'] },
+  { office: DEMO_OFFICES[1]!, lat: 45.5089, lng: -73.4662, brokers: ['Nadia Haddad', 'Alexandre Roy'] },
+  { office: DEMO_OFFICES[2]!, lat: 45.8957, lng: -74.1565, brokers: ['Marc-André Gagnon'] },
+  { office: DEMO_OFFICES[3]!, lat: 46.7867, lng: -71.2873, brokers: ['Sophie Bouchard', 'Éric Bergeron'] },
+  { office: DEMO_OFFICES[4]!, lat: 45.4437, lng: -75.7353, brokers: ['Isabelle Côté'] },
+  { office: DEMO_OFFICES[5]!, lat: 45.3967, lng: -71.9168, brokers: ['Catherine Morin'] },
+];
+
+/** The office nearest to a point (equirectangular distance: enough to rank offices in Québec). */
+export function nearestDemoOffice(lat: number, lng: number): (typeof OFFICE_PLACES)[number] {
+  const distance = (p: { lat: number; lng: number }) => {
+    const x = (p.lng - lng) * Math.cos(((p.lat + lat) / 2) * (Math.PI / 180));
+    return x * x + (p.lat - lat) ** 2;
+  };
+  return OFFICE_PLACES.reduce((best, place) => (distance(place) < distance(best) ? place : best));
+}
+
+/** The office and broker of a listing at (lat, lng); `pick` in [0, 1) chooses among the office's brokers. */
+export function demoPeopleFor(lat: number, lng: number, pick: number): { office: Office; broker: Broker } {
+  const place = nearestDemoOffice(lat, lng);
+  const name = place.brokers[Math.min(place.brokers.length - 1, Math.floor(pick * place.brokers.length))]!;
+  return { office: place.office, broker: DEMO_BROKERS.find((b) => b.name === name)! };
+}

@@ -2,7 +2,7 @@ import { MUNICIPALITIES, type MunicipalityData } from './municipalities-data';
 import type { PropertyTypeCode } from './property-types';
 import { chance, gaussian, intBetween, mulberry32, pickOne, weighted, type Random } from './prng';
 import { RURAL_STREET_TYPES, STREET_NAMES, URBAN_STREET_TYPES } from './street-names';
-import { DEMO_BROKERS, DEMO_OFFICES } from './demo-people';
+import { demoPeopleFor } from './demo-people';
 import { EXTERIOR_PHOTOS, INTERIOR_PHOTOS_BY_ROOM } from './photos';
 import { postalCodeIn } from './postal-codes';
 import { listingDescription } from './descriptions';
@@ -216,6 +216,15 @@ function photosFor(rand: Random, type: PropertyTypeCode): string[] {
 }
 
 /** Deterministic listings: the same options always yield the same rows, in the same order. */
+/**
+ * The listing's office (the nearest) and broker (one of that office's). It takes two draws,
+ * as the former random broker and office did, so every other generated value is unchanged.
+ */
+function demoPeople(rand: Random, lat: number, lng: number) {
+  rand();
+  return demoPeopleFor(lat, lng, rand());
+}
+
 export function* generateListings(options: GenerateOptions): Generator<ListingRow> {
   const rand = mulberry32(options.seed ?? 20_260_501);
   const now = options.now ?? new Date(Date.UTC(2026, 4, 1));
@@ -257,8 +266,9 @@ export function* generateListings(options: GenerateOptions): Generator<ListingRo
       open_house_until: open_house_dates.at(-1)?.end ?? null,
       photos: photosFor(rand, type),
       description: listingDescription({ type, transaction, bedrooms, area, municipality: m.name, year_built }),
-      broker: pickOne(rand, DEMO_BROKERS),
-      office: pickOne(rand, DEMO_OFFICES),
+      // Two draws as before (the rest of the generated data stays the same); the office is the
+      // one nearest to the listing, the broker one of its brokers.
+      ...demoPeople(rand, lat, lng),
       slug: slugify(`${streetLine.split(', app.')[0]} ${m.name}`),
       listed_at,
     };
