@@ -1,3 +1,4 @@
+import { withAgencyIdentity } from '@/lib/demo/identity';
 import type { Block } from '@/lib/cms/types';
 import type { Site } from '@/lib/cms/sites';
 import type { NewPage } from '@/lib/cms/page-writes';
@@ -24,6 +25,11 @@ const page = (key: string, paths: NewPage['paths'], title: { fr: string; en: str
 
 /** The demo pages of a site, built from the registry's demo blocks. */
 export function demoPages(site: Site): DemoPage[] {
+  const pages = sitePages(site);
+  return site.type === 'agency' ? pages.map(withAgencyIdentity) : pages;
+}
+
+function sitePages(site: Site): DemoPage[] {
   const agency = site.type === 'agency';
   return [
     page('home', { fr: '/', en: '/' }, { fr: 'Accueil', en: 'Home' }, blocks(

@@ -1,5 +1,5 @@
 import type { Site } from '@/lib/cms/sites';
-import { DEMO_AGENCY, DEMO_BROKER } from '@/lib/demo/identity';
+import { DEMO_AGENCY, DEMO_BROKER, withAgencyIdentity } from '@/lib/demo/identity';
 import { blocks, demoBlock } from './demo-block';
 
 const agencyLogo = (url: string) => ({ media: { fr: { url, alt: DEMO_AGENCY.brand }, en: { url, alt: DEMO_AGENCY.brand } } });
@@ -57,10 +57,10 @@ export function demoSites(): Site[] {
         contact_form: { show_consent: true, contact_name: '' },
         tags: [],
       },
-      header: blocks(demoBlock('header_megamenu', 'site-header', { fields: agencyBrand })),
-      footer: blocks(demoBlock('footer_block', 'site-footer', { fields: { ...agencyBrand, agency: DEMO_AGENCY.brand } })),
+      header: withAgencyIdentity(blocks(demoBlock('header_megamenu', 'site-header', { fields: agencyBrand }))),
+      footer: withAgencyIdentity(blocks(demoBlock('footer_block', 'site-footer', { fields: { ...agencyBrand, agency: DEMO_AGENCY.brand } }))),
       seo: seo(DEMO_AGENCY.brand),
-      contact_email: 'info@agence.example.com',
+      contact_email: DEMO_AGENCY.email,
     },
     {
       // In maintenance mode: every public page answers 503 with the maintenance page.

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { demoPages } from '@/lib/db/seed/pages';
+import { demoSites } from '@/lib/db/seed/sites';
+
+/**
+ * Issue 18: each demo site shows its own identity. The agency (agency.localhost) never shows
+ * the broker site's phone or e-mail; the broker site shows its own.
+ */
+const sites = demoSites();
+const broker = sites.find((s) => s.type === 'broker' && s.is_default)!;
+const agency = sites.find((s) => s.type === 'agency')!;
+const text = (site: typeof broker) => JSON.stringify([site.header, site.footer, demoPages(site)]);
+
+describe('demo identities', () => {
+  it('the agency site shows its own phone and e-mail in its header, footer and pages', () => {
+    const agencyText = text(agency);
+    expect(agencyText).not.toContain('514 555-0123');
+    expect(agencyText).not.toContain('+15145550123');
+    expect(agencyText).not.toContain('julie.tremblay@example.ca');
+    expect(agencyText).toContain('450 555-0200');
+    expect(agencyText).toContain('tel:+14505550200');
+  });
+
+  it('the broker site keeps one phone everywhere', () => {
+    const brokerText = text(broker);
+    expect(brokerText).toContain('514 555-0123');
+    expect(brokerText).not.toContain('450 555-0200');
+  });
+});
