@@ -201,7 +201,15 @@ export function MortgageCalculator({ locale, ruleSetId, idPrefix }: MortgageCalc
       </form>
 
       <div aria-live="polite" className={styles.resultSlot}>
-        {calculated && result.canCalculate ? <MortgageResultPanel scenario={scenario} result={result} locale={locale} idPrefix={idPrefix} /> : null}
+        {calculated && result.canCalculate ? (
+          <MortgageResultPanel scenario={scenario} result={result} locale={locale} idPrefix={idPrefix} />
+        ) : (
+          // Before the first calculation the column says what will appear in it (wide screens only).
+          <section className={`${styles.result} ${styles.placeholder}`} data-testid="mortgage-placeholder">
+            <h3 className={styles.resultTitle}>{t('placeholder-title')}</h3>
+            <p className={styles.note}>{t('placeholder-text')}</p>
+          </section>
+        )}
       </div>
     </div>
   );

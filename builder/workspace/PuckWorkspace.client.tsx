@@ -106,16 +106,18 @@ export function PuckWorkspace(props: PuckWorkspaceProps) {
             </>
           }
         >
-          <Puck
-            config={config}
-            data={props.initialData}
-            onChange={props.onChange}
-            overrides={overrides}
-            dictionary={props.dictionary}
-            headerTitle={props.title}
-            iframe={{ enabled: true, waitForStyles: true }}
-            height="calc(100vh - 50px)"
-          />
+          <div className={styles.workspace}>
+            <Puck
+              config={config}
+              data={props.initialData}
+              onChange={props.onChange}
+              overrides={overrides}
+              dictionary={props.dictionary}
+              headerTitle={props.title}
+              iframe={{ enabled: true, waitForStyles: true }}
+              height="calc(100vh - 50px)"
+            />
+          </div>
         </HeaderActionsContext.Provider>
       </WorkspaceUiProvider>
     </EditorContextProvider>

@@ -26,6 +26,14 @@ export interface InspectedSnapshot {
   at: number;
 }
 
+/**
+ * Sent by /qa/machines when it opens (or reloads): the pages that inspect answer with the
+ * latest snapshot of each of their running actors, so the list does not start empty.
+ */
+export interface InspectHello {
+  kind: 'hello';
+}
+
 declare global {
   interface Window {
     [INSPECT_FLAG]?: boolean;

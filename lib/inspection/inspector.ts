@@ -2,10 +2,30 @@ import type { InspectionEvent } from 'xstate';
 import { INSPECT_CHANNEL, INSPECT_FLAG, type InspectedSnapshot } from './channel';
 
 let channel: BroadcastChannel | null = null;
+/** The latest snapshot of each running actor of this page, replayed when /qa/machines says hello. */
+const latest = new Map<string, InspectedSnapshot>();
+
+/** Keeps an actor's latest snapshot; a stopped or finished actor is forgotten. */
+export function rememberSnapshot(store: Map<string, InspectedSnapshot>, message: InspectedSnapshot): void {
+  if (message.status === 'active') store.set(message.actorId, message);
+  else store.delete(message.actorId);
+}
+
+/** What the page answers to a message on the channel: its running actors to a hello, else nothing. */
+export function replyTo(data: unknown, store: ReadonlyMap<string, InspectedSnapshot>): InspectedSnapshot[] {
+  const hello = typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'hello';
+  return hello ? [...store.values()] : [];
+}
 
 function openChannel(): BroadcastChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
-  channel ??= new BroadcastChannel(INSPECT_CHANNEL);
+  if (!channel) {
+    channel = new BroadcastChannel(INSPECT_CHANNEL);
+    channel.onmessage = (message: MessageEvent<unknown>) => {
+      if (!window[INSPECT_FLAG]) return;
+      for (const snapshot of replyTo(message.data, latest)) channel?.postMessage(snapshot);
+    };
+  }
   return channel;
 }
 
@@ -43,5 +63,7 @@ export function toInspectedSnapshot(event: InspectionEvent, page: string, at = D
 export function inspect(event: InspectionEvent): void {
   if (typeof window === 'undefined' || !window[INSPECT_FLAG]) return;
   const message = toInspectedSnapshot(event, window.location.pathname);
-  if (message) openChannel()?.postMessage(message);
+  if (!message) return;
+  rememberSnapshot(latest, message);
+  openChannel()?.postMessage(message);
 }

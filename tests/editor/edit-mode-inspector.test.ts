@@ -94,3 +94,20 @@ describe('live actors list', () => {
     expect(formatStateValue({ visibility: 'shown', surface: 'opaque' })).toBe('visibility.shown, surface.opaque');
   });
 });
+
+describe('live machines after a reload of /qa/machines', () => {
+  const snap = (actorId: string, status: string, value: unknown = 'idle') => ({
+    kind: 'snapshot' as const, actorId, machineId: 'mobileNav', value, status, event: 'x', page: '/fr', at: 1,
+  });
+
+  it('a page answers a hello with the latest snapshot of each running actor, not the stopped ones', async () => {
+    const { rememberSnapshot, replyTo } = await import('@/lib/inspection/inspector');
+    const store = new Map();
+    rememberSnapshot(store, snap('a', 'active', 'closed'));
+    rememberSnapshot(store, snap('a', 'active', 'open'));
+    rememberSnapshot(store, snap('b', 'active'));
+    rememberSnapshot(store, snap('b', 'stopped'));
+    expect(replyTo({ kind: 'hello' }, store)).toEqual([snap('a', 'active', 'open')]);
+    expect(replyTo({ kind: 'snapshot' }, store)).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { INSPECT_CHANNEL, type InspectedSnapshot } from '@/lib/inspection/channel';
+import { INSPECT_CHANNEL, type InspectedSnapshot, type InspectHello } from '@/lib/inspection/channel';
 import { formatStateValue, mergeSnapshot } from '@/lib/inspection/live-actors';
 import styles from './machines.module.css';
 
@@ -19,6 +19,9 @@ export function LiveMachines({ labels }: { labels: Record<string, string> }) {
     if (!supported) return;
     const channel = new BroadcastChannel(INSPECT_CHANNEL);
     channel.onmessage = (message: MessageEvent<unknown>) => setActors((current) => mergeSnapshot(current, message.data));
+    // After a reload: pages still open answer with their running actors.
+    const hello: InspectHello = { kind: 'hello' };
+    channel.postMessage(hello);
     return () => channel.close();
   }, [supported]);
 
