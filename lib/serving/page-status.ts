@@ -28,8 +28,9 @@ export async function pageStatus(host: string, locale: Locale, path: string): Pr
   if (!site) return { status: 404 };
   if (site.maintenance) return { status: 503 };
   const result = await getPageResult(db, site, { locale, path });
-  if ((result.status === 301 || result.status === 302) && 'location' in result && result.location) {
-    return { status: result.status, location: result.location };
+  if (result.status === 301 || result.status === 302) {
+    // A redirect without a location is the content service's error ('unexpected-redirection').
+    return 'location' in result && result.location ? { status: result.status, location: result.location } : { status: 500 };
   }
   if (result.status !== 404) return { status: result.status };
   return collectionPageStatus(site, locale, path);

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 18: spec behaviours of built features that had no test (spec 000 sections 2 and 10,
+ * spec 001 search results): header submenus and the mobile-nav fallback, the footer hidden
+ * on the search page, the empty-results view and the list / map modes.
+ */
+
+test.describe('header submenus (desktop)', () => {
+  test.beforeEach(({ isMobile }) => test.skip(isMobile, 'The desktop nav only.'));
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('open on hover, Enter or Space; close on leaving, Escape (focus back) and when focus leaves', async ({ page }) => {
+    await page.goto('/fr');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' }).filter({ visible: true });
+    const toggle = nav.getByRole('button', { name: 'Sous-menu Propriétés' });
+    const forSale = nav.getByRole('link', { name: 'À vendre' });
+    await expect(forSale).toBeHidden();
+
+    await nav.getByRole('link', { name: 'Propriétés', exact: true }).hover();
+    await expect(forSale).toBeVisible();
+    await page.mouse.move(700, 600);
+    await expect(forSale).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(forSale).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(forSale).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(forSale).toBeVisible();
+    // Tab through the sub-menu and out of it: the menu closes once focus has left.
+    for (let i = 0; i < 12 && (await forSale.isVisible()); i++) await page.keyboard.press('Tab');
+    await expect(forSale).toBeHidden();
+  });
+
+  test('the desktop nav gives way to the mobile nav when its links do not fit', async ({ page }) => {
+    await page.goto('/en');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).filter({ visible: true }).getByRole('link', { name: 'Blog' })).toBeVisible();
+    await expect(menuButton).toBeHidden();
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await expect(menuButton).toBeVisible();
+    await menuButton.click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Blog' })).toBeVisible();
+  });
+});
+
+for (const [locale, path, empty, talk] of [
+  ['fr', '/fr/proprietes', 'Aucune propriété ne correspond à votre recherche', 'Parler à un courtier'],
+  ['en', '/en/properties', 'No property matches your search', 'Talk to a broker'],
+] as const) {
+  test.describe(`search results page (${locale})`, () => {
+    test('has no footer; a search without results says so and offers a broker', async ({ page }) => {
+      await page.goto(`${path}?forSaleForRent=buy&price_min=900000000`);
+      await expect(page.getByRole('heading', { name: empty })).toBeVisible();
+      await expect(page.getByRole('link', { name: talk })).toHaveAttribute('href', locale === 'fr' ? '/fr/contact' : '/en/contact');
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    });
+
+    test('list, map, and both', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'The three modes are the desktop layout.');
+      await page.goto(path);
+      const group = page.getByRole('group', { name: locale === 'fr' ? 'Affichage' : 'View' });
+      const list = page.getByRole('region', { name: locale === 'fr' ? 'Propriétés trouvées' : 'Properties found' });
+      const map = page.locator('[class*="mapPanel"]');
+      await group.getByRole('button', { name: locale === 'fr' ? 'Carte' : 'Map', exact: true }).click();
+      await expect(list).toBeHidden();
+      await expect(map).toBeVisible();
+      await group.getByRole('button', { name: locale === 'fr' ? 'Liste' : 'List', exact: true }).click();
+      await expect(list).toBeVisible();
+      await expect(map).toBeHidden();
+      await group.getByRole('button', { name: locale === 'fr' ? 'Liste et carte' : 'List and map', exact: true }).click();
+      await expect(list).toBeVisible();
+      await expect(map).toBeVisible();
+    });
+  });
+}
