@@ -61,21 +61,27 @@ for (const [locale, path, empty, talk] of [
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
     });
 
-    test('list, map, and both', async ({ page, isMobile }) => {
-      test.skip(isMobile, 'The three modes are the desktop layout.');
+    test('list and map: one at a time on a phone, the list hides beside the map on a desktop', async ({ page, isMobile }) => {
       await page.goto(path);
       const group = page.getByRole('group', { name: locale === 'fr' ? 'Affichage' : 'View' });
       const list = page.getByRole('region', { name: locale === 'fr' ? 'Propriétés trouvées' : 'Properties found' });
       const map = page.locator('[class*="mapPanel"]');
-      await group.getByRole('button', { name: locale === 'fr' ? 'Carte' : 'Map', exact: true }).click();
-      await expect(list).toBeHidden();
-      await expect(map).toBeVisible();
-      await group.getByRole('button', { name: locale === 'fr' ? 'Liste' : 'List', exact: true }).click();
-      await expect(list).toBeVisible();
-      await expect(map).toBeHidden();
-      await group.getByRole('button', { name: locale === 'fr' ? 'Liste et carte' : 'List and map', exact: true }).click();
-      await expect(list).toBeVisible();
-      await expect(map).toBeVisible();
+      if (isMobile) {
+        await group.getByRole('button', { name: locale === 'fr' ? 'Carte' : 'Map', exact: true }).click();
+        await expect(list).toBeHidden();
+        await expect(map).toBeVisible();
+        await group.getByRole('button', { name: locale === 'fr' ? 'Liste' : 'List', exact: true }).click();
+        await expect(list).toBeVisible();
+        await expect(map).toBeHidden();
+      } else {
+        await expect(list).toBeVisible();
+        await expect(map).toBeVisible();
+        await group.getByRole('button', { name: locale === 'fr' ? 'Masquer la liste' : 'Hide the list' }).click();
+        await expect(list).toBeHidden();
+        await expect(map).toBeVisible();
+        await group.getByRole('button', { name: locale === 'fr' ? 'Afficher la liste' : 'Show the list' }).click();
+        await expect(list).toBeVisible();
+      }
     });
   });
 }
