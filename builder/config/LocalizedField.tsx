@@ -34,7 +34,10 @@ export function LocalizedField({ label, inner, value, onChange, readOnly }: Loca
   };
   return (
     <LocaleColumns label={label} readOnly={readOnly}>
-      {(locale) => <AutoField field={field(locale)} value={value?.[locale]} readOnly={readOnly} onChange={(next: unknown) => onChange(withLocale(value, locale, next))} />}
+      {(locale) => (
+        // One field per locale (key): a rich-text editor keeps the content it was mounted with.
+        <AutoField key={locale} field={field(locale)} value={value?.[locale]} readOnly={readOnly} onChange={(next: unknown) => onChange(withLocale(value, locale, next))} />
+      )}
     </LocaleColumns>
   );
 }

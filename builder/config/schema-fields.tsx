@@ -7,13 +7,15 @@ import { JsonField } from './JsonField';
 import { LocalizedField } from './LocalizedField';
 
 /**
- * Rich text (HTML) stays a textarea for now. Puck's WYSIWYG `richtext` field was tried here
- * (issue 14) and held back: after a formatting command the workspace stopped answering
- * clicks, and the field ignores a new value once mounted, so switching FR -> EN kept showing
- * the French text in the English field. The schema marks these fields (`richText` in
- * lib/cms/fields.ts) so the field can come back once that is solved.
+ * Rich text (HTML) with Puck's WYSIWYG field. One module-level field object with its own
+ * `tiptap.extensions` array: Puck's editor rebuilds its extensions whenever the field or that
+ * array changes identity, and a default `[]` made anew on every render (each keystroke
+ * re-renders the localised field) re-created the editor in a loop after a formatting
+ * command, which froze the workspace. LocalizedField remounts it per locale (its `key`),
+ * since the editor keeps its own content once mounted. Saved HTML is sanitised (lib/content).
  */
-const richTextField: Field = { type: 'textarea' };
+const RICH_TEXT_EXTENSIONS: never[] = [];
+const richTextField: Field = { type: 'richtext', tiptap: { extensions: RICH_TEXT_EXTENSIONS } } as Field;
 
 /** Localised texts long enough for a textarea (rich text HTML, paragraphs). */
 const multiline = /description|content|body|html|excerpt|summary|message|disclaimer/;

@@ -67,7 +67,8 @@ export async function endOfCanvas(page: Page): Promise<{ x: number; y: number }>
 export function fieldInput(page: Page, label: string): Locator {
   return page
     .locator(`xpath=//div[normalize-space(text())="${label}"]/..`)
-    .locator('input, textarea')
+    // Rich text is a ProseMirror editor (contenteditable), other fields inputs and textareas.
+    .locator('input, textarea, .ProseMirror[contenteditable="true"]')
     // Puck keeps other panels' fields mounted but hidden: only the shown one is editable.
     .filter({ visible: true })
     .first();
