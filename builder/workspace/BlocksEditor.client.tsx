@@ -17,7 +17,9 @@ import styles from './workspace.module.css';
 export interface BlocksEditorProps extends WorkspaceProps {
   title: string;
   blocks: Block[];
-  scope: 'page' | 'chrome';
+  scope: 'page' | 'chrome' | 'article';
+  /** Edit one locale only (an article's content of one language). */
+  fixedLocale?: 'fr' | 'en';
   /** PUT target and the body it takes: {[blocksKey]: blocks, ...extra}. */
   saveUrl: string;
   blocksKey: 'content' | 'blocks';
@@ -65,6 +67,7 @@ export function BlocksEditor(props: BlocksEditorProps) {
         initialData={initialData}
         labels={props.labels}
         scope={props.scope}
+        fixedLocale={props.fixedLocale}
         themeCss={props.themeCss}
         site={props.site}
         dictionary={props.dictionary}

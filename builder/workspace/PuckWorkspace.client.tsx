@@ -27,8 +27,10 @@ export interface PuckWorkspaceProps {
   title: string;
   initialData: Data;
   labels: ConfigLabels;
-  /** 'chrome': header and footer blocks only, no page root fields. */
-  scope: 'page' | 'chrome';
+  /** 'chrome': header and footer blocks only; 'article': the blocks of an article's body. Neither has page root fields. */
+  scope: 'page' | 'chrome' | 'article';
+  /** Edit this locale only (an article's content of one language): no fr/en switch. */
+  fixedLocale?: Locale;
   themeCss: string;
   site: WorkspaceSite;
   dictionary: Record<string, string>;
@@ -46,6 +48,8 @@ export interface PuckWorkspaceProps {
 const noFlags: Record<string, Locale> = {};
 
 const isChrome = (category: string) => category === 'headers' || category === 'footers';
+/** What an article's body may hold: text, media, calls to action and layout blocks. */
+const isArticleBody = (category: string) => category === 'text' || category === 'media' || category === 'cta' || category === 'layout';
 
 /**
  * Header actions reach Puck through context, so the overrides object stays stable:
@@ -66,7 +70,7 @@ function HeaderActions() {
 export function PuckWorkspace(props: PuckWorkspaceProps) {
   const { labels, scope, themeCss, staleLocales = noFlags, selectRequest = null, onBlockMissing } = props;
   const t = useTranslations('editor.translations');
-  const [editLocale, setEditLocale] = useState<Locale>('fr');
+  const [editLocale, setEditLocale] = useState<Locale>(props.fixedLocale ?? 'fr');
   const [sideBySide, setSideBySide] = useState(false);
   const staleEn = t('stale-en');
   const staleFr = t('stale-fr');
@@ -81,8 +85,9 @@ export function PuckWorkspace(props: PuckWorkspaceProps) {
     [editLocale, sideBySide, siteType, brandingVersion, alternatePaths],
   );
   const config = useMemo(() => {
-    const full = createPuckConfig({ labels, only: scope === 'chrome' ? (d) => isChrome(d.category) : undefined });
-    return scope === 'chrome' ? { ...full, root: { render: full.root?.render } } : full;
+    const only = scope === 'chrome' ? isChrome : scope === 'article' ? isArticleBody : null;
+    const full = createPuckConfig({ labels, only: only ? (d) => only(d.category) : undefined });
+    return scope === 'page' ? full : { ...full, root: { render: full.root?.render } };
   }, [labels, scope]);
   const overrides = useMemo<Partial<Overrides>>(
     () => ({
@@ -100,8 +105,8 @@ export function PuckWorkspace(props: PuckWorkspaceProps) {
         <HeaderActionsContext.Provider
           value={
             <>
-              <LocaleSwitch value={editLocale} onChange={setEditLocale} label={props.localeSwitchLabel} />
-              <TranslationTools />
+              {props.fixedLocale ? null : <LocaleSwitch value={editLocale} onChange={setEditLocale} label={props.localeSwitchLabel} />}
+              {props.fixedLocale ? null : <TranslationTools />}
               {props.actions}
             </>
           }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { requireEditor } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
@@ -26,6 +27,7 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
   await requireEditor('/qa/articles');
   const locale = await getQaLocale(await searchParams);
   const t = await getTranslations({ locale, namespace: 'blogQa' });
+  const tc = await getTranslations({ locale, namespace: 'collectionsEditor' });
   const site = await getRequestSite();
   const db = await getDb();
   const [articles, categories] = site ? await Promise.all([listAllArticles(db, site.id), listCategories(db, site.id, locale)]) : [[], []];
@@ -39,6 +41,9 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
           <h1>{t('title')}</h1>
           <p className={qa.muted}>{t('count', { count: articles.length })}</p>
         </div>
+        <Link href="/qa/articles/new" className="btn btn--primary btn--small">
+          {tc('articles-new')}
+        </Link>
       </div>
       <section className={qa.panel} aria-labelledby="qa-categories">
         <h2 id="qa-categories">{t('categories')}</h2>
@@ -69,7 +74,13 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
             return (
               <tr key={a.id}>
                 <td>
-                  {slug ? <a href={`/${viewLocale}${blogPostPath(viewLocale, a.slug[viewLocale] ?? slug, a.id)}`}>{pick(a.title, locale)}</a> : pick(a.title, locale)}
+                  <Link href={`/qa/articles/${a.id}`}>{pick(a.title, locale) || `#${a.id}`}</Link>
+                  {slug && a.published ? (
+                    <>
+                      {' · '}
+                      <a href={`/${viewLocale}${blogPostPath(viewLocale, a.slug[viewLocale] ?? slug, a.id)}`}>{tc('articles-view')}</a>
+                    </>
+                  ) : null}
                 </td>
                 <td>{a.locales.map((l) => l.toUpperCase()).join(' · ')}</td>
                 <td>{(a.categories ?? []).map((c) => pick(c, locale)).join(', ')}</td>

@@ -122,6 +122,52 @@ function Field({ spec, value, onChange, id }: { spec: FieldSpec; value: unknown;
     );
   }
 
+  if (spec.kind === 'choices') {
+    const chosen = (value as number[]) ?? [];
+    return (
+      <fieldset className={styles.group}>
+        <legend>{label}</legend>
+        <div className={styles.row}>
+          {spec.options.map((option) => (
+            <label key={option.value} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={chosen.includes(option.value)}
+                onChange={(e) => onChange(e.target.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value))}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+
+  if (spec.kind === 'checkbox') {
+    return (
+      <label className={`${styles.field} ${styles.check}`}>
+        <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+        {label}
+      </label>
+    );
+  }
+
+  if (spec.kind === 'select') {
+    return (
+      <label className={styles.field} htmlFor={id}>
+        <span>{label}</span>
+        <select id={id} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)}>
+          <option value="">—</option>
+          {spec.options.map((option) => (
+            <option key={option.value} value={String(option.value)}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+
   if (spec.kind === 'rows') {
     const rows = (value as FormValues[]) ?? [];
     const setRow = (index: number, row: FormValues | null) =>

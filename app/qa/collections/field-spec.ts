@@ -10,6 +10,9 @@ export type FieldSpec =
   | { key: string; kind: 'localized'; multiline?: boolean; required?: boolean }
   | { key: string; kind: 'image' }
   | { key: string; kind: 'days' }
+  | { key: string; kind: 'checkbox' | 'date' }
+  | { key: string; kind: 'choices'; options: { value: number; label: string }[] }
+  | { key: string; kind: 'select'; options: { value: number; label: string }[] }
   | { key: string; kind: 'rows'; fields: FieldSpec[]; max: number };
 
 export type FormValue = unknown;
@@ -26,7 +29,10 @@ export function emptyValue(spec: FieldSpec): FormValue {
       return { url: '', alt: { fr: '', en: '' } };
     case 'days':
     case 'rows':
+    case 'choices':
       return [];
+    case 'checkbox':
+      return false;
     default:
       return '';
   }
@@ -42,7 +48,8 @@ export function formValues(specs: FieldSpec[], item: Record<string, unknown>): F
   for (const spec of specs) {
     const v = item[spec.key];
     if (v === null || v === undefined) continue;
-    if (spec.kind === 'number') values[spec.key] = String(v);
+    if (spec.kind === 'number' || spec.kind === 'select') values[spec.key] = String(v);
+    else if (spec.kind === 'date') values[spec.key] = String(v).slice(0, 10);
     else if (spec.kind === 'rows') values[spec.key] = (v as Record<string, unknown>[]).map((row) => formValues(spec.fields, row));
     else if (spec.kind === 'localized') values[spec.key] = { fr: '', en: '', ...(v as object) };
     else if (spec.kind === 'image') {
@@ -83,7 +90,14 @@ export function toInput(specs: FieldSpec[], values: FormValues): Record<string, 
         input[spec.key] = ((v ?? []) as FormValues[]).map((row) => toInput(spec.fields, row));
         break;
       case 'days':
+      case 'choices':
         input[spec.key] = v ?? [];
+        break;
+      case 'checkbox':
+        input[spec.key] = v === true;
+        break;
+      case 'select':
+        input[spec.key] = typeof v === 'string' && v !== '' ? Number(v) : null;
         break;
       case 'text':
       case 'email':

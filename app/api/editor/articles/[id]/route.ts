@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { invalidateBlog } from '@/lib/blog/invalidate';
+import { ArticleNotFound, articleDetailsSchema, updateArticleDetails } from '@/lib/blog/article-editor';
 import { deleteArticle, setPublished } from '@/lib/blog/writes';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { readJsonBody } from '@/lib/http/responses';
@@ -24,4 +25,19 @@ export const DELETE = editorRoute<{ id: string }>(async (_request, { params, db,
   if (id === null || !(await deleteArticle(db, site.id, id))) return notFound('article');
   invalidateBlog(site.id);
   return new NextResponse(null, { status: 204 });
+});
+
+/** Saves an article's details {details}; the previous state becomes a version. */
+export const PUT = editorRoute<{ id: string }>(async (request, { params, db, site, editor }) => {
+  const id = parseId(params.id);
+  if (id === null) return notFound('article');
+  const body = await readJsonBody(request, articleDetailsSchema);
+  if (!body.ok) return body.response;
+  try {
+    await updateArticleDetails(db, site.id, id, body.data, editor.name);
+  } catch (error) {
+    if (error instanceof ArticleNotFound) return notFound('article');
+    throw error;
+  }
+  return NextResponse.json({ id });
 });

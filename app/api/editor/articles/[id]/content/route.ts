@@ -1,0 +1,24 @@
+import { NextResponse } from 'next/server';
+import { ArticleNotFound, articleContentSchema, saveArticleContent } from '@/lib/blog/article-editor';
+import type { Block } from '@/lib/cms/types';
+import { CONTENT_BODY_MAX_BYTES } from '@/lib/editor/api-schemas';
+import { editorRoute, notFound, parseId } from '@/lib/editor/http';
+import { jsonError, readJsonBody } from '@/lib/http/responses';
+
+/** PUT {locale, blocks}: one language's main content; 422 invalid_blocks with problems, nothing saved. */
+export const PUT = editorRoute<{ id: string }>(async (request, { params, db, site, editor }) => {
+  const id = parseId(params.id);
+  if (id === null) return notFound('article');
+  const body = await readJsonBody(request, articleContentSchema, CONTENT_BODY_MAX_BYTES);
+  if (!body.ok) return body.response;
+  try {
+    const result = await saveArticleContent(db, site.id, id, body.data.locale, body.data.blocks as Block[], editor.name);
+    if (!result.saved) {
+      return jsonError(422, 'invalid_blocks', `${result.problems.length} block(s) are invalid: nothing was saved`, { problems: result.problems });
+    }
+  } catch (error) {
+    if (error instanceof ArticleNotFound) return notFound('article');
+    throw error;
+  }
+  return NextResponse.json({ saved: true });
+});

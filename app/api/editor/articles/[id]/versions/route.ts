@@ -1,0 +1,24 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { listArticleVersions, restoreArticleVersion } from '@/lib/blog/article-editor';
+import { editorRoute, notFound, parseId } from '@/lib/editor/http';
+import { readJsonBody } from '@/lib/http/responses';
+
+const restoreBody = z.object({ version: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** GET: the article's versions, newest first. */
+export const GET = editorRoute<{ id: string }>(async (_request, { params, db, site }) => {
+  const id = parseId(params.id);
+  if (id === null) return notFound('article');
+  return NextResponse.json({ versions: await listArticleVersions(db, site.id, id) });
+});
+
+/** POST {version}: puts that version back; the replaced state becomes a version too. */
+export const POST = editorRoute<{ id: string }>(async (request, { params, db, site, editor }) => {
+  const id = parseId(params.id);
+  if (id === null) return notFound('article');
+  const body = await readJsonBody(request, restoreBody);
+  if (!body.ok) return body.response;
+  if (!(await restoreArticleVersion(db, site.id, id, body.data.version, editor.name))) return notFound('version');
+  return NextResponse.json({ restored: body.data.version });
+});

@@ -1,0 +1,45 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { saveItem } from '@/app/qa/collections/collection-api';
+import { CollectionForm } from '@/app/qa/collections/CollectionForm.client';
+import { formValues, type FieldSpec } from '@/app/qa/collections/field-spec';
+
+/** Creates an article (then opens it) or saves its details (the previous state becomes a version). */
+export function ArticleDetailsEditor({ id, fields, article }: { id: number | null; fields: FieldSpec[]; article: Record<string, unknown> | null }) {
+  const t = useTranslations('collectionsEditor');
+  const router = useRouter();
+  const [status, setStatus] = useState('');
+  const initial = article ? formValues(fields, article) : formValues(fields, { published_at: new Date().toISOString().slice(0, 10) });
+  return (
+    <>
+      <CollectionForm
+        fields={fields}
+        initial={initial}
+        onCancel={() => router.push('/qa/articles')}
+        onSubmit={async (input) => {
+          if (id !== null) {
+            const problem = await saveItem('/api/editor/articles', id, input);
+            if (!problem) {
+              setStatus(t('saved'));
+              router.refresh();
+            }
+            return problem;
+          }
+          try {
+            const response = await fetch('/api/editor/articles', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+            const json = (await response.json().catch(() => ({}))) as { id?: number; message?: string };
+            if (!response.ok || !json.id) return json.message ?? response.statusText;
+            router.push(`/qa/articles/${json.id}`);
+            return null;
+          } catch (error) {
+            return error instanceof Error ? error.message : String(error);
+          }
+        }}
+      />
+      <p role="status">{status}</p>
+    </>
+  );
+}
