@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers/login';
+import { canvasBlock, dragFromDrawer, endOfCanvas, fieldInput, waitForEditor } from './helpers/puck';
 
 /**
  * Blog journeys in both locales, desktop and mobile: the archive (filter by category,
@@ -118,5 +120,45 @@ test.describe('blog post', () => {
     await expect(guard).toBeVisible();
     await guard.getByRole('link', { name: 'Voir le blogue en anglais' }).click();
     await expect(page).toHaveURL(/\/en\/blog$/);
+  });
+});
+
+test.describe('article editor', () => {
+  test('an editor creates an article, composes its French body with blocks, publishes it, and readers find it', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'The editor is a desktop tool.');
+    test.setTimeout(120_000);
+    const slug = `marche-${Date.now().toString(36)}`;
+    const title = `Le marché de Sherbrooke ${slug.slice(-4)}`;
+    const body = `Les maisons unifamiliales de Fleurimont se vendent en moins de trente jours ${slug}`;
+    await login(page);
+    await page.goto('/qa/articles?lang=fr');
+    await page.getByRole('link', { name: 'Nouvel article' }).click();
+    const titles = page.getByRole('group', { name: 'Titre', exact: true });
+    await titles.getByLabel('Français').fill(title);
+    await page.getByRole('group', { name: 'Identifiant d’adresse (slug)' }).getByLabel('Français').fill(slug);
+    await page.getByRole('group', { name: 'Extrait' }).getByLabel('Français').fill('Ce que les ventes de l’automne disent du printemps.');
+    await page.getByLabel('Publié (visible sur le site)').check();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page).toHaveURL(/\/qa\/articles\/\d+$/);
+    const articleUrl = page.url();
+
+    await page.getByRole('link', { name: 'Composer le contenu (Français)' }).click();
+    await waitForEditor(page);
+    await dragFromDrawer(page, 'text_block_1', await endOfCanvas(page));
+    await expect(canvasBlock(page, 'text_block_1')).toHaveCount(1);
+    await fieldInput(page, 'Titre principal').fill('Un marché rapide');
+    await fieldInput(page, 'Description').fill(body);
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page.getByText('Enregistré et en ligne.')).toBeVisible();
+
+    await page.goto(articleUrl);
+    await expect(page.getByText('1 bloc')).toBeVisible();
+    await page.goto(`/fr/blogue?order=desc`);
+    await page.getByRole('link', { name: title }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(body)).toBeVisible();
+    // Leave the demo blog as the other journeys count it.
+    const id = articleUrl.split('/').pop();
+    expect((await page.request.delete(`/api/editor/articles/${id}`)).status()).toBe(204);
   });
 });

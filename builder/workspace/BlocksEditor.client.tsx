@@ -28,6 +28,8 @@ export interface BlocksEditorProps extends WorkspaceProps {
   publishUrl?: string;
   saveLabel: string;
   backHref: string;
+  /** Text of the back link (default: back to the pages). */
+  backLabel?: string;
 }
 
 /**
@@ -77,7 +79,7 @@ export function BlocksEditor(props: BlocksEditorProps) {
         actions={
           <>
             {status.kind === 'saved' ? <span role="status" className={styles.status}>{t('saved-live')}</span> : null}
-            <a href={props.backHref} className="btn btn--link btn--small">{t('back')}</a>
+            <a href={props.backHref} className="btn btn--link btn--small">{props.backLabel ?? t('back')}</a>
             <button type="button" className="btn btn--primary btn--small" disabled={status.kind === 'saving'} onClick={() => void save()}>
               {status.kind === 'saving' ? t('saving') : props.saveLabel}
             </button>

@@ -87,7 +87,8 @@ export function PuckWorkspace(props: PuckWorkspaceProps) {
   const config = useMemo(() => {
     const only = scope === 'chrome' ? isChrome : scope === 'article' ? isArticleBody : null;
     const full = createPuckConfig({ labels, only: only ? (d) => only(d.category) : undefined });
-    return scope === 'page' ? full : { ...full, root: { render: full.root?.render } };
+    // No page fields (title, SEO) outside a page: an empty root field set, or Puck shows its default "title".
+    return scope === 'page' ? full : { ...full, root: { fields: {}, render: full.root?.render } };
   }, [labels, scope]);
   const overrides = useMemo<Partial<Overrides>>(
     () => ({

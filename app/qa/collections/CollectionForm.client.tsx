@@ -145,7 +145,7 @@ function Field({ spec, value, onChange, id }: { spec: FieldSpec; value: unknown;
 
   if (spec.kind === 'checkbox') {
     return (
-      <label className={`${styles.field} ${styles.check}`}>
+      <label className={styles.checkField}>
         <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
         {label}
       </label>

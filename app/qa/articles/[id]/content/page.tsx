@@ -47,6 +47,7 @@ export default async function ArticleContentPage({ params, searchParams }: Props
         extra={{ locale: contentLocale }}
         saveLabel={te('workspace.save')}
         backHref={`/qa/articles/${id}`}
+        backLabel={t('articles-back-to-article')}
       />
     </NextIntlClientProvider>
   );
