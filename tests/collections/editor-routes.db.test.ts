@@ -25,6 +25,8 @@ const officesOrder = await route('offices/reorder');
 const partners = await route('partners');
 const banks = await route('bank-partners');
 const bank = await route('bank-partners/[id]');
+const categories = await route('blog-categories');
+const category = await route('blog-categories/[id]');
 
 let db: Database;
 let cookie: string;
@@ -136,5 +138,29 @@ describe('partners editor API', () => {
     expect(rows[0]?.employees).toEqual([]);
     expect((await call(bank.PUT!, 'PUT', { ...input, name: '' }, id)).status).toBe(400);
     expect((await call(bank.DELETE!, 'DELETE', undefined, id)).status).toBe(204);
+  });
+});
+
+describe('blog categories editor API', () => {
+  it('creates and renames a category; both labels are required', async () => {
+    const created = await call(categories.POST!, 'POST', { label: { fr: 'Quartiers', en: 'Neighbourhoods' } });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect((await call(category.PUT!, 'PUT', { label: { fr: 'Nos quartiers', en: 'Our neighbourhoods' } }, id)).status).toBe(200);
+    const rows = await db.query<{ label: { fr: string } }>('select label from blog_categories where id = $1', [id]);
+    expect(rows[0]?.label.fr).toBe('Nos quartiers');
+    const missing = await call(categories.POST!, 'POST', { label: { fr: 'Seulement en français' } });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { message: string }).message).toMatch(/^label:/);
+  });
+
+  it('refuses to delete a category an article uses (409), deletes an unused one', async () => {
+    const used = ((await (await call(categories.POST!, 'POST', { label: { fr: 'Acheter', en: 'Buying' } })).json()) as { id: number }).id;
+    const unused = ((await (await call(categories.POST!, 'POST', { label: { fr: 'Vide', en: 'Empty' } })).json()) as { id: number }).id;
+    await db.query('insert into article_categories (article_id, category_id) values (42, $1)', [used]);
+    const refused = await call(category.DELETE!, 'DELETE', undefined, used);
+    expect(refused.status).toBe(409);
+    expect(await db.query('select 1 from blog_categories where id = $1', [used])).toHaveLength(1);
+    expect((await call(category.DELETE!, 'DELETE', undefined, unused)).status).toBe(204);
   });
 });

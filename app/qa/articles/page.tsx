@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { NextIntlClientProvider } from 'next-intl';
+import { CollectionEditor } from '@/app/qa/collections/CollectionEditor.client';
+import type { FieldSpec } from '@/app/qa/collections/field-spec';
+import { loadMessages } from '@/locales';
 import { getTranslations } from 'next-intl/server';
 import { requireEditor } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
@@ -12,6 +16,8 @@ import { blogPostPath } from '@/lib/i18n/routes';
 import qa from '../qa.module.css';
 import { ArticleActions } from './ArticleActions.client';
 import styles from './articles.module.css';
+
+const categoryFields: FieldSpec[] = [{ key: 'label', kind: 'localized', required: true }];
 
 interface ArticlesPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -45,16 +51,18 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
           {tc('articles-new')}
         </Link>
       </div>
-      <section className={qa.panel} aria-labelledby="qa-categories">
-        <h2 id="qa-categories">{t('categories')}</h2>
-        <ul>
-          {categories.map((c) => (
-            <li key={c.id}>
-              {c.label.fr} / {c.label.en} — {t('category-count', { count: c.articles_count })}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor }}>
+        <CollectionEditor
+          api="/api/editor/blog-categories"
+          heading={t('categories')}
+          newLabel={tc('categories-new')}
+          fields={categoryFields}
+          items={categories.map((c) => ({
+            row: { id: Number(c.id), title: pick(c.label, locale) ?? '', subtitle: t('category-count', { count: c.articles_count }), thumb: null, href: null },
+            data: { label: c.label },
+          }))}
+        />
+      </NextIntlClientProvider>
       <table className={styles.table}>
         <thead>
           <tr>
