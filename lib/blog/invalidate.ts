@@ -1,5 +1,6 @@
 import 'server-only';
 import { invalidateSitePages } from '@/lib/cms/invalidate';
+import { forgetBlogCounts } from './count-memo';
 
 /**
  * After an article or category write: the archive, the post and featured-post blocks are
@@ -7,5 +8,6 @@ import { invalidateSitePages } from '@/lib/cms/invalidate';
  * page tag expires them all.
  */
 export function invalidateBlog(siteId: string): void {
+  forgetBlogCounts();
   invalidateSitePages(siteId);
 }

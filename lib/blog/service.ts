@@ -1,3 +1,4 @@
+import { rememberCount } from './count-memo';
 import type { Queryable } from '@/lib/db/types';
 import { pick, type Locale, type Localized } from '@/lib/i18n/locales';
 import { blogPostPath } from '@/lib/i18n/routes';
@@ -71,8 +72,10 @@ export async function listArticles(db: Queryable, siteId: string, query: Article
         limit ${query.limit} offset ${offset}`,
       params,
     ),
-    db.query<{ n: number }>(`select count(*)::int as n from articles a where ${where}`, params),
-    query.withCategories ? listCategories(db, siteId, query.locale) : Promise.resolve(undefined),
+    rememberCount(db, `total\u0000${where}\u0000${JSON.stringify(params)}`, () =>
+      db.query<{ n: number }>(`select count(*)::int as n from articles a where ${where}`, params),
+    ),
+    query.withCategories ? rememberCount(db, `categories\u0000${siteId}\u0000${query.locale}`, () => listCategories(db, siteId, query.locale)) : Promise.resolve(undefined),
   ]);
   return {
     total: count[0]?.n ?? 0,

@@ -1,5 +1,6 @@
 import type { Queryable } from '@/lib/db/types';
 import { locales, type Locale, type Localized } from '@/lib/i18n/locales';
+import { forgetBlogCounts } from './count-memo';
 import { contentWords, readTimeMinutes } from './read-time';
 
 /** What an editor saves for an article (the seed writes the same shape). */
@@ -37,6 +38,7 @@ async function setCategories(db: Queryable, siteId: string, articleId: number, i
 }
 
 export async function insertArticle(db: Queryable, siteId: string, input: ArticleInput): Promise<number> {
+  forgetBlogCounts();
   const { locales: present, readTime } = derivedColumns(input.main_content);
   const rows = await db.query<{ id: number }>(
     `insert into articles (site_id, slug, title, excerpt, main_content, main_image, thumbnails, tags, author_id,
@@ -55,6 +57,7 @@ export async function insertArticle(db: Queryable, siteId: string, input: Articl
 }
 
 export async function updateArticle(db: Queryable, siteId: string, id: number, input: ArticleInput): Promise<boolean> {
+  forgetBlogCounts();
   const { locales: present, readTime } = derivedColumns(input.main_content);
   const rows = await db.query<{ id: number }>(
     `update articles set slug = $3, title = $4, excerpt = $5, main_content = $6, main_image = $7, thumbnails = $8,
@@ -74,6 +77,7 @@ export async function updateArticle(db: Queryable, siteId: string, id: number, i
 }
 
 export async function setPublished(db: Queryable, siteId: string, id: number, published: boolean): Promise<boolean> {
+  forgetBlogCounts();
   const rows = await db.query('update articles set published = $3, updated_at = now() where id = $1 and site_id = $2 returning id', [
     id, siteId, published,
   ]);
@@ -81,11 +85,13 @@ export async function setPublished(db: Queryable, siteId: string, id: number, pu
 }
 
 export async function deleteArticle(db: Queryable, siteId: string, id: number): Promise<boolean> {
+  forgetBlogCounts();
   const rows = await db.query('delete from articles where id = $1 and site_id = $2 returning id', [id, siteId]);
   return rows.length > 0;
 }
 
 export async function insertCategory(db: Queryable, siteId: string, label: Localized<string>, position: number): Promise<number> {
+  forgetBlogCounts();
   const rows = await db.query<{ id: number }>(
     'insert into blog_categories (site_id, label, position) values ($1, $2, $3) returning id',
     [siteId, JSON.stringify(label), position],

@@ -82,3 +82,16 @@ describe('article editor service', () => {
     expect(await restoreArticleVersion(db, 'agency', id, versions[0]!.id, 'X')).toBe(false);
   });
 });
+
+describe('remembered counts', () => {
+  it('the archive total follows a publication at once, though counts are remembered between visits', async () => {
+    const { listArticles } = await import('@/lib/blog/service');
+    const query = { locale: 'fr' as const, page: 1, limit: 6, order: 'desc' as const, categories: [], withCategories: true };
+    const before = await listArticles(db, 'broker', query);
+    const id = await createArticle(db, 'broker', { ...details, slug: { fr: 'compte', en: 'count' }, published_at: '2026-01-05' });
+    await saveArticleContent(db, 'broker', id, 'fr', [textBlock('c1', 10)], 'Julie');
+    await updateArticleDetails(db, 'broker', id, { ...details, slug: { fr: 'compte', en: 'count' }, published_at: '2026-01-05', published: true }, 'Julie');
+    const after = await listArticles(db, 'broker', query);
+    expect(after.total).toBe(before.total + 1);
+  });
+});
