@@ -26,6 +26,7 @@ export const articleDetailsSchema = z
     excerpt: localized(text(600)).default({}),
     main_image: z.object({ url: text(2048).min(1), alt: localized(text(300)).optional() }).nullable().default(null),
     category_ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(20).default([]),
+    tags: z.array(localized(text(40)).refine((t) => Boolean(t.fr || t.en), 'a tag needs a French or English name')).max(20).default([]),
     author_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().default(null),
     published_at: z.iso.date().or(z.iso.datetime({ offset: true })),
     published: z.boolean().default(false),
@@ -50,7 +51,7 @@ interface Snapshot extends Omit<ArticleDetails, 'published_at'> {
 
 async function snapshotOf(tx: Queryable, siteId: string, id: number, lock = true): Promise<Snapshot> {
   const rows = await tx.query<Snapshot>(
-    `select a.title, a.slug, a.excerpt, a.main_image, a.author_id::int as author_id, a.published_at::text as published_at, a.published,
+    `select a.title, a.slug, a.excerpt, a.main_image, coalesce(a.tags, '[]') as tags, a.author_id::int as author_id, a.published_at::text as published_at, a.published,
             a.main_content, coalesce((select array_agg(c.category_id::int order by c.category_id) from article_categories c where c.article_id = a.id), '{}') as category_ids
        from articles a where a.id = $1 and a.site_id = $2${lock ? ' for update' : ''}`,
     [id, siteId],
@@ -76,12 +77,12 @@ async function setCategories(tx: Queryable, siteId: string, id: number, ids: num
 async function writeDetails(tx: Queryable, siteId: string, id: number, d: Omit<Snapshot, 'main_content'>): Promise<void> {
   await tx.query(
     `update articles set title = $3, slug = $4, excerpt = $5, main_image = $6, thumbnails = $7, author_id = $8,
-       published_at = $9, published = $10, updated_at = now()
+       published_at = $9, published = $10, tags = $11, updated_at = now()
      where id = $1 and site_id = $2`,
     [
       id, siteId, JSON.stringify(d.title), JSON.stringify(d.slug), JSON.stringify(d.excerpt), JSON.stringify(d.main_image),
       JSON.stringify(d.main_image ? { url_small: d.main_image.url, url_large: d.main_image.url } : {}),
-      d.author_id, d.published_at, d.published,
+      d.author_id, d.published_at, d.published, JSON.stringify(d.tags ?? []),
     ],
   );
   await setCategories(tx, siteId, id, d.category_ids);

@@ -37,11 +37,12 @@ const textBlock = (id: string, words: number): Block => ({
 describe('article editor service', () => {
   let id: number;
   it('creates an unpublished article with its details and no content yet', async () => {
-    id = await createArticle(db, 'broker', { ...details, category_ids: [category] });
+    id = await createArticle(db, 'broker', { ...details, category_ids: [category], tags: [{ fr: 'Printemps', en: 'Spring' }] });
     const article = await findArticleForEditor(db, 'broker', id);
     expect(article?.title).toEqual(details.title);
     expect(article?.published).toBe(false);
     expect(article?.category_ids).toEqual([category]);
+    expect(article?.tags).toEqual([{ fr: 'Printemps', en: 'Spring' }]);
     expect(article?.main_content).toEqual({});
   });
 

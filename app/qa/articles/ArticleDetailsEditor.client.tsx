@@ -6,20 +6,24 @@ import { useState } from 'react';
 import { saveItem } from '@/app/qa/collections/collection-api';
 import { CollectionForm } from '@/app/qa/collections/CollectionForm.client';
 import { formValues, type FieldSpec } from '@/app/qa/collections/field-spec';
+import { rowsToTags, tagsToRows } from './article-fields';
 
 /** Creates an article (then opens it) or saves its details (the previous state becomes a version). */
 export function ArticleDetailsEditor({ id, fields, article }: { id: number | null; fields: FieldSpec[]; article: Record<string, unknown> | null }) {
   const t = useTranslations('collectionsEditor');
   const router = useRouter();
   const [status, setStatus] = useState('');
-  const initial = article ? formValues(fields, article) : formValues(fields, { published_at: new Date().toISOString().slice(0, 10) });
+  const initial = article
+    ? formValues(fields, { ...article, tags: tagsToRows(article.tags) })
+    : formValues(fields, { published_at: new Date().toISOString().slice(0, 10) });
   return (
     <>
       <CollectionForm
         fields={fields}
         initial={initial}
         onCancel={() => router.push('/qa/articles')}
-        onSubmit={async (input) => {
+        onSubmit={async (form) => {
+          const input = { ...form, tags: rowsToTags(form.tags) };
           if (id !== null) {
             const problem = await saveItem('/api/editor/articles', id, input);
             if (!problem) {
