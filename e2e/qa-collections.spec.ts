@@ -37,6 +37,14 @@ test.describe('offices and partners in the workspace', () => {
     expect(office?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bureau de Sherbrooke');
     await expect(page.getByText('Sherbrooke (QC) J1H 1A1', { exact: true })).toBeVisible();
+
+    // Deleted again (with confirmation), so the demo offices stay as the other journeys count them.
+    await page.goto('/qa/offices?lang=fr');
+    const row = page.getByTestId('collection-item').filter({ hasText: 'Bureau de Sherbrooke' });
+    await row.getByRole('button', { name: 'Supprimer' }).click();
+    await row.getByRole('button', { name: 'Oui, supprimer' }).click();
+    await expect(page.getByTestId('collection-item').filter({ hasText: 'Bureau de Sherbrooke' })).toHaveCount(0);
+    expect((await page.request.get('/fr/bureaux/sherbrooke')).status()).toBe(404);
   });
 
   test('an editor adds a partner (English workspace); the partners page lists it', async ({ page }) => {
@@ -58,5 +66,12 @@ test.describe('offices and partners in the workspace', () => {
     await expect(page.getByText('North Shore Surveying')).toBeVisible();
     await page.goto('/fr/partenaires');
     await expect(page.getByText('Arpentage Rive-Nord')).toBeVisible();
+
+    // Deleted again, so the demo partners stay as the other journeys count them.
+    await page.goto('/qa/partners?lang=en');
+    const row = page.getByTestId('collection-item').filter({ hasText: 'North Shore Surveying' });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await row.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(page.getByTestId('collection-item').filter({ hasText: 'North Shore Surveying' })).toHaveCount(0);
   });
 });
