@@ -15,6 +15,8 @@ describe('workspace navigation (DESIGN.md: one navigation on every /qa page)', (
       machines: '/qa/machines',
       articles: '/qa/articles',
       members: '/qa/members',
+      offices: '/qa/offices',
+      partners: '/qa/partners',
     });
     expect(hrefs('en').settings).toBe('/qa/general-settings');
   });
@@ -27,10 +29,10 @@ describe('workspace navigation (DESIGN.md: one navigation on every /qa page)', (
     const fr = loadMessages('fr').qa.nav as Record<string, string>;
     const en = loadMessages('en').qa.nav as Record<string, string>;
     expect(WORKSPACE_NAV.map((item) => fr[item.key])).toEqual([
-      'Pages', 'Demandes', 'Paramètres', 'En-tête et pied de page', 'Sections', 'Machines', 'Articles', 'Courtiers',
+      'Pages', 'Demandes', 'Paramètres', 'En-tête et pied de page', 'Sections', 'Machines', 'Articles', 'Courtiers', 'Bureaux', 'Partenaires',
     ]);
     expect(WORKSPACE_NAV.map((item) => en[item.key])).toEqual([
-      'Pages', 'Leads', 'Settings', 'Header and footer', 'Sections', 'Machines', 'Articles', 'Members',
+      'Pages', 'Leads', 'Settings', 'Header and footer', 'Sections', 'Machines', 'Articles', 'Members', 'Offices', 'Partners',
     ]);
   });
 
