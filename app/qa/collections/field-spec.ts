@@ -1,6 +1,7 @@
 /**
- * What a collection form shows, field by field (offices, partners, bank partners): the keys
- * are the collection's input schema keys (lib/offices/schema.ts, lib/partners/schema.ts),
+ * What a collection form shows, field by field (offices, partners, bank partners, blog
+ * categories, an article's details): the keys are the input schema keys (lib/offices/schema.ts,
+ * lib/partners/schema.ts, lib/blog/categories-editor.ts, lib/blog/article-editor.ts),
  * the labels come from `collectionsEditor.fields.{key}`. The server validates; the form only
  * turns what inputs hold (strings) into the input's types.
  */
