@@ -118,13 +118,20 @@ test.describe('blog post', () => {
     // dispatchEvent: the open mobile menu may cover the probe link; the guard sees the same click.
     await page.locator('#probe').dispatchEvent('click');
     await expect(guard).toBeVisible();
+    await guard.getByRole('button', { name: 'Rester sur cet article' }).click();
+
+    // So is a navigation a script starts (the Navigation API's navigate event).
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the script navigation is what is tested
+    await page.evaluate(() => window.location.assign(`/en/blog/laurentians-${location.pathname.split('-').pop()}`));
+    await expect(guard).toBeVisible();
+    expect(page.url()).toBe(postUrl);
     await guard.getByRole('link', { name: 'Voir le blogue en anglais' }).click();
     await expect(page).toHaveURL(/\/en\/blog$/);
   });
 });
 
 test.describe('article editor', () => {
-  test('an editor creates an article, composes its French body with blocks, publishes it, and readers find it', async ({ page, isMobile }) => {
+  test('an editor creates an article, composes its French body with blocks, publishes it, readers find it, and later changes wait in a draft', async ({ page, isMobile }) => {
     test.skip(isMobile, 'The editor is a desktop tool.');
     test.setTimeout(120_000);
     const slug = `marche-${Date.now().toString(36)}`;
@@ -157,6 +164,26 @@ test.describe('article editor', () => {
     await page.getByRole('link', { name: title }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(body)).toBeVisible();
+
+    // Now that readers see it, a change waits in the draft until it is published.
+    const retitled = `${title} : bilan`;
+    await page.goto(articleUrl);
+    await page.getByRole('group', { name: 'Titre', exact: true }).getByLabel('Français').fill(retitled);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByTestId('article-state')).toHaveText(/Modifications non publiées/);
+    const postUrl = await page.getByRole('link', { name: 'Voir l’article' }).getAttribute('href');
+    const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Aperçu' }).click()]);
+    await expect(preview.getByRole('heading', { level: 1, name: retitled })).toBeVisible();
+    await preview.close();
+    // Another browser (a reader, no draft mode) still reads the live title.
+    const reader = await page.context().browser()!.newPage();
+    await reader.goto(new URL(postUrl!, page.url()).toString());
+    await expect(reader.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Publier les modifications' }).click();
+    await expect(page.getByTestId('article-state')).toHaveText('En ligne.');
+    await reader.reload();
+    await expect(reader.getByRole('heading', { level: 1, name: retitled })).toBeVisible();
+    await reader.close();
     // Leave the demo blog as the other journeys count it.
     const id = articleUrl.split('/').pop();
     expect((await page.request.delete(`/api/editor/articles/${id}`)).status()).toBe(204);

@@ -40,7 +40,7 @@ export function BlocksEditor(props: BlocksEditorProps) {
   const t = useTranslations('editor.workspace');
   const initialData = useMemo(() => blocksToData(props.blocks) as Data, [props.blocks]);
   const current = useRef<Block[]>(props.blocks);
-  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'invalid'; problems: BlockIssue[] } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' } | { kind: 'saved'; live: boolean } | { kind: 'invalid'; problems: BlockIssue[] } | { kind: 'error'; message: string }>({ kind: 'idle' });
   const selection = useBlockSelection();
   const onChange = useCallback((data: Data) => {
     current.current = sanitizeBlocksRichText(dataToBlocks(data));
@@ -48,9 +48,10 @@ export function BlocksEditor(props: BlocksEditorProps) {
 
   const save = async () => {
     setStatus({ kind: 'saving' });
-    const answer = await callEditorApi<{ problems?: BlockIssue[] }>('PUT', props.saveUrl, { ...props.extra, [props.blocksKey]: current.current });
+    const answer = await callEditorApi<{ problems?: BlockIssue[]; live?: boolean }>('PUT', props.saveUrl, { ...props.extra, [props.blocksKey]: current.current });
     const published = answer.ok && props.publishUrl ? await callEditorApi<{ problems?: BlockIssue[] }>('POST', props.publishUrl) : answer;
-    if (published.ok) setStatus({ kind: 'saved' });
+    // `live: false`: the save waits in a draft (a published article's content).
+    if (published.ok) setStatus({ kind: 'saved', live: answer.body.live !== false });
     else if (published.body.error === 'invalid_blocks') setStatus({ kind: 'invalid', problems: published.body.problems ?? [] });
     else setStatus({ kind: 'error', message: published.body.message ?? String(published.status) });
   };
@@ -78,7 +79,7 @@ export function BlocksEditor(props: BlocksEditorProps) {
         selectRequest={selection.request}
         actions={
           <>
-            {status.kind === 'saved' ? <span role="status" className={styles.status}>{t('saved-live')}</span> : null}
+            {status.kind === 'saved' ? <span role="status" className={styles.status}>{t(status.live ? 'saved-live' : 'saved-draft')}</span> : null}
             <a href={props.backHref} className="btn btn--link btn--small">{props.backLabel ?? t('back')}</a>
             <button type="button" className="btn btn--primary btn--small" disabled={status.kind === 'saving'} onClick={() => void save()}>
               {status.kind === 'saving' ? t('saving') : props.saveLabel}

@@ -13,7 +13,24 @@ import styles from './post.module.css';
  * version of this post (the header's language switcher or any link to it) is cancelled
  * when that version has no main content, and the warning modal opens instead. It listens
  * in the capture phase on window, so it runs before Next's client-side link handling.
+ * Navigations that are not clicks (a script's location.assign, a form, back/forward) are
+ * caught through the Navigation API's cancelable `navigate` event where the browser has it.
+ * Next's own router.push is not: it renders before it updates the history, and no code of
+ * the site pushes a post's other language (the switcher is a link).
  */
+/** The part of the Navigation API the guard uses (not in TypeScript's DOM types yet). */
+interface NavigateEventLike {
+  cancelable: boolean;
+  hashChange: boolean;
+  downloadRequest: string | null;
+  destination: { url: string };
+  preventDefault(): void;
+}
+interface NavigationLike {
+  addEventListener(type: 'navigate', listener: (event: NavigateEventLike) => void): void;
+  removeEventListener(type: 'navigate', listener: (event: NavigateEventLike) => void): void;
+}
+
 export function BlogLanguageGuard({ post }: { post: GuardPost }) {
   const [target, setTarget] = useState<Locale | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -38,6 +55,22 @@ export function BlogLanguageGuard({ post }: { post: GuardPost }) {
     };
     window.addEventListener('click', onClick, true);
     return () => window.removeEventListener('click', onClick, true);
+  }, [post]);
+
+  useEffect(() => {
+    const navigation = (window as unknown as { navigation?: NavigationLike }).navigation;
+    if (!navigation) return;
+    const onNavigate = (event: NavigateEventLike) => {
+      if (!event.cancelable || event.hashChange || event.downloadRequest !== null) return;
+      const url = new URL(event.destination.url);
+      const locale = url.pathname.split('/')[1];
+      if (url.origin !== window.location.origin || !isLocale(locale)) return;
+      if (guardDecision(post, { locale, path: url.pathname }) === 'navigate') return;
+      event.preventDefault();
+      setTarget(locale);
+    };
+    navigation.addEventListener('navigate', onNavigate);
+    return () => navigation.removeEventListener('navigate', onNavigate);
   }, [post]);
 
   useEffect(() => {

@@ -11,8 +11,10 @@ import { derivedColumns } from './writes';
  * Editing an article in /qa/articles: its details (titles, slugs, excerpt, image, categories,
  * author, date, published), and its main content per language composed with Puck
  * (/qa/articles/{id}/content?locale=fr). Every save first keeps the article as it was in
- * article_versions, so any earlier state can be restored; an unpublished article is a draft
- * no visitor sees. Writes run in one transaction and refresh the pages that show articles.
+ * article_versions, so any earlier state can be restored. A change to an article visitors
+ * can read waits in its `draft` column until it is published (visitors keep reading the live
+ * columns; an editor previews the draft); any other article is changed at once. Writes run in one
+ * transaction and refresh the pages that show articles when visitors can see the change.
  */
 
 const text = (max: number) => z.string().trim().max(max).refine((s) => !s.includes('\u0000'), 'NUL character');
@@ -44,24 +46,57 @@ export const articleContentSchema = z.object({ locale: z.enum(locales), blocks: 
 export class ArticleNotFound extends Error {}
 
 /** What a version keeps: everything an editor can change. */
-interface Snapshot extends Omit<ArticleDetails, 'published_at'> {
+export interface Snapshot extends Omit<ArticleDetails, 'published_at'> {
   published_at: string;
   main_content: Localized<unknown[]>;
 }
 
-async function snapshotOf(tx: Queryable, siteId: string, id: number, lock = true): Promise<Snapshot> {
-  const rows = await tx.query<Snapshot>(
-    `select a.title, a.slug, a.excerpt, a.main_image, coalesce(a.tags, '[]') as tags, a.author_id::int as author_id, a.published_at::text as published_at, a.published,
-            a.main_content, coalesce((select array_agg(c.category_id::int order by c.category_id) from article_categories c where c.article_id = a.id), '{}') as category_ids
+/** A pending draft: the snapshot plus the columns derived from it, so a preview reads it like a row. */
+interface DraftRow extends Snapshot {
+  locales: Locale[];
+  read_time: Localized<number>;
+  thumbnails: { url_small?: string; url_large?: string };
+}
+
+/** The article as the editor sees it: its pending draft over the live state. */
+export interface EditorArticle extends Snapshot {
+  /** Whether visitors see the article now (the live state, not the draft's flag). */
+  live: boolean;
+  has_draft: boolean;
+}
+
+/** What a save did: `live` when visitors see the change now, false when it waits in the draft. */
+export interface SaveOutcome {
+  live: boolean;
+}
+
+const SNAPSHOT_COLUMNS = `a.title, a.slug, a.excerpt, a.main_image, coalesce(a.tags, '[]') as tags, a.author_id::int as author_id, a.published_at::text as published_at, a.published,
+  a.main_content, coalesce((select array_agg(c.category_id::int order by c.category_id) from article_categories c where c.article_id = a.id), '{}') as category_ids`;
+
+/** The live state, the pending draft, and whether visitors can read the article now (published, due, with content). */
+async function liveAndDraft(tx: Queryable, siteId: string, id: number, lock = true): Promise<{ live: Snapshot; draft: Snapshot | null; visible: boolean }> {
+  const rows = await tx.query<Snapshot & { draft: DraftRow | null; visible: boolean }>(
+    `select ${SNAPSHOT_COLUMNS}, a.draft, (a.published and a.published_at <= now() and cardinality(a.locales) > 0) as visible
        from articles a where a.id = $1 and a.site_id = $2${lock ? ' for update' : ''}`,
     [id, siteId],
   );
-  if (!rows[0]) throw new ArticleNotFound(`No article ${id} on this site`);
-  return rows[0];
+  const row = rows[0];
+  if (!row) throw new ArticleNotFound(`No article ${id} on this site`);
+  const { draft, visible, ...live } = row;
+  return { live, draft: draft ? snapshotOfDraft(draft) : null, visible };
 }
 
-async function keepVersion(tx: Queryable, siteId: string, id: number, by: string): Promise<void> {
-  const snapshot = await snapshotOf(tx, siteId, id);
+/** The editable part of a draft (its derived columns dropped). */
+function snapshotOfDraft(draft: DraftRow): Snapshot {
+  const { title, slug, excerpt, main_image, category_ids, tags, author_id, published_at, published, main_content } = draft;
+  return { title, slug, excerpt, main_image, category_ids, tags, author_id, published_at, published, main_content };
+}
+
+function thumbnailsOf(image: Snapshot['main_image']) {
+  return image ? { url_small: image.url, url_large: image.url } : {};
+}
+
+async function keepVersion(tx: Queryable, id: number, snapshot: Snapshot, by: string): Promise<void> {
   await tx.query('insert into article_versions (article_id, snapshot, created_by) values ($1, $2, $3)', [id, JSON.stringify(snapshot), by]);
 }
 
@@ -74,25 +109,46 @@ async function setCategories(tx: Queryable, siteId: string, id: number, ids: num
   );
 }
 
-async function writeDetails(tx: Queryable, siteId: string, id: number, d: Omit<Snapshot, 'main_content'>): Promise<void> {
+/** Writes a whole state to the live columns (what visitors read) and drops any pending draft. */
+async function writeLive(tx: Queryable, siteId: string, id: number, s: Snapshot): Promise<void> {
+  const { locales: present, readTime } = derivedColumns(s.main_content ?? {});
   await tx.query(
     `update articles set title = $3, slug = $4, excerpt = $5, main_image = $6, thumbnails = $7, author_id = $8,
-       published_at = $9, published = $10, tags = $11, updated_at = now()
+       published_at = $9, published = $10, tags = $11, main_content = $12, locales = $13, read_time = $14,
+       draft = null, updated_at = now()
      where id = $1 and site_id = $2`,
     [
-      id, siteId, JSON.stringify(d.title), JSON.stringify(d.slug), JSON.stringify(d.excerpt), JSON.stringify(d.main_image),
-      JSON.stringify(d.main_image ? { url_small: d.main_image.url, url_large: d.main_image.url } : {}),
-      d.author_id, d.published_at, d.published, JSON.stringify(d.tags ?? []),
+      id, siteId, JSON.stringify(s.title), JSON.stringify(s.slug), JSON.stringify(s.excerpt ?? {}), JSON.stringify(s.main_image),
+      JSON.stringify(thumbnailsOf(s.main_image)), s.author_id, s.published_at, s.published, JSON.stringify(s.tags ?? []),
+      JSON.stringify(s.main_content ?? {}), present, JSON.stringify(readTime),
     ],
   );
-  await setCategories(tx, siteId, id, d.category_ids);
+  await setCategories(tx, siteId, id, s.category_ids ?? []);
 }
 
-async function writeContent(tx: Queryable, id: number, content: Localized<unknown[]>): Promise<void> {
-  const { locales: present, readTime } = derivedColumns(content);
-  await tx.query('update articles set main_content = $2, locales = $3, read_time = $4, updated_at = now() where id = $1', [
-    id, JSON.stringify(content), present, JSON.stringify(readTime),
-  ]);
+/** Keeps a state as the pending draft of a published article: visitors still read the live columns. */
+async function writeDraft(tx: Queryable, id: number, s: Snapshot): Promise<void> {
+  const { locales: present, readTime } = derivedColumns(s.main_content ?? {});
+  const draft: DraftRow = { ...s, published: true, locales: present, read_time: readTime, thumbnails: thumbnailsOf(s.main_image) };
+  await tx.query('update articles set draft = $2 where id = $1', [id, JSON.stringify(draft)]);
+}
+
+/**
+ * The one rule of every save: a change to an article visitors can read now waits in its
+ * draft until "Publish the changes"; any other change (an unpublished, future or still empty
+ * article, or a save that unpublishes it) is written at once, the state it replaces kept as
+ * a version.
+ */
+async function save(tx: Queryable, siteId: string, id: number, change: (editing: Snapshot) => Snapshot, by: string): Promise<SaveOutcome> {
+  const { live, draft, visible } = await liveAndDraft(tx, siteId, id);
+  const next = change(draft ?? live);
+  if (visible && next.published) {
+    await writeDraft(tx, id, next);
+    return { live: false };
+  }
+  await keepVersion(tx, id, live, by);
+  await writeLive(tx, siteId, id, next);
+  return { live: true };
 }
 
 /** A new article (no content yet, unpublished unless said otherwise); returns its id. */
@@ -105,24 +161,22 @@ export async function createArticle(db: Database, siteId: string, input: Article
       [siteId, d.published_at],
     );
     const articleId = Number(rows[0]!.id);
-    await writeDetails(tx, siteId, articleId, d);
+    await writeLive(tx, siteId, articleId, { ...d, main_content: {} });
     return articleId;
   });
   invalidateBlog(siteId);
   return id;
 }
 
-/** Saves the details, keeping the previous state as a version. */
-export async function updateArticleDetails(db: Database, siteId: string, id: number, input: ArticleDetailsInput, by: string): Promise<void> {
+/** Saves the details (into the draft while the article is published and stays so). */
+export async function updateArticleDetails(db: Database, siteId: string, id: number, input: ArticleDetailsInput, by: string): Promise<SaveOutcome> {
   const d = articleDetailsSchema.parse(input);
-  await db.transaction(async (tx) => {
-    await keepVersion(tx, siteId, id, by);
-    await writeDetails(tx, siteId, id, d);
-  });
-  invalidateBlog(siteId);
+  const outcome = await db.transaction((tx) => save(tx, siteId, id, (editing) => ({ ...d, main_content: editing.main_content ?? {} }), by));
+  if (outcome.live) invalidateBlog(siteId);
+  return outcome;
 }
 
-/** Saves one language's main content (blocks validated like a page's), keeping the previous state as a version. */
+/** Saves one language's main content (blocks validated like a page's; into the draft of a published article). */
 export async function saveArticleContent(
   db: Database,
   siteId: string,
@@ -130,16 +184,41 @@ export async function saveArticleContent(
   locale: Locale,
   blocks: Block[],
   by: string,
-): Promise<{ saved: true } | { saved: false; problems: BlockIssue[] }> {
+): Promise<({ saved: true } & SaveOutcome) | { saved: false; problems: BlockIssue[] }> {
   const problems = validateBlocks(blocks);
   if (problems.length > 0) return { saved: false, problems };
-  await db.transaction(async (tx) => {
-    await keepVersion(tx, siteId, id, by);
-    const current = (await snapshotOf(tx, siteId, id)).main_content ?? {};
-    await writeContent(tx, id, { ...current, [locale]: blocks });
+  const outcome = await db.transaction((tx) =>
+    save(tx, siteId, id, (editing) => ({ ...editing, main_content: { ...(editing.main_content ?? {}), [locale]: blocks } }), by),
+  );
+  if (outcome.live) invalidateBlog(siteId);
+  return { saved: true, ...outcome };
+}
+
+/**
+ * Publishes the article: its pending draft (if any) becomes what visitors read, the replaced
+ * live state kept as a version. False when the article is not on this site.
+ */
+export async function publishArticle(db: Database, siteId: string, id: number, by: string): Promise<boolean> {
+  const done = await db.transaction(async (tx) => {
+    const rows = await tx.query<{ has_draft: boolean }>('select draft is not null as has_draft from articles where id = $1 and site_id = $2 for update', [id, siteId]);
+    if (!rows[0]) return false;
+    if (!rows[0].has_draft) {
+      await tx.query('update articles set published = true, updated_at = now() where id = $1', [id]);
+      return true;
+    }
+    const { live, draft } = await liveAndDraft(tx, siteId, id);
+    await keepVersion(tx, id, live, by);
+    await writeLive(tx, siteId, id, { ...draft!, published: true });
+    return true;
   });
-  invalidateBlog(siteId);
-  return { saved: true };
+  if (done) invalidateBlog(siteId);
+  return done;
+}
+
+/** Throws the pending draft away: the editor shows the live article again. */
+export async function discardArticleDraft(db: Queryable, siteId: string, id: number): Promise<boolean> {
+  const rows = await db.query('update articles set draft = null where id = $1 and site_id = $2 returning id', [id, siteId]);
+  return rows.length > 0;
 }
 
 export interface ArticleVersion {
@@ -157,28 +236,30 @@ export async function listArticleVersions(db: Queryable, siteId: string, id: num
   );
 }
 
-/** Puts an earlier version back (details and content); the state it replaces becomes a version too. */
-export async function restoreArticleVersion(db: Database, siteId: string, id: number, versionId: number, by: string): Promise<boolean> {
-  const restored = await db.transaction(async (tx) => {
+/**
+ * Puts an earlier version back (details and content) as pages do: into the draft of an
+ * article visitors can read (they see it once published), at once otherwise. Whether the
+ * article is published does not change. Null when there is no such version.
+ */
+export async function restoreArticleVersion(db: Database, siteId: string, id: number, versionId: number, by: string): Promise<SaveOutcome | null> {
+  const outcome = await db.transaction(async (tx) => {
     const rows = await tx.query<{ snapshot: Snapshot }>(
       `select v.snapshot from article_versions v join articles a on a.id = v.article_id and a.site_id = $3 where v.id = $1 and v.article_id = $2`,
       [versionId, id, siteId],
     );
     const snapshot = rows[0]?.snapshot;
-    if (!snapshot) return false;
-    await keepVersion(tx, siteId, id, by);
-    await writeDetails(tx, siteId, id, snapshot);
-    await writeContent(tx, id, snapshot.main_content ?? {});
-    return true;
+    if (!snapshot) return null;
+    return save(tx, siteId, id, (editing) => ({ ...snapshot, main_content: snapshot.main_content ?? {}, published: editing.published }), by);
   });
-  if (restored) invalidateBlog(siteId);
-  return restored;
+  if (outcome?.live) invalidateBlog(siteId);
+  return outcome;
 }
 
 /** The article as the editor shows it (details and content), or null. */
-export async function findArticleForEditor(db: Queryable, siteId: string, id: number): Promise<Snapshot | null> {
+export async function findArticleForEditor(db: Queryable, siteId: string, id: number): Promise<EditorArticle | null> {
   try {
-    return await snapshotOf(db, siteId, id, false);
+    const { live, draft } = await liveAndDraft(db, siteId, id, false);
+    return { ...(draft ?? live), published: draft ? true : live.published, live: live.published, has_draft: draft !== null };
   } catch (error) {
     if (error instanceof ArticleNotFound) return null;
     throw error;

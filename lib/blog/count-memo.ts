@@ -5,24 +5,41 @@ import type { Queryable } from '@/lib/db/types';
  * visitor and change only when an article or a category is written: each is remembered for
  * TTL_MS per database and query, and forgotten at once by every blog write of this process
  * (lib/blog/writes.ts, article-editor.ts, categories-editor.ts, invalidate.ts).
+ *
+ * The memo lives on globalThis: Next loads this module once per route bundle, and the write
+ * in a route handler must clear the map the page render reads (else a page rendered just
+ * after a delete kept the old total, and the page cache kept that page). With several
+ * instances (REDIS_URL), a write clears only its own process's map, so the memo is off there:
+ * the shared page and data caches already serve the repeats.
  */
-const TTL_MS = 10_000;
+const TTL_MS = process.env.REDIS_URL ? 0 : 10_000;
 const MAX_ENTRIES = 500;
 
-const databaseIds = new WeakMap<Queryable, number>();
-let nextDatabaseId = 1;
-const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+interface Memo {
+  databaseIds: WeakMap<Queryable, number>;
+  nextDatabaseId: number;
+  entries: Map<string, { at: number; value: Promise<unknown> }>;
+}
+
+function memo(): Memo {
+  const holder = globalThis as { __blogCountMemo?: Memo };
+  holder.__blogCountMemo ??= { databaseIds: new WeakMap(), nextDatabaseId: 1, entries: new Map() };
+  return holder.__blogCountMemo;
+}
 
 function databaseId(db: Queryable): number {
-  let id = databaseIds.get(db);
+  const m = memo();
+  let id = m.databaseIds.get(db);
   if (id === undefined) {
-    id = nextDatabaseId++;
-    databaseIds.set(db, id);
+    id = m.nextDatabaseId++;
+    m.databaseIds.set(db, id);
   }
   return id;
 }
 
 export function rememberCount<T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> {
+  if (TTL_MS === 0) return load();
+  const { entries } = memo();
   const fullKey = `${databaseId(db)}\u0000${key}`;
   const hit = entries.get(fullKey);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
@@ -35,5 +52,5 @@ export function rememberCount<T>(db: Queryable, key: string, load: () => Promise
 }
 
 export function forgetBlogCounts(): void {
-  entries.clear();
+  memo().entries.clear();
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '@/lib/db/types';
 import { pick, type Locale, type Localized } from '@/lib/i18n/locales';
+import { articleSource, visibleArticle } from './article-source';
 import { CARD_COLUMNS, toCard, type CardRow } from './service';
 import type { ArticleCard } from './types';
 
@@ -19,12 +20,15 @@ interface PostRow extends CardRow {
   author_bio: Localized<string> | null;
 }
 
-/** A published post in one language, or null (unknown, unpublished, future, or no content there). */
-export async function getPost(db: Queryable, siteId: string, id: number, locale: Locale): Promise<BlogPost | null> {
+/**
+ * A published post in one language, or null (unknown, unpublished, future, or no content
+ * there). With `preview`, the article's pending draft, published or not (lib/blog/article-source.ts).
+ */
+export async function getPost(db: Queryable, siteId: string, id: number, locale: Locale, preview = false): Promise<BlogPost | null> {
   const rows = await db.query<PostRow>(
     `select ${CARD_COLUMNS}, a.locales, a.updated_at, au.role as author_role, au.bio as author_bio
-       from articles a left join blog_authors au on au.id = a.author_id
-      where a.id = $1 and a.site_id = $2 and a.published and a.published_at <= now() and $3 = any(a.locales)`,
+       from ${articleSource(preview)} a left join blog_authors au on au.id = a.author_id
+      where a.id = $1 and a.site_id = $2 and ${visibleArticle(preview)} and $3 = any(a.locales)`,
     [id, siteId, locale],
   );
   const row = rows[0];

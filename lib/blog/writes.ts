@@ -115,9 +115,9 @@ export async function insertAuthor(
 export async function listAllArticles(db: Queryable, siteId: string) {
   return db.query<{
     id: number; title: Localized<string>; slug: Localized<string>; locales: Locale[]; published: boolean;
-    published_at: Date; updated_at: Date; categories: Localized<string>[] | null; author: string | null;
+    published_at: Date; updated_at: Date; categories: Localized<string>[] | null; author: string | null; has_draft: boolean;
   }>(
-    `select a.id, a.title, a.slug, a.locales, a.published, a.published_at, a.updated_at, au.name as author,
+    `select a.id, a.title, a.slug, a.locales, a.published, a.published_at, a.updated_at, au.name as author, a.draft is not null as has_draft,
        (select json_agg(c.label order by c.position) from article_categories ac join blog_categories c on c.id = ac.category_id
          where ac.article_id = a.id) as categories
        from articles a left join blog_authors au on au.id = a.author_id

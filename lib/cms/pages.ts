@@ -2,6 +2,7 @@ import type { Block } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
 import { locales, type Locale, type Localized } from '@/lib/i18n/locales';
 import { blogPostPath, normalizePath, parseBlogPostPath } from '@/lib/i18n/routes';
+import { articleSource, visibleArticle } from '@/lib/blog/article-source';
 import { attachBlockData } from './block-data';
 import type { Site } from './sites';
 import type { PageResponse, PageResult, Seo, Variant } from './types';
@@ -138,8 +139,8 @@ async function blogPostResult(
   request: PageRequest,
 ): Promise<PageResult> {
   const rows = await db.query<ArticleRow>(
-    `select id, slug, title, excerpt, main_content, main_image
-       from articles where id = $1 and site_id = $2 and published and published_at <= now()`,
+    `select a.id, a.slug, a.title, a.excerpt, a.main_content, a.main_image
+       from ${articleSource(request.preview ?? false)} a where a.id = $1 and a.site_id = $2 and ${visibleArticle(request.preview ?? false)}`,
     [post.id, site.id],
   );
   const article = rows[0];

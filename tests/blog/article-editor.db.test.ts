@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createArticle, findArticleForEditor, listArticleVersions, restoreArticleVersion, saveArticleContent, updateArticleDetails,
+  createArticle, discardArticleDraft, findArticleForEditor, listArticleVersions, publishArticle, restoreArticleVersion, saveArticleContent,
+  updateArticleDetails,
 } from '@/lib/blog/article-editor';
+import { getPost } from '@/lib/blog/post';
 import { insertCategory } from '@/lib/blog/writes';
 import type { Block } from '@/lib/cms/types';
 import type { Database } from '@/lib/db/types';
@@ -51,7 +53,7 @@ describe('article editor service', () => {
   });
 
   it('saves the French body: the language is listed and its read time is the words (652) over 200 a minute, rounded', async () => {
-    expect(await saveArticleContent(db, 'broker', id, 'fr', [textBlock('t1', 650)], 'Julie')).toEqual({ saved: true });
+    expect(await saveArticleContent(db, 'broker', id, 'fr', [textBlock('t1', 650)], 'Julie')).toEqual({ saved: true, live: true });
     const rows = await db.query<{ locales: string[]; read_time: Record<string, number> }>('select locales, read_time from articles where id = $1', [id]);
     expect(rows[0]?.locales).toEqual(['fr']);
     expect(rows[0]?.read_time.fr).toBe(3);
@@ -64,23 +66,80 @@ describe('article editor service', () => {
     expect((await findArticleForEditor(db, 'broker', id))?.main_content).toEqual(before?.main_content);
   });
 
-  it('each save keeps the previous state; restoring puts it back (and is itself undoable)', async () => {
-    await updateArticleDetails(db, 'broker', id, { ...details, title: { fr: 'Vendre en avril', en: 'Selling in April' }, published: true }, 'Julie');
+  it('each save keeps the previous state; restoring a published article puts the old state in its draft until published', async () => {
+    // Unpublished until now: this save (which publishes) is written at once.
+    expect(await updateArticleDetails(db, 'broker', id, { ...details, title: { fr: 'Vendre en avril', en: 'Selling in April' }, published: true }, 'Julie'))
+      .toEqual({ live: true });
     const versions = await listArticleVersions(db, 'broker', id);
     expect(versions.length).toBe(2); // before the body, before the new title
     expect(versions[0]?.created_by).toBe('Julie');
-    expect(await restoreArticleVersion(db, 'broker', id, versions[0]!.id, 'Marc')).toBe(true);
+    expect(await restoreArticleVersion(db, 'broker', id, versions[0]!.id, 'Marc')).toEqual({ live: false });
     const restored = await findArticleForEditor(db, 'broker', id);
     expect(restored?.title.fr).toBe('Vendre au printemps');
-    expect(restored?.published).toBe(false);
+    expect(restored?.has_draft).toBe(true);
+    expect(restored?.live).toBe(true); // restoring never takes an article off the site
     expect((restored?.main_content.fr as unknown[]).length).toBe(1);
-    expect((await listArticleVersions(db, 'broker', id)).length).toBe(3);
+    expect((await getPost(db, 'broker', id, 'fr'))?.title).toBe('Vendre en avril');
+    expect(await publishArticle(db, 'broker', id, 'Marc')).toBe(true);
+    expect((await getPost(db, 'broker', id, 'fr'))?.title).toBe('Vendre au printemps');
+    expect((await listArticleVersions(db, 'broker', id)).length).toBe(3); // the April state is kept too
   });
 
   it('another site cannot read or restore the article', async () => {
     expect(await findArticleForEditor(db, 'agency', id)).toBeNull();
     const versions = await listArticleVersions(db, 'broker', id);
-    expect(await restoreArticleVersion(db, 'agency', id, versions[0]!.id, 'X')).toBe(false);
+    expect(await restoreArticleVersion(db, 'agency', id, versions[0]!.id, 'X')).toBeNull();
+    expect(await publishArticle(db, 'agency', id, 'X')).toBe(false);
+    expect(await discardArticleDraft(db, 'agency', id)).toBe(false);
+  });
+});
+
+describe('changes to a published article', () => {
+  let id: number;
+  const live = { ...details, slug: { fr: 'inspection', en: 'inspection' }, title: { fr: 'L’inspection préachat', en: 'The pre-purchase inspection' }, published_at: '2026-02-10', published: true };
+  beforeAll(async () => {
+    id = await createArticle(db, 'broker', live);
+    await saveArticleContent(db, 'broker', id, 'fr', [textBlock('i1', 120)], 'Julie');
+  });
+
+  it('wait in the draft: visitors keep the live article, the editor and the preview see the changes', async () => {
+    expect(await updateArticleDetails(db, 'broker', id, { ...live, title: { fr: 'Inspection : les 10 points', en: 'Inspection: 10 points' } }, 'Julie'))
+      .toEqual({ live: false });
+    expect(await saveArticleContent(db, 'broker', id, 'fr', [textBlock('i1', 120), textBlock('i2', 900)], 'Julie')).toEqual({ saved: true, live: false });
+    const visitor = await getPost(db, 'broker', id, 'fr');
+    expect(visitor?.title).toBe('L’inspection préachat');
+    expect(visitor?.read_time).toEqual({ fr: 1 });
+    const preview = await getPost(db, 'broker', id, 'fr', true);
+    expect(preview?.title).toBe('Inspection : les 10 points');
+    expect(preview?.read_time).toEqual({ fr: 5 }); // 1,024 words
+    const editing = await findArticleForEditor(db, 'broker', id);
+    expect(editing).toMatchObject({ live: true, has_draft: true, title: { fr: 'Inspection : les 10 points' } });
+    expect((editing?.main_content.fr as unknown[]).length).toBe(2);
+  });
+
+  it('discarding returns the editor to the live article', async () => {
+    expect(await discardArticleDraft(db, 'broker', id)).toBe(true);
+    const editing = await findArticleForEditor(db, 'broker', id);
+    expect(editing).toMatchObject({ has_draft: false, title: { fr: 'L’inspection préachat' } });
+    expect((editing?.main_content.fr as unknown[]).length).toBe(1);
+  });
+
+  it('publishing the changes makes them what visitors read and keeps the replaced state as a version', async () => {
+    await updateArticleDetails(db, 'broker', id, { ...live, title: { fr: 'Inspection : les 10 points', en: 'Inspection: 10 points' } }, 'Julie');
+    const versionsBefore = (await listArticleVersions(db, 'broker', id)).length;
+    expect(await publishArticle(db, 'broker', id, 'Marc')).toBe(true);
+    expect((await getPost(db, 'broker', id, 'fr'))?.title).toBe('Inspection : les 10 points');
+    expect((await findArticleForEditor(db, 'broker', id))?.has_draft).toBe(false);
+    expect((await listArticleVersions(db, 'broker', id)).length).toBe(versionsBefore + 1);
+  });
+
+  it('a save that unpublishes is written at once, pending changes included', async () => {
+    await saveArticleContent(db, 'broker', id, 'fr', [textBlock('i3', 30)], 'Julie');
+    expect(await updateArticleDetails(db, 'broker', id, { ...live, published: false }, 'Julie')).toEqual({ live: true });
+    expect(await getPost(db, 'broker', id, 'fr')).toBeNull();
+    const editing = await findArticleForEditor(db, 'broker', id);
+    expect(editing).toMatchObject({ live: false, has_draft: false });
+    expect((editing?.main_content.fr as Block[])[0]?.id).toBe('i3');
   });
 });
 

@@ -26,8 +26,8 @@ export function ArticleVersions({ id, versions }: { id: number; versions: { id: 
                   headers: { 'content-type': 'application/json' },
                   body: JSON.stringify({ version: version.id }),
                 });
-                const json = (await response.json().catch(() => ({}))) as { message?: string };
-                setStatus(response.ok ? t('articles-restored') : t('error', { message: json.message ?? response.statusText }));
+                const json = (await response.json().catch(() => ({}))) as { message?: string; live?: boolean };
+                setStatus(response.ok ? t(json.live === false ? 'articles-restored-draft' : 'articles-restored') : t('error', { message: json.message ?? response.statusText }));
                 if (response.ok) router.refresh();
               }}
             >

@@ -94,7 +94,7 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
                 <td>{(a.categories ?? []).map((c) => pick(c, locale)).join(', ')}</td>
                 <td>{a.author ?? ''}</td>
                 <td>{date.format(new Date(a.published_at))}</td>
-                <td>{a.published ? t('published') : t('unpublished')}</td>
+                <td>{a.published ? t(a.has_draft ? 'published-draft' : 'published') : t('unpublished')}</td>
                 <td>
                   <ArticleActions id={a.id} published={a.published} labels={labels} />
                 </td>

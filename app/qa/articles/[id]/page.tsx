@@ -13,6 +13,7 @@ import { localeInfo, locales, pick } from '@/lib/i18n/locales';
 import { blogPostPath } from '@/lib/i18n/routes';
 import { loadMessages } from '@/locales';
 import { ArticleDetailsEditor } from '../ArticleDetailsEditor.client';
+import { ArticlePublication } from '../ArticlePublication.client';
 import { ArticleVersions } from '../ArticleVersions.client';
 import { articleFormFields } from '../editor-data';
 
@@ -39,14 +40,18 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   const date = new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
   const viewLocale = article.slug[locale] ? locale : 'fr';
   const viewSlug = article.slug[viewLocale];
+  // The preview opens a language that has a slug and content in the state being edited.
+  const previewLocale = [locale, ...locales].find((l) => article.slug[l] && (article.main_content?.[l]?.length ?? 0) > 0);
+  const previewPath = previewLocale ? `/${previewLocale}${blogPostPath(previewLocale, article.slug[previewLocale]!, id)}` : null;
   return (
     <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor }}>
       <main className={styles.page} lang={localeInfo[locale].iso}>
         <p className={styles.row}>
           <Link href="/qa/articles">{t('articles-back')}</Link>
-          {viewSlug && article.published ? <a href={`/${viewLocale}${blogPostPath(viewLocale, viewSlug, id)}`}>{t('articles-view')}</a> : null}
+          {viewSlug && article.live ? <a href={`/${viewLocale}${blogPostPath(viewLocale, viewSlug, id)}`}>{t('articles-view')}</a> : null}
         </p>
         <h1>{pick(article.title, locale) ?? t('articles-edit')}</h1>
+        <ArticlePublication id={id} live={article.live} hasDraft={article.has_draft} previewPath={previewPath} />
         <section className={styles.section}>
           <h2>{t('articles-details')}</h2>
           <ArticleDetailsEditor id={id} fields={fields} article={article as unknown as Record<string, unknown>} />

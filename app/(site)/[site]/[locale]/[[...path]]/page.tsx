@@ -92,7 +92,7 @@ export default async function CmsPage(props: CmsPageProps) {
     return (
       <>
         {preview ? <DraftBanner path={`/${locale}${cmsPath === '/' ? '' : cmsPath}`} /> : null}
-        <PageView page={result.page} locale={locale} {...(await blogPostParts(result.page, locale, cmsPath, siteOrigin(site, origin)))} />
+        <PageView page={result.page} locale={locale} {...(await blogPostParts(result.page, locale, cmsPath, siteOrigin(site, origin), preview))} />
       </>
     );
   }

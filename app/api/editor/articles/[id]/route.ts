@@ -1,22 +1,33 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { invalidateBlog } from '@/lib/blog/invalidate';
-import { ArticleNotFound, articleDetailsSchema, updateArticleDetails } from '@/lib/blog/article-editor';
+import { ArticleNotFound, articleDetailsSchema, discardArticleDraft, publishArticle, updateArticleDetails } from '@/lib/blog/article-editor';
 import { deleteArticle, setPublished } from '@/lib/blog/writes';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { readJsonBody } from '@/lib/http/responses';
 
-const actionBody = z.object({ action: z.enum(['publish', 'unpublish']) });
+const actionBody = z.object({ action: z.enum(['publish', 'unpublish', 'discard']) });
 
-/** Publishes or unpublishes an article: {action}. The archive, the post and featured blocks refresh. */
-export const POST = editorRoute<{ id: string }>(async (request, { params, db, site }) => {
+/**
+ * {action}: `publish` makes the article and its pending changes what visitors read,
+ * `unpublish` hides it (pending changes stay in the draft), `discard` drops the pending
+ * changes. The archive, the post and featured blocks refresh when visitors' view changes.
+ */
+export const POST = editorRoute<{ id: string }>(async (request, { params, db, site, editor }) => {
   const id = parseId(params.id);
   if (id === null) return notFound('article');
   const body = await readJsonBody(request, actionBody);
   if (!body.ok) return body.response;
-  if (!(await setPublished(db, site.id, id, body.data.action === 'publish'))) return notFound('article');
-  invalidateBlog(site.id);
-  return NextResponse.json({ id, published: body.data.action === 'publish' });
+  const { action } = body.data;
+  if (action === 'publish') {
+    if (!(await publishArticle(db, site.id, id, editor.name))) return notFound('article');
+  } else if (action === 'discard') {
+    if (!(await discardArticleDraft(db, site.id, id))) return notFound('article');
+  } else {
+    if (!(await setPublished(db, site.id, id, false))) return notFound('article');
+    invalidateBlog(site.id);
+  }
+  return NextResponse.json({ id, action });
 });
 
 /** Deletes an article of the request's site. */
@@ -27,17 +38,17 @@ export const DELETE = editorRoute<{ id: string }>(async (_request, { params, db,
   return new NextResponse(null, { status: 204 });
 });
 
-/** Saves an article's details {details}; the previous state becomes a version. */
+/** Saves an article's details; `live` says whether visitors see them now or they wait in the draft. */
 export const PUT = editorRoute<{ id: string }>(async (request, { params, db, site, editor }) => {
   const id = parseId(params.id);
   if (id === null) return notFound('article');
   const body = await readJsonBody(request, articleDetailsSchema);
   if (!body.ok) return body.response;
   try {
-    await updateArticleDetails(db, site.id, id, body.data, editor.name);
+    const { live } = await updateArticleDetails(db, site.id, id, body.data, editor.name);
+    return NextResponse.json({ id, live });
   } catch (error) {
     if (error instanceof ArticleNotFound) return notFound('article');
     throw error;
   }
-  return NextResponse.json({ id });
 });

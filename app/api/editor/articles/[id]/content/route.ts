@@ -5,7 +5,10 @@ import { CONTENT_BODY_MAX_BYTES } from '@/lib/editor/api-schemas';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { jsonError, readJsonBody } from '@/lib/http/responses';
 
-/** PUT {locale, blocks}: one language's main content; 422 invalid_blocks with problems, nothing saved. */
+/**
+ * PUT {locale, blocks}: one language's main content (`live: false` when it waits in the draft of a
+ * published article); 422 invalid_blocks with problems, nothing saved.
+ */
 export const PUT = editorRoute<{ id: string }>(async (request, { params, db, site, editor }) => {
   const id = parseId(params.id);
   if (id === null) return notFound('article');
@@ -16,9 +19,9 @@ export const PUT = editorRoute<{ id: string }>(async (request, { params, db, sit
     if (!result.saved) {
       return jsonError(422, 'invalid_blocks', `${result.problems.length} block(s) are invalid: nothing was saved`, { problems: result.problems });
     }
+    return NextResponse.json({ saved: true, live: result.live });
   } catch (error) {
     if (error instanceof ArticleNotFound) return notFound('article');
     throw error;
   }
-  return NextResponse.json({ saved: true });
 });

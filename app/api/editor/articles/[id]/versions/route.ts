@@ -13,12 +13,13 @@ export const GET = editorRoute<{ id: string }>(async (_request, { params, db, si
   return NextResponse.json({ versions: await listArticleVersions(db, site.id, id) });
 });
 
-/** POST {version}: puts that version back; the replaced state becomes a version too. */
+/** POST {version}: puts that version back (into the draft of a published article); `live` says which. */
 export const POST = editorRoute<{ id: string }>(async (request, { params, db, site, editor }) => {
   const id = parseId(params.id);
   if (id === null) return notFound('article');
   const body = await readJsonBody(request, restoreBody);
   if (!body.ok) return body.response;
-  if (!(await restoreArticleVersion(db, site.id, id, body.data.version, editor.name))) return notFound('version');
-  return NextResponse.json({ restored: body.data.version });
+  const outcome = await restoreArticleVersion(db, site.id, id, body.data.version, editor.name);
+  if (!outcome) return notFound('version');
+  return NextResponse.json({ restored: body.data.version, live: outcome.live });
 });

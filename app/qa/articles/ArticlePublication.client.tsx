@@ -1,0 +1,66 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { callEditorApi } from '@/builder/workspace/api';
+import { PreviewButton } from '@/components/editor/PreviewButton';
+import styles from '@/app/qa/collections/collections.module.css';
+
+/**
+ * Where the article stands for visitors (live, offline, live with unpublished changes) and
+ * what the editor can do about it: publish (the changes), take it off the site, discard the
+ * changes, preview the draft in the public page (draft mode).
+ */
+export function ArticlePublication({ id, live, hasDraft, previewPath }: { id: number; live: boolean; hasDraft: boolean; previewPath: string | null }) {
+  const t = useTranslations('collectionsEditor');
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const act = async (action: 'publish' | 'unpublish' | 'discard') => {
+    setBusy(true);
+    setProblem('');
+    const answer = await callEditorApi('POST', `/api/editor/articles/${id}`, { action });
+    setBusy(false);
+    if (answer.ok) router.refresh();
+    else setProblem(t('articles-action-failed', { message: answer.body.message ?? String(answer.status) }));
+  };
+  const state = hasDraft && live ? 'articles-state-draft' : live ? 'articles-state-live' : 'articles-state-offline';
+  return (
+    <div role="group" aria-label={t(state)}>
+      <p>
+        <strong data-testid="article-state">{t(state)}</strong>
+      </p>
+      <div className={styles.row}>
+      {!live || hasDraft ? (
+        <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={() => void act('publish')}>
+          {live ? t('articles-publish-changes') : t('articles-publish')}
+        </button>
+      ) : null}
+      {hasDraft ? (
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          disabled={busy}
+          onClick={() => {
+            if (window.confirm(t('articles-discard-confirm'))) void act('discard');
+          }}
+        >
+          {t('articles-discard')}
+        </button>
+      ) : null}
+      {previewPath ? (
+        <PreviewButton path={previewPath} className="btn btn--secondary btn--small">
+          {t('articles-preview')}
+        </PreviewButton>
+      ) : null}
+      {live ? (
+        <button type="button" className="btn btn--link btn--small" disabled={busy} onClick={() => void act('unpublish')}>
+          {t('articles-unpublish')}
+        </button>
+      ) : null}
+      {problem ? <span role="alert">{problem}</span> : null}
+      </div>
+    </div>
+  );
+}
