@@ -13,7 +13,7 @@ import styles from './post.module.css';
  * version of this post (the header's language switcher or any link to it) is cancelled
  * when that version has no main content, and the warning modal opens instead. It listens
  * in the capture phase on window, so it runs before Next's client-side link handling.
- * Navigations that are not clicks (a script's location.assign, a form, back/forward) are
+ * Navigations that are not clicks (a script's location.assign, a form submission) are
  * caught through the Navigation API's cancelable `navigate` event where the browser has it.
  * Next's own router.push is not: it renders before it updates the history, and no code of
  * the site pushes a post's other language (the switcher is a link).
