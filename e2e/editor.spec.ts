@@ -117,6 +117,30 @@ test.describe('editor workspace (desktop)', () => {
     }
   });
 
+  test('on a long page (120 blocks) a block far down opens from ?block= in view, and the end of the page scrolls into the canvas', async ({ page }) => {
+    await login(page);
+    const slug = `longue-${unique()}`;
+    const created = await page.request.post('/api/editor/pages', { data: { paths: { fr: `/${slug}`, en: `/${slug}-en` }, title: { fr: slug, en: slug } } });
+    const { id } = (await created.json()) as { id: number };
+    const blocks = Array.from({ length: 120 }, (_, i) => textBlock(`section-${i}`, `Section ${i}`, `Paragraphe ${i}`));
+    const page0 = (await (await page.request.get(`/api/editor/pages/${id}`)).json()) as { version: number; paths: Record<string, string> };
+    const draft = await page.request.put(`/api/editor/pages/${id}/draft`, { data: { content: blocks, title: { fr: slug, en: slug }, seo: {}, paths: page0.paths, expectedVersion: page0.version } });
+    expect(draft.status()).toBe(200);
+
+    await page.goto(`/qa/pages/${id}/edit?block=section-100`);
+    await waitForEditor(page);
+    await expect(fieldInput(page, 'Titre principal')).toHaveValue('Section 100');
+    const target = canvasBlock(page, 'text_block_1').filter({ hasText: 'Section 100' });
+    await expect.poll(() => target.evaluate((el) => el.getBoundingClientRect().top >= -2 && el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+
+    // Scrolling the canvas to its end shows the last block.
+    await page.mouse.move(700, 500);
+    await expect.poll(async () => {
+      await page.mouse.wheel(0, 20_000);
+      return canvasBlock(page, 'text_block_1').filter({ hasText: 'Section 119' }).count();
+    }).toBe(1);
+  });
+
   test('a block opened from ?block=, its French and English side by side, and the stale-translation flag', async ({ page }) => {
     await login(page);
     const slug = `traduction-${unique()}`;

@@ -39,16 +39,17 @@ export interface BlocksEditorProps extends WorkspaceProps {
 export function BlocksEditor(props: BlocksEditorProps) {
   const t = useTranslations('editor.workspace');
   const initialData = useMemo(() => blocksToData(props.blocks) as Data, [props.blocks]);
-  const current = useRef<Block[]>(props.blocks);
+  // Puck's latest data, converted (and its rich text sanitised) only when saving.
+  const current = useRef<Data | null>(null);
   const [status, setStatus] = useState<{ kind: 'idle' | 'saving' } | { kind: 'saved'; live: boolean } | { kind: 'invalid'; problems: BlockIssue[] } | { kind: 'error'; message: string }>({ kind: 'idle' });
   const selection = useBlockSelection();
   const onChange = useCallback((data: Data) => {
-    current.current = sanitizeBlocksRichText(dataToBlocks(data));
+    current.current = data;
   }, []);
 
   const save = async () => {
     setStatus({ kind: 'saving' });
-    const answer = await callEditorApi<{ problems?: BlockIssue[]; live?: boolean }>('PUT', props.saveUrl, { ...props.extra, [props.blocksKey]: current.current });
+    const answer = await callEditorApi<{ problems?: BlockIssue[]; live?: boolean }>('PUT', props.saveUrl, { ...props.extra, [props.blocksKey]: current.current ? sanitizeBlocksRichText(dataToBlocks(current.current)) : props.blocks });
     const published = answer.ok && props.publishUrl ? await callEditorApi<{ problems?: BlockIssue[] }>('POST', props.publishUrl) : answer;
     // `live: false`: the save waits in a draft (a published article's content).
     if (published.ok) setStatus({ kind: 'saved', live: answer.body.live !== false });

@@ -122,6 +122,7 @@ export function PuckWorkspace(props: PuckWorkspaceProps) {
               headerTitle={props.title}
               iframe={{ enabled: true, waitForStyles: true }}
               height="calc(100vh - 50px)"
+              _experimentalVirtualization
             />
           </div>
         </HeaderActionsContext.Provider>

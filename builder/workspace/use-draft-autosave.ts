@@ -35,7 +35,9 @@ export function useDraftAutosave(pageId: number, initialVersion: number, initial
   const [state, setState] = useState<SaveState>({ kind: 'saved' });
   const version = useRef(initialVersion);
   const lastSaved = useRef(JSON.stringify(initial));
-  const pending = useRef<DraftPayload | null>(null);
+  // The latest change, as a function: building the payload (every block converted and its rich
+  // text sanitised) is O(page) work, done once per save rather than on every keystroke.
+  const pending = useRef<(() => DraftPayload) | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const running = useRef<Promise<boolean> | null>(null);
   const stopped = useRef(false);
@@ -46,9 +48,10 @@ export function useDraftAutosave(pageId: number, initialVersion: number, initial
 
   const save = useCallback(async (): Promise<boolean> => {
     if (running.current) await running.current;
-    const payload = pending.current;
+    const build = pending.current;
     pending.current = null;
     if (stopped.current) return false;
+    const payload = build?.() ?? null;
     if (!payload || JSON.stringify(payload) === lastSaved.current) return true;
     setState({ kind: 'saving' });
     const run = (async () => {
@@ -69,7 +72,7 @@ export function useDraftAutosave(pageId: number, initialVersion: number, initial
         setState({ kind: 'conflict', updatedBy: answer.body.updatedBy ?? null, updatedAt: answer.body.updatedAt ?? null });
         return false;
       }
-      pending.current ??= payload;
+      pending.current ??= () => payload;
       setState({ kind: 'error', message: answer.body.message ?? String(answer.status) });
       return false;
     })();
@@ -82,7 +85,7 @@ export function useDraftAutosave(pageId: number, initialVersion: number, initial
   }, [pageId]);
 
   const schedule = useCallback(
-    (payload: DraftPayload) => {
+    (payload: () => DraftPayload) => {
       if (stopped.current) return;
       pending.current = payload;
       // Same state object when already dirty or saving: no re-render of the editor per keystroke.

@@ -52,7 +52,8 @@ export function PageEditor({ page, labels, dictionary, themeCss, site, initialBl
   const [panel, setPanel] = useState<'versions' | 'variants' | null>(null);
   const { schedule, flush, version, setVersion } = autosave;
 
-  const onChange = useCallback((data: Data) => schedule({ content: sanitizeBlocksRichText(dataToBlocks(data)), ...dataToRoot(data) }), [schedule]);
+  // Puck's data as it is now; converted (and sanitised) only when the autosave runs.
+  const onChange = useCallback((data: Data) => schedule(() => ({ content: sanitizeBlocksRichText(dataToBlocks(data)), ...dataToRoot(data) })), [schedule]);
 
   const publish = useCallback(async () => {
     setPublishState({ kind: 'publishing' });
