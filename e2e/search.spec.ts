@@ -104,6 +104,28 @@ for (const [locale, path, m] of [
       expect(inClusters.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(data.total);
     });
 
+    test('the first cards are in the server HTML (JavaScript off), the first photo first; the browser keeps them and completes the page', async ({ browser, baseURL, viewport, page }) => {
+      const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+      const noScript = await context.newPage();
+      await noScript.goto(path);
+      const served = resultsPage(noScript);
+      await expect(served.cards).toHaveCount(6);
+      const firstPhoto = served.cards.first().locator('img');
+      await expect(firstPhoto).toHaveAttribute('fetchpriority', 'high');
+      await expect(firstPhoto).toHaveAttribute('loading', 'eager');
+      await expect(served.cards.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+      const serverFirst = await served.cards.first().getByRole('link').getAttribute('href');
+      await context.close();
+
+      // With scripts, the same first card stays where it is and the list grows to the first page.
+      const answer = page.waitForResponse(isMapAnswer);
+      await page.goto(path);
+      await mapAnswer(answer);
+      const results = resultsPage(page);
+      await expect(results.cards).toHaveCount(25);
+      await expect(results.cards.first().getByRole('link')).toHaveAttribute('href', serverFirst!);
+    });
+
     test('the filter overlay counts live, applies to the list, the map and the URL, and the URL reopens the search', async ({ page, browser, baseURL, viewport, isMobile }) => {
       await page.goto(path);
       const results = resultsPage(page);

@@ -13,6 +13,7 @@ export function PropertySearchResults({ fields, ctx }: BlockComponentProps<Prope
     <section className={styles.section}>
       {title ? <h1 className="visually-hidden">{title}</h1> : null}
       <SearchResults
+        initial={fields.initial_results ?? null}
         contactPath={ctx.routes.contact}
         empty={{
           title: pick(fields.empty_title, ctx.locale) ?? t('empty.title'),

@@ -17,11 +17,15 @@ import { useFilterOverlay } from './filters/use-filter-overlay';
 import { useStoredFilters } from './filters/use-stored-filters';
 import { ListingCard } from '@/blocks/shared/listing-card/ListingCard';
 import { LazyListingsMap } from './map/LazyListingsMap.client';
+import { PendingSearchScript } from './PendingSearchScript';
 import { useListingsSearch } from './use-listings-search';
+import type { InitialSearchResults } from '@/lib/listings/types';
 import styles from './styles.module.css';
 import { useSiteFacts } from '@/stores/site-facts';
 
 export interface SearchResultsProps {
+  /** The default search's first cards from the server (in the HTML before any script runs). */
+  initial: InitialSearchResults | null;
   contactPath: string;
   empty: { title: string; description: string };
 }
@@ -33,7 +37,7 @@ type View = 'list' | 'map' | 'both';
  * The property search page: filter bar, results list with sort and infinite loading, and
  * the map. Filters live in the query string (shareable), and in session storage.
  */
-export function SearchResults({ contactPath, empty }: SearchResultsProps) {
+export function SearchResults({ initial, contactPath, empty }: SearchResultsProps) {
   const t = useTranslations('search');
   const locale = useLocale() as Locale;
   const pathname = usePathname();
@@ -50,11 +54,13 @@ export function SearchResults({ contactPath, empty }: SearchResultsProps) {
 
   const onApply = useCallback((next: SearchFilters) => store.getState().update(next), [store]);
   const overlay = useFilterOverlay(onApply);
-  const search = useListingsSearch(filters, ready, munOpen || overlay.isOpen);
+  const search = useListingsSearch(filters, ready, munOpen || overlay.isOpen, initial);
 
   // First load: the query wins (reset_filters resets first), else the session's filters stay.
   useEffect(() => {
     store.getState().loadFromPageQuery(new URLSearchParams(window.location.search));
+    // The filters in effect are known from here on (PendingSearchScript's mark is done).
+    document.documentElement.removeAttribute('data-search-pending');
     void loadSearchFilters(site);
     // The URL and sessionStorage are read after hydration on purpose (the server sees neither).
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -128,6 +134,7 @@ export function SearchResults({ contactPath, empty }: SearchResultsProps) {
         </div>
       </div>
 
+      {initial ? <PendingSearchScript /> : null}
       <div className={styles.body}>
         <section ref={listRef} className={styles.listPanel} aria-label={t('results.list-label')} aria-busy={search.loading}>
           <a href={`#${mapId}`} className={styles.skipLink}>
@@ -137,7 +144,8 @@ export function SearchResults({ contactPath, empty }: SearchResultsProps) {
           <h2 className="visually-hidden">{t('results.list-label')}</h2>
           <div className={styles.listHeader}>
             <p className={styles.count} aria-live="polite">
-              {search.loading ? t('results.loading') : t('results.count', { count: search.total, capped: search.totalExact ? 'no' : 'yes' })}
+              {/* Until hydrated the filters in effect are unknown (URL, session): no count yet. */}
+              {search.loading || !ready ? t('results.loading') : t('results.count', { count: search.total, capped: search.totalExact ? 'no' : 'yes' })}
             </p>
             {search.truncated ? <p className={styles.truncated}>{t('results.markers-truncated', { shown: search.markers.length })}</p> : null}
             <label className={styles.sort}>
@@ -165,10 +173,16 @@ export function SearchResults({ contactPath, empty }: SearchResultsProps) {
               </Link>
             </div>
           ) : (
-            <ul className={styles.grid}>
-              {search.listings.map((listing) => (
+            <ul className={styles.grid} data-initial-results={initial && !ready ? '' : undefined}>
+              {search.listings.map((listing, index) => (
                 <li key={listing.uls}>
-                  <ListingCard listing={listing} locale={locale} onHover={setHoveredId} highlighted={hoveredId === String(listing.uls)} />
+                  <ListingCard
+                    listing={listing}
+                    locale={locale}
+                    onHover={setHoveredId}
+                    highlighted={hoveredId === String(listing.uls)}
+                    priority={index === 0 && listing.uls === initial?.listings[0]?.uls}
+                  />
                 </li>
               ))}
               {search.loading ? Array.from({ length: 6 }, (_, i) => <li key={`s${i}`} className={styles.skeleton} aria-hidden="true" />) : null}

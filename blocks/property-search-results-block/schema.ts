@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedText } from '@/lib/cms/fields';
+import type { InitialSearchResults } from '@/lib/listings/types';
 
 /** Fields of property_search_results_block: only the empty view's texts are editable. */
 export const propertySearchResultsSchema = z.object({
@@ -7,6 +8,12 @@ export const propertySearchResultsSchema = z.object({
   main_title: localizedText.optional(),
   empty_title: localizedText.optional(),
   empty_description: localizedText.optional(),
+  /**
+   * Server data (lib/listings/block-data.ts), filled in when the page response is built and
+   * never saved with the page: the first cards of the default search, so they are in the
+   * server HTML.
+   */
+  initial_results: z.custom<InitialSearchResults>().optional(),
 });
 
 export type PropertySearchResultsFields = z.infer<typeof propertySearchResultsSchema>;

@@ -7,7 +7,8 @@ import { filtersSearchParams } from '@/lib/listings-client/query';
 import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
 import { BOUNDS_KEYS, type MapBounds } from '@/lib/listings/filters';
 import { useSearchFilters } from '@/stores/search-filters';
-import type { SearchFilters } from '@/lib/listings-client/filters';
+import { defaultSearchFilters, type SearchFilters } from '@/lib/listings-client/filters';
+import type { InitialSearchResults } from '@/lib/listings/types';
 import { useSiteFacts } from '@/stores/site-facts';
 import { useTooltips } from '@/stores/tooltips';
 
@@ -30,6 +31,8 @@ export interface ListingsSearchState {
 }
 
 const keyOf = (filters: SearchFilters) => filtersSearchParams(filters).toString();
+/** The search key of the default filters: the search whose first cards the server renders. */
+const DEFAULT_SEARCH_KEY = keyOf({ ...defaultSearchFilters, map_bounds: null, order_by: null });
 
 /**
  * The results data flow of spec 001 section 4: a new search (filters changed) loads every
@@ -38,18 +41,25 @@ const keyOf = (filters: SearchFilters) => filtersSearchParams(filters).toString(
  * the next page while fewer listings than the server's total are loaded. A search waits
  * while `paused` (the overlay or the municipality dropdown is open).
  */
-export function useListingsSearch(filters: SearchFilters, ready: boolean, paused: boolean) {
+export function useListingsSearch(filters: SearchFilters, ready: boolean, paused: boolean, initial: InitialSearchResults | null = null) {
   const update = useSearchFilters((s) => s.update);
   const [state, setState] = useState<ListingsSearchState>({
     markers: [],
-    listings: [],
-    total: 0,
-    totalExact: true,
+    listings: initial?.listings ?? [],
+    total: initial?.total ?? 0,
+    totalExact: initial?.totalExact ?? true,
     truncated: false,
-    loading: true,
+    loading: initial === null,
     loadingMore: false,
     searchId: 0,
   });
+  // The server's cards stay on screen while the first search is the default one (it starts
+  // with the same listings): no skeleton, no shift. Any other first search replaces them.
+  const showingInitial = useRef(initial !== null);
+  const [initialShown, setInitialShown] = useState(initial !== null);
+  // Until the first search's answer (markers and first page) is in, there is no next page to
+  // load: the server's cards are only the first few of that page.
+  const firstSearchDone = useRef(false);
   // A sentinel key: default filters also serialise to '', and the first search must run.
   const loaded = useRef({ searchKey: '\u0000none', listKey: '\u0000none', boundsKey: '', page: 1 });
   const request = useRef<AbortController | null>(null);
@@ -69,11 +79,15 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
       loaded.current = { searchKey, listKey: keyOf(unbounded), boundsKey: '', page: 1 };
       if (filters.map_bounds) update({ map_bounds: null });
       const signal = startRequest();
-      setState((s) => ({ ...s, loading: true, listings: [] }));
+      const keepInitial = showingInitial.current && searchKey === DEFAULT_SEARCH_KEY && !filters.order_by;
+      showingInitial.current = false;
+      setInitialShown(false);
+      if (!keepInitial) setState((s) => ({ ...s, loading: true, listings: [] }));
       fetchPropertiesMap(site, unbounded, LISTINGS_PAGE_SIZE, signal)
         .then((answer) => {
           if (signal.aborted) return;
           useTooltips.getState().fillFromListings(answer.propertiesListing);
+          firstSearchDone.current = true;
           loaded.current.boundsKey = allMarkersKey(answer.propertiesMap);
           setState((s) => ({
             markers: answer.propertiesMap,
@@ -120,7 +134,7 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
   );
 
   const loadMore = useCallback(() => {
-    if (state.loading || state.loadingMore || state.listings.length >= state.total) return;
+    if (!firstSearchDone.current || state.loading || state.loadingMore || state.listings.length >= state.total) return;
     const page = loaded.current.page + 1;
     const signal = request.current?.signal;
     setState((s) => ({ ...s, loadingMore: true }));
@@ -140,5 +154,9 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
       .catch(() => undefined);
   }, [filters, state.loading, state.loadingMore, state.listings.length, state.total, site]);
 
+  // The render after hydration that first sees other filters (the URL's or the session's)
+  // must not show the default search's cards even for a frame: the effect clears them next.
+  const replacingInitial = initialShown && ready && !(keyOf({ ...filters, map_bounds: null, order_by: null }) === DEFAULT_SEARCH_KEY && !filters.order_by);
+  if (replacingInitial) return { ...state, listings: [], loading: true, onBoundsChange, loadMore };
   return { ...state, onBoundsChange, loadMore };
 }

@@ -106,3 +106,10 @@ export interface ListingCount {
   total: number;
   exact: boolean;
 }
+
+/** The first cards of the default search, rendered in the search page's server HTML. */
+export interface InitialSearchResults {
+  listings: ListingItem[];
+  total: number;
+  totalExact: boolean;
+}

@@ -14,6 +14,8 @@ export interface ListingCardProps {
   onHover?: (hoverId: string | null) => void;
   highlighted?: boolean;
   className?: string;
+  /** The page's likely largest image (the first card of a list in the server HTML): loaded at once, first. */
+  priority?: boolean;
 }
 
 const knownBadges = new Set(['sold', 'open-house', 'new', 'new-build', 'rent', 'foreclosed', 'collection', 'commercial']);
@@ -23,7 +25,7 @@ const knownBadges = new Set(['sold', 'open-house', 'new', 'new-build', 'rent', '
  * bed/bath/area specs and a badge; the whole card links to the listing page.
  * Usable in server and client trees alike (no client-only hook).
  */
-export function ListingCard({ listing, locale, onHover, highlighted = false, className }: ListingCardProps) {
+export function ListingCard({ listing, locale, onHover, highlighted = false, className, priority = false }: ListingCardProps) {
   const t = useTranslations('search');
   const photo = listing.carousel_images?.[0] ?? listing.property_image ?? null;
   const bath = formatBathCount(listing.specs.bath);
@@ -43,7 +45,7 @@ export function ListingCard({ listing, locale, onHover, highlighted = false, cla
       <div className={styles.media}>
         {photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- listing photos come from the listings service's hosts
-          <img src={photo} alt="" loading="lazy" decoding="async" className={styles.photo} />
+          <img src={photo} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" className={styles.photo} />
         ) : (
           <span className={styles.noPhoto}>
             <Icon icon="home" size={40} />

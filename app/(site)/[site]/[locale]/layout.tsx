@@ -38,7 +38,8 @@ export default async function SiteLayout({ children, params }: { children: React
   setRequestLocale(locale);
   const [site, messages] = await Promise.all([getRequestSite(), getMessages()]);
   return (
-    <html lang={localeInfo[locale].iso} data-branding={brandingVersion(site?.metadata ?? {})}>
+    // suppressHydrationWarning: the search page marks <html> before hydration (PendingSearchScript).
+    <html lang={localeInfo[locale].iso} data-branding={brandingVersion(site?.metadata ?? {})} suppressHydrationWarning>
       <head>
         <style id="theme" dangerouslySetInnerHTML={{ __html: themeToCss(site?.theme ?? {}) }} />
         <ScriptTags tags={site?.metadata.tags ?? []} position="head" locale={locale} />
