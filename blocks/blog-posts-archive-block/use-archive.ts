@@ -5,6 +5,7 @@ import { archiveSearch, readArchiveUrl } from '@/lib/blog/archive-url';
 import { categoriesParam } from '@/lib/blog/selection';
 import { ARCHIVE_PAGE_SIZE, type ArticleCard, type ArticleOrder, type ArticlesListing, type BlogCategory } from '@/lib/blog/types';
 import type { Locale } from '@/lib/i18n/locales';
+import { prefetchJsonAtIdle, takePrefetched } from '@/lib/http/idle-prefetch';
 import { withMinimumDelay } from '@/lib/listings-client/min-delay';
 import { useSiteFacts } from '@/stores/site-facts';
 
@@ -33,6 +34,30 @@ function initialState(initial: ArticlesListing | null): ArchiveState {
   };
 }
 
+function apiHeaders(locale: Locale, siteKey: string | null): HeadersInit {
+  return { Accept: 'application/json', 'Content-Language': locale, ...(siteKey ? { 'X-Site-Key': siteKey } : {}) };
+}
+
+/** GET /articles of spec 001 section 7 for a state of the archive (a restore asks for every page up to it at once). */
+function articlesUrl(
+  micrositeId: string,
+  locale: Locale,
+  next: { selected: number[]; order: ArticleOrder; page: number },
+  mode: 'replace' | 'append' | 'restore',
+  all: number[],
+): string {
+  const params = new URLSearchParams({
+    language: locale,
+    page: mode === 'restore' ? '1' : String(next.page),
+    limit: String(mode === 'restore' ? ARCHIVE_PAGE_SIZE * next.page : ARCHIVE_PAGE_SIZE),
+    order: next.order,
+  });
+  const ids = categoriesParam(next.selected, all);
+  if (ids.length > 0) params.set('categories', ids.join(','));
+  if (all.length === 0) params.set('with_categories', '1');
+  return `/api/swc/${encodeURIComponent(micrositeId)}/articles?${params.toString().replace(/%2C/g, ',')}`;
+}
+
 /**
  * The archive's state and its fetches. Starts from the server's first page; reads the URL
  * once mounted (a shared filtered link), writes it back on every change (replaceState: no
@@ -56,25 +81,15 @@ export function useArchive(initial: ArticlesListing | null, locale: Locale) {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
-      const all = stateRef.current.categories.map((c) => c.id);
-      const params = new URLSearchParams({
-        language: locale,
-        page: mode === 'restore' ? '1' : String(next.page),
-        limit: String(mode === 'restore' ? ARCHIVE_PAGE_SIZE * next.page : ARCHIVE_PAGE_SIZE),
-        order: next.order,
-      });
-      const ids = categoriesParam(next.selected, all);
-      if (ids.length > 0) params.set('categories', ids.join(','));
-      if (all.length === 0) params.set('with_categories', '1');
+      const url = articlesUrl(micrositeId, locale, next, mode, stateRef.current.categories.map((c) => c.id));
       try {
-        const response = await withMinimumDelay(
-          fetch(`/api/swc/${encodeURIComponent(micrositeId)}/articles?${params.toString().replace(/%2C/g, ',')}`, {
-            headers: { Accept: 'application/json', 'Content-Language': locale, ...(siteKey ? { 'X-Site-Key': siteKey } : {}) },
-            signal: abort.signal,
-          }),
-        );
-        if (!response.ok) return; // spec 001 section 8: no error handling shown; the list stays as it was.
-        const { data } = (await response.json()) as { data: { total: number; articles: ArticleCard[]; categories?: BlogCategory[] } };
+        // The next page may have been fetched at idle already (the prefetch effect below).
+        const answer =
+          takePrefetched(url) ??
+          fetch(url, { headers: apiHeaders(locale, siteKey), signal: abort.signal }).then((response) => (response.ok ? response.json() : null));
+        const body = (await withMinimumDelay(answer)) as { data: { total: number; articles: ArticleCard[]; categories?: BlogCategory[] } } | null;
+        if (!body) return; // spec 001 section 8: no error handling shown; the list stays as it was.
+        const { data } = body;
         if (abort.signal.aborted) return;
         setState((s) => ({
           ...s,
@@ -125,6 +140,14 @@ export function useArchive(initial: ArticlesListing | null, locale: Locale) {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void load(next, 'replace'), FILTER_DEBOUNCE_MS);
   };
+
+  // The next page at idle (spec 001 section 7), so Show more answers from memory.
+  useEffect(() => {
+    if (!micrositeId || state.loading || state.articles.length >= state.total) return;
+    const next = { selected: state.selected, order: state.order, page: state.page + 1 };
+    const url = articlesUrl(micrositeId, locale, next, 'append', state.categories.map((c) => c.id));
+    return prefetchJsonAtIdle(url, { headers: apiHeaders(locale, siteKey) });
+  }, [micrositeId, siteKey, locale, state.loading, state.articles.length, state.total, state.selected, state.order, state.page, state.categories]);
 
   const showMore = () => {
     const s = stateRef.current;

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { allMarkersKey, markersInBoundsKey } from '@/lib/listings-client/bounds';
-import { fetchPropertiesMap, fetchPropertiesPage } from '@/lib/listings-client/api';
+import { fetchPropertiesMap, fetchPropertiesPage, prefetchPropertiesPage } from '@/lib/listings-client/api';
 import { filtersSearchParams } from '@/lib/listings-client/query';
 import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
 import { BOUNDS_KEYS, type MapBounds } from '@/lib/listings/filters';
@@ -153,6 +153,12 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
       })
       .catch(() => undefined);
   }, [filters, state.loading, state.loadingMore, state.listings.length, state.total, site]);
+
+  // The next page at idle (spec 001 section 7), so the end of the list loads it from memory.
+  useEffect(() => {
+    if (!firstSearchDone.current || state.loading || state.loadingMore || state.listings.length >= state.total) return;
+    return prefetchPropertiesPage(site, filters, loaded.current.page + 1, LISTINGS_PAGE_SIZE);
+  }, [filters, site, state.loading, state.loadingMore, state.listings.length, state.total]);
 
   // The render after hydration that first sees other filters (the URL's or the session's)
   // must not show the default search's cards even for a frame: the effect clears them next.

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { SearchFilters } from '@/lib/listings-client/filters';
+import { prefetchJsonAtIdle, takePrefetched } from '@/lib/http/idle-prefetch';
 import { withMinimumDelay } from './min-delay';
 import { filtersSearchParams } from './query';
 import type { ListingStatus } from '@/lib/listings/types';
@@ -46,6 +47,9 @@ function protectedBase(site: SiteApi): string {
 }
 
 async function getJson(path: string, init: RequestInit): Promise<unknown> {
+  // The next page may have been fetched at idle already (prefetchPropertiesPage).
+  const prefetched = takePrefetched(path);
+  if (prefetched) return prefetched.catch(() => getJson(path, init));
   const response = await fetch(path, init);
   if (!response.ok) throw new ListingsApiError(response.status, path);
   return response.json();
@@ -100,13 +104,23 @@ export async function fetchPropertiesPage(
   limit: number,
   signal?: AbortSignal,
 ): Promise<PropertiesPageAnswer> {
-  const query = filtersSearchParams(filters);
-  query.set('page', String(page));
-  query.set('limit', String(limit));
-  const request = getJson(`${protectedBase(site)}/properties?${query}`, { headers: headers(site, true), signal });
+  const request = getJson(pageUrl(site, filters, page, limit), { headers: headers(site, true), signal });
   const data = payload(await withMinimumDelay(request));
   const propertiesListing = (data.propertiesListing as ListingItem[] | undefined) ?? [];
   return { propertiesListing, total: typeof data.total === 'number' ? data.total : null, totalExact: data.total_exact !== false };
+}
+
+function pageUrl(site: SiteApi, filters: SearchFilters, page: number, limit: number): string {
+  const query = filtersSearchParams(filters);
+  query.set('page', String(page));
+  query.set('limit', String(limit));
+  return `${protectedBase(site)}/properties?${query}`;
+}
+
+/** Fetches that page at idle (spec 001 section 7), so fetchPropertiesPage finds it; answers a cancel function. */
+export function prefetchPropertiesPage(site: SiteApi, filters: SearchFilters, page: number, limit: number): () => void {
+  if (!site.micrositeId) return () => undefined;
+  return prefetchJsonAtIdle(pageUrl(site, filters, page, limit), { headers: headers(site, true) });
 }
 
 export async function fetchTooltip(site: SiteApi, uls: string): Promise<ListingTooltip> {
