@@ -60,8 +60,10 @@ interface DraftRow extends Snapshot {
 
 /** The article as the editor sees it: its pending draft over the live state. */
 export interface EditorArticle extends Snapshot {
-  /** Whether visitors see the article now (the live state, not the draft's flag). */
+  /** Whether the live article is published (not the draft's flag). */
   live: boolean;
+  /** Whether visitors can read it now: published, due and with content in a language. */
+  visible: boolean;
   has_draft: boolean;
 }
 
@@ -258,8 +260,8 @@ export async function restoreArticleVersion(db: Database, siteId: string, id: nu
 /** The article as the editor shows it (details and content), or null. */
 export async function findArticleForEditor(db: Queryable, siteId: string, id: number): Promise<EditorArticle | null> {
   try {
-    const { live, draft } = await liveAndDraft(db, siteId, id, false);
-    return { ...(draft ?? live), published: draft ? true : live.published, live: live.published, has_draft: draft !== null };
+    const { live, draft, visible } = await liveAndDraft(db, siteId, id, false);
+    return { ...(draft ?? live), published: draft ? true : live.published, live: live.published, visible, has_draft: draft !== null };
   } catch (error) {
     if (error instanceof ArticleNotFound) return null;
     throw error;

@@ -8,11 +8,12 @@ import { PreviewButton } from '@/components/editor/PreviewButton';
 import styles from '@/app/qa/collections/collections.module.css';
 
 /**
- * Where the article stands for visitors (live, offline, live with unpublished changes) and
+ * Where the article stands for visitors (live, published but not yet visible, offline, live
+ * with unpublished changes) and
  * what the editor can do about it: publish (the changes), take it off the site, discard the
  * changes, preview the draft in the public page (draft mode).
  */
-export function ArticlePublication({ id, live, hasDraft, previewPath }: { id: number; live: boolean; hasDraft: boolean; previewPath: string | null }) {
+export function ArticlePublication({ id, live, visible, hasDraft, previewPath }: { id: number; live: boolean; visible: boolean; hasDraft: boolean; previewPath: string | null }) {
   const t = useTranslations('collectionsEditor');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -25,41 +26,41 @@ export function ArticlePublication({ id, live, hasDraft, previewPath }: { id: nu
     if (answer.ok) router.refresh();
     else setProblem(t('articles-action-failed', { message: answer.body.message ?? String(answer.status) }));
   };
-  const state = hasDraft && live ? 'articles-state-draft' : live ? 'articles-state-live' : 'articles-state-offline';
+  const state = hasDraft && live ? 'articles-state-draft' : live && !visible ? 'articles-state-not-yet' : live ? 'articles-state-live' : 'articles-state-offline';
   return (
     <div role="group" aria-label={t(state)}>
       <p>
         <strong data-testid="article-state">{t(state)}</strong>
       </p>
       <div className={styles.row}>
-      {!live || hasDraft ? (
-        <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={() => void act('publish')}>
-          {live ? t('articles-publish-changes') : t('articles-publish')}
-        </button>
-      ) : null}
-      {hasDraft ? (
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
-          disabled={busy}
-          onClick={() => {
-            if (window.confirm(t('articles-discard-confirm'))) void act('discard');
-          }}
-        >
-          {t('articles-discard')}
-        </button>
-      ) : null}
-      {previewPath ? (
-        <PreviewButton path={previewPath} className="btn btn--secondary btn--small">
-          {t('articles-preview')}
-        </PreviewButton>
-      ) : null}
-      {live ? (
-        <button type="button" className="btn btn--link btn--small" disabled={busy} onClick={() => void act('unpublish')}>
-          {t('articles-unpublish')}
-        </button>
-      ) : null}
-      {problem ? <span role="alert">{problem}</span> : null}
+        {!live || hasDraft ? (
+          <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={() => void act('publish')}>
+            {live ? t('articles-publish-changes') : t('articles-publish')}
+          </button>
+        ) : null}
+        {hasDraft ? (
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            disabled={busy}
+            onClick={() => {
+              if (window.confirm(t('articles-discard-confirm'))) void act('discard');
+            }}
+          >
+            {t('articles-discard')}
+          </button>
+        ) : null}
+        {previewPath ? (
+          <PreviewButton path={previewPath} className="btn btn--secondary btn--small">
+            {t('articles-preview')}
+          </PreviewButton>
+        ) : null}
+        {live ? (
+          <button type="button" className="btn btn--link btn--small" disabled={busy} onClick={() => void act('unpublish')}>
+            {t('articles-unpublish')}
+          </button>
+        ) : null}
+        {problem ? <span role="alert">{problem}</span> : null}
       </div>
     </div>
   );

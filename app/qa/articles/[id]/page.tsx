@@ -51,7 +51,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
           {viewSlug && article.live ? <a href={`/${viewLocale}${blogPostPath(viewLocale, viewSlug, id)}`}>{t('articles-view')}</a> : null}
         </p>
         <h1>{pick(article.title, locale) ?? t('articles-edit')}</h1>
-        <ArticlePublication id={id} live={article.live} hasDraft={article.has_draft} previewPath={previewPath} />
+        <ArticlePublication id={id} live={article.live} visible={article.visible} hasDraft={article.has_draft} previewPath={previewPath} />
         <section className={styles.section}>
           <h2>{t('articles-details')}</h2>
           <ArticleDetailsEditor id={id} fields={fields} article={article as unknown as Record<string, unknown>} />
