@@ -30,7 +30,13 @@ export const articleDetailsSchema = z
     category_ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(20).default([]),
     tags: z.array(localized(text(40)).refine((t) => Boolean(t.fr || t.en), 'a tag needs a French or English name')).max(20).default([]),
     author_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().default(null),
-    published_at: z.iso.date().or(z.iso.datetime({ offset: true })),
+    // A day (the editor's date field) is the start of that day in Québec (EST; 1 a.m. in
+    // summer): stored as midnight UTC it would be the evening before in Montréal and the post
+    // would show the previous date; a later hour would keep an article dated today hidden.
+    published_at: z.iso
+      .date()
+      .transform((day) => `${day}T00:00:00-05:00`)
+      .or(z.iso.datetime({ offset: true })),
     published: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {

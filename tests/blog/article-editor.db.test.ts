@@ -46,6 +46,9 @@ describe('article editor service', () => {
     expect(article?.category_ids).toEqual([category]);
     expect(article?.tags).toEqual([{ fr: 'Printemps', en: 'Spring' }]);
     expect(article?.main_content).toEqual({});
+    // The day picked is the day readers see in Québec (not the evening before).
+    const shown = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date(article!.published_at));
+    expect(shown).toBe('2026-11-20');
   });
 
   it('refuses a title without a slug for its language, naming the field', async () => {
