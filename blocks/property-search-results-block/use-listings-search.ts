@@ -31,8 +31,12 @@ export interface ListingsSearchState {
 }
 
 const keyOf = (filters: SearchFilters) => filtersSearchParams(filters).toString();
+/** A sentinel key: default filters also serialise to '', and the first search must run. */
+const NO_SEARCH = '\u0000none';
 /** The search key of the default filters: the search whose first cards the server renders. */
 const DEFAULT_SEARCH_KEY = keyOf({ ...defaultSearchFilters, map_bounds: null, order_by: null });
+/** The default filters in the default order: what the server's first cards show. */
+const isDefaultSearch = (filters: SearchFilters) => !filters.order_by && keyOf({ ...filters, map_bounds: null, order_by: null }) === DEFAULT_SEARCH_KEY;
 
 /**
  * The results data flow of spec 001 section 4: a new search (filters changed) loads every
@@ -53,15 +57,7 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
     loadingMore: false,
     searchId: 0,
   });
-  // The server's cards stay on screen while the first search is the default one (it starts
-  // with the same listings): no skeleton, no shift. Any other first search replaces them.
-  const showingInitial = useRef(initial !== null);
-  const [initialShown, setInitialShown] = useState(initial !== null);
-  // Until the first search's answer (markers and first page) is in, there is no next page to
-  // load: the server's cards are only the first few of that page.
-  const firstSearchDone = useRef(false);
-  // A sentinel key: default filters also serialise to '', and the first search must run.
-  const loaded = useRef({ searchKey: '\u0000none', listKey: '\u0000none', boundsKey: '', page: 1 });
+  const loaded = useRef({ searchKey: NO_SEARCH, listKey: NO_SEARCH, boundsKey: '', page: 1 });
   const request = useRef<AbortController | null>(null);
   const site = useSiteFacts();
 
@@ -75,19 +71,18 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
     if (!ready || paused) return;
     const searchKey = keyOf({ ...filters, map_bounds: null, order_by: null });
     if (searchKey !== loaded.current.searchKey) {
+      // The server's cards stay on screen while the first search is the default one (it starts
+      // with the same listings): no skeleton, no shift. Any other search replaces them.
+      const keepInitial = initial !== null && loaded.current.searchKey === NO_SEARCH && isDefaultSearch(filters);
       const unbounded = { ...filters, map_bounds: null };
       loaded.current = { searchKey, listKey: keyOf(unbounded), boundsKey: '', page: 1 };
       if (filters.map_bounds) update({ map_bounds: null });
       const signal = startRequest();
-      const keepInitial = showingInitial.current && searchKey === DEFAULT_SEARCH_KEY && !filters.order_by;
-      showingInitial.current = false;
-      setInitialShown(false);
       if (!keepInitial) setState((s) => ({ ...s, loading: true, listings: [] }));
       fetchPropertiesMap(site, unbounded, LISTINGS_PAGE_SIZE, signal)
         .then((answer) => {
           if (signal.aborted) return;
           useTooltips.getState().fillFromListings(answer.propertiesListing);
-          firstSearchDone.current = true;
           loaded.current.boundsKey = allMarkersKey(answer.propertiesMap);
           setState((s) => ({
             markers: answer.propertiesMap,
@@ -116,7 +111,7 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
         setState((s) => ({ ...s, listings, total: total ?? s.total, totalExact: total === null ? s.totalExact : totalExact, loading: false }));
       })
       .catch(() => undefined);
-  }, [filters, ready, paused, update, site]);
+  }, [filters, ready, paused, update, site, initial]);
 
   /**
    * A map move: reloads the list only when the set of markers inside the bounds changed.
@@ -134,7 +129,8 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
   );
 
   const loadMore = useCallback(() => {
-    if (!firstSearchDone.current || state.loading || state.loadingMore || state.listings.length >= state.total) return;
+    // Until the first search's answer is in (searchId 0) the server's cards are only part of page 1.
+    if (state.searchId === 0 || state.loading || state.loadingMore || state.listings.length >= state.total) return;
     const page = loaded.current.page + 1;
     const signal = request.current?.signal;
     setState((s) => ({ ...s, loadingMore: true }));
@@ -152,17 +148,17 @@ export function useListingsSearch(filters: SearchFilters, ready: boolean, paused
         }));
       })
       .catch(() => undefined);
-  }, [filters, state.loading, state.loadingMore, state.listings.length, state.total, site]);
+  }, [filters, state.searchId, state.loading, state.loadingMore, state.listings.length, state.total, site]);
 
   // The next page at idle (spec 001 section 7), so the end of the list loads it from memory.
   useEffect(() => {
-    if (!firstSearchDone.current || state.loading || state.loadingMore || state.listings.length >= state.total) return;
+    if (state.searchId === 0 || state.loading || state.loadingMore || state.listings.length >= state.total) return;
     return prefetchPropertiesPage(site, filters, loaded.current.page + 1, LISTINGS_PAGE_SIZE);
-  }, [filters, site, state.loading, state.loadingMore, state.listings.length, state.total]);
+  }, [filters, site, state.searchId, state.loading, state.loadingMore, state.listings.length, state.total]);
 
   // The render after hydration that first sees other filters (the URL's or the session's)
   // must not show the default search's cards even for a frame: the effect clears them next.
-  const replacingInitial = initialShown && ready && !(keyOf({ ...filters, map_bounds: null, order_by: null }) === DEFAULT_SEARCH_KEY && !filters.order_by);
+  const replacingInitial = initial !== null && state.searchId === 0 && ready && !isDefaultSearch(filters);
   if (replacingInitial) return { ...state, listings: [], loading: true, onBoundsChange, loadMore };
   return { ...state, onBoundsChange, loadMore };
 }

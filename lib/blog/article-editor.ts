@@ -5,7 +5,7 @@ import { validateBlocks, type BlockIssue } from '@/lib/editor/validate-blocks';
 import { blockBody } from '@/lib/editor/api-schemas';
 import { locales, type Locale, type Localized } from '@/lib/i18n/locales';
 import { invalidateBlog } from './invalidate';
-import { derivedColumns } from './writes';
+import { derivedColumns, setCategories, setPublished, thumbnailsOf } from './writes';
 
 /**
  * Editing an article in /qa/articles: its details (titles, slugs, excerpt, image, categories,
@@ -100,21 +100,8 @@ function snapshotOfDraft(draft: DraftRow): Snapshot {
   return { title, slug, excerpt, main_image, category_ids, tags, author_id, published_at, published, main_content };
 }
 
-function thumbnailsOf(image: Snapshot['main_image']) {
-  return image ? { url_small: image.url, url_large: image.url } : {};
-}
-
 async function keepVersion(tx: Queryable, id: number, snapshot: Snapshot, by: string): Promise<void> {
   await tx.query('insert into article_versions (article_id, snapshot, created_by) values ($1, $2, $3)', [id, JSON.stringify(snapshot), by]);
-}
-
-async function setCategories(tx: Queryable, siteId: string, id: number, ids: number[]): Promise<void> {
-  await tx.query('delete from article_categories where article_id = $1', [id]);
-  await tx.query(
-    `insert into article_categories (article_id, category_id)
-     select $1, c.id from blog_categories c where c.site_id = $2 and c.id = any($3::bigint[])`,
-    [id, siteId, ids],
-  );
 }
 
 /** Writes a whole state to the live columns (what visitors read) and drops any pending draft. */
@@ -208,17 +195,27 @@ export async function saveArticleContent(
  */
 export async function publishArticle(db: Database, siteId: string, id: number, by: string): Promise<boolean> {
   const done = await db.transaction(async (tx) => {
-    const rows = await tx.query<{ has_draft: boolean }>('select draft is not null as has_draft from articles where id = $1 and site_id = $2 for update', [id, siteId]);
-    if (!rows[0]) return false;
-    if (!rows[0].has_draft) {
+    const found = await liveAndDraft(tx, siteId, id).catch((error: unknown) => {
+      if (error instanceof ArticleNotFound) return null;
+      throw error;
+    });
+    if (!found) return false;
+    const { live, draft } = found;
+    if (!draft) {
       await tx.query('update articles set published = true, updated_at = now() where id = $1', [id]);
       return true;
     }
-    const { live, draft } = await liveAndDraft(tx, siteId, id);
     await keepVersion(tx, id, live, by);
-    await writeLive(tx, siteId, id, { ...draft!, published: true });
+    await writeLive(tx, siteId, id, { ...draft, published: true });
     return true;
   });
+  if (done) invalidateBlog(siteId);
+  return done;
+}
+
+/** Takes the article off the site (a pending draft stays for later). False when it is not on this site. */
+export async function unpublishArticle(db: Queryable, siteId: string, id: number): Promise<boolean> {
+  const done = await setPublished(db, siteId, id, false);
   if (done) invalidateBlog(siteId);
   return done;
 }
@@ -267,7 +264,7 @@ export async function restoreArticleVersion(db: Database, siteId: string, id: nu
 export async function findArticleForEditor(db: Queryable, siteId: string, id: number): Promise<EditorArticle | null> {
   try {
     const { live, draft, visible } = await liveAndDraft(db, siteId, id, false);
-    return { ...(draft ?? live), published: draft ? true : live.published, live: live.published, visible, has_draft: draft !== null };
+    return { ...(draft ?? live), live: live.published, visible, has_draft: draft !== null };
   } catch (error) {
     if (error instanceof ArticleNotFound) return null;
     throw error;

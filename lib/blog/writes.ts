@@ -26,7 +26,13 @@ export function derivedColumns(mainContent: Localized<unknown[]>): { locales: Lo
   };
 }
 
-async function setCategories(db: Queryable, siteId: string, articleId: number, ids: number[]): Promise<void> {
+/** The list sizes of an article's main image (the same image: uploads are not resized). */
+export function thumbnailsOf(image: { url: string } | null): { url_small?: string; url_large?: string } {
+  return image ? { url_small: image.url, url_large: image.url } : {};
+}
+
+/** An article's categories replaced by `ids` (only the site's own categories are linked). */
+export async function setCategories(db: Queryable, siteId: string, articleId: number, ids: number[]): Promise<void> {
   await db.query('delete from article_categories where article_id = $1', [articleId]);
   if (ids.length === 0) return;
   // Only the site's own categories: an id of another site is ignored, never linked.
@@ -47,7 +53,7 @@ export async function insertArticle(db: Queryable, siteId: string, input: Articl
     [
       siteId, JSON.stringify(input.slug), JSON.stringify(input.title), JSON.stringify(input.excerpt),
       JSON.stringify(input.main_content), JSON.stringify(input.main_image),
-      JSON.stringify(input.main_image ? { url_small: input.main_image.url, url_large: input.main_image.url } : {}),
+      JSON.stringify(thumbnailsOf(input.main_image)),
       JSON.stringify(input.tags), input.author_id, input.published_at, input.published, present, JSON.stringify(readTime),
     ],
   );
@@ -67,7 +73,7 @@ export async function updateArticle(db: Queryable, siteId: string, id: number, i
     [
       id, siteId, JSON.stringify(input.slug), JSON.stringify(input.title), JSON.stringify(input.excerpt),
       JSON.stringify(input.main_content), JSON.stringify(input.main_image),
-      JSON.stringify(input.main_image ? { url_small: input.main_image.url, url_large: input.main_image.url } : {}),
+      JSON.stringify(thumbnailsOf(input.main_image)),
       JSON.stringify(input.tags), input.author_id, input.published_at, input.published, present, JSON.stringify(readTime),
     ],
   );

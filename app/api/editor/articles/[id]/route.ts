@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { invalidateBlog } from '@/lib/blog/invalidate';
-import { ArticleNotFound, articleDetailsSchema, discardArticleDraft, publishArticle, updateArticleDetails } from '@/lib/blog/article-editor';
-import { deleteArticle, setPublished } from '@/lib/blog/writes';
+import { ArticleNotFound, articleDetailsSchema, discardArticleDraft, publishArticle, unpublishArticle, updateArticleDetails } from '@/lib/blog/article-editor';
+import { deleteArticle } from '@/lib/blog/writes';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { readJsonBody } from '@/lib/http/responses';
 
@@ -23,9 +23,8 @@ export const POST = editorRoute<{ id: string }>(async (request, { params, db, si
     if (!(await publishArticle(db, site.id, id, editor.name))) return notFound('article');
   } else if (action === 'discard') {
     if (!(await discardArticleDraft(db, site.id, id))) return notFound('article');
-  } else {
-    if (!(await setPublished(db, site.id, id, false))) return notFound('article');
-    invalidateBlog(site.id);
+  } else if (!(await unpublishArticle(db, site.id, id))) {
+    return notFound('article');
   }
   return NextResponse.json({ id, action });
 });
