@@ -3,11 +3,16 @@ import path from 'node:path';
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname),
+    alias: [
+      // A block's island is imported through its code-split wrapper (X.lazy.tsx, README
+      // "Public JavaScript"); tests render blocks to a string synchronously, so they import
+      // the island itself. What the wrappers split is checked in the browser
+      // (e2e/public-bundle.spec.ts).
+      { find: /^(\..*|@\/.*)\.lazy$/, replacement: '$1.client' },
+      { find: '@', replacement: path.resolve(import.meta.dirname) },
       // Next resolves server-only at build time; in tests it is a no-op.
-      'server-only': path.resolve(import.meta.dirname, 'tests/helpers/server-only-stub.ts'),
-    },
+      { find: 'server-only', replacement: path.resolve(import.meta.dirname, 'tests/helpers/server-only-stub.ts') },
+    ],
   },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import type enMortgage from '../locales/en/mortgage.json';
 import type enTrust from '../locales/en/trust.json';
 

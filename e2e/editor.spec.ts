@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { login } from './helpers/login';
 import { canvasBlock, dragFromDrawer, editLocale, endOfCanvas, fieldInput, publish, waitForEditor } from './helpers/puck';
 import { machineRegistry } from '../machines';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { login } from './helpers/login';
 
 /** Foundation journeys: locale routing, rendering, errors, accessibility basics, in both languages. */

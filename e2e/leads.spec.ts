@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import type { Locator, Page } from '@playwright/test';
 import { login } from './helpers/login';
 import { formsMessages } from './helpers/messages';
 

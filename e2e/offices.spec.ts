@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 /**
  * Offices and partners journeys in both languages (spec 001 "Offices", "Partners"):

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 /**
  * Issue 18: spec behaviours of built features that had no test (spec 000 sections 2 and 10,

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import type { Page } from '@playwright/test';
 import { login } from './helpers/login';
 import { editorCodeIn, editorMarkers } from '../scripts/lib/editor-markers.mjs';
 
@@ -41,6 +42,18 @@ test.describe('public JavaScript', () => {
       testInfo.annotations.push({ type: 'js-gzip-bytes', description: `${url}: ${gzipBytes} B in ${scripts.size} scripts` });
     });
   }
+
+  // Each block's islands load with the pages that render them (README, "Public JavaScript"):
+  // the form validation (zod) and the form state library ride only with a page that has a form.
+  const formCode = (scripts: Map<string, string>) =>
+    [...scripts.values()].some((body) => body.includes('ZodError') || body.includes('shouldUseNativeValidation'));
+
+  test('a page without a form loads no form code; the contact page does', async ({ page }) => {
+    expect(formCode(await scriptsOf(page, '/fr'))).toBe(false);
+    const contact = await page.context().newPage();
+    expect(formCode(await scriptsOf(contact, '/fr/contact'))).toBe(true);
+    await expect(contact.getByRole('button', { name: 'Envoyer' })).toBeVisible();
+  });
 
   test('the markers are found in the editor itself (control)', async ({ page }) => {
     await login(page);

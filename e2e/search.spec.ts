@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { searchMessages } from './helpers/messages';
 
 /**

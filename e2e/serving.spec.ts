@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 /**
  * Issue 10: what the server answers, seen from outside. Expected values come from the

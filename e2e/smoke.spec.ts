@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 test('the French home page answers 200', async ({ request }) => {
   const response = await request.get('/fr');

@@ -1,7 +1,7 @@
 import type { BlockComponentProps } from '@/blocks/types';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
-import { ArchiveIsland } from './ArchiveIsland.client';
+import { ArchiveIsland } from './ArchiveIsland.lazy';
 import type { BlogPostsArchiveFields } from './schema';
 import styles from './styles.module.css';
 

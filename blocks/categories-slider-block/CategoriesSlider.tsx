@@ -6,7 +6,7 @@ import { CmsLink } from '../shared/content/CmsLink';
 import { Icon } from '../shared/content/Icon';
 import { RichText } from '../shared/content/RichText';
 import { Text } from '../shared/content/Text';
-import { SlideCarousel } from '../shared/SlideCarousel.client';
+import { SlideCarousel } from '../shared/SlideCarousel.lazy';
 import { emblaBreakpoints } from '../carousel-cards-block/breakpoints';
 import type { BlockComponentProps } from '../types';
 import { categorySearchHref } from './category-link';

@@ -3,7 +3,7 @@ import { pick } from '@/lib/i18n/locales';
 import { RichText } from '@/blocks/shared/content/RichText';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
-import { ContactForm } from './ContactForm.client';
+import { ContactForm } from './ContactForm.lazy';
 import { consentShown } from './consent';
 import { contactFormOrientation } from './params';
 import type { ContactFormBlockFields } from './schema';

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { BlockComponentProps } from '@/blocks/types';
 import { cx } from '@/blocks/shared/content/cx';
-import { ActivatableMap } from '@/blocks/shared/places/ActivatableMap.client';
+import { ActivatableMap } from '@/blocks/shared/places/ActivatableMap.lazy';
 import { SectionHeader } from '@/blocks/shared/places/SectionHeader';
 import { escapeHtml } from '@/blocks/shared/places/popup-html';
 import { pick } from '@/lib/i18n/locales';

@@ -3,7 +3,7 @@ import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import { pick } from '@/lib/i18n/locales';
-import { FeaturedCarousel } from './FeaturedCarousel.client';
+import { FeaturedCarousel } from './FeaturedCarousel.lazy';
 import { FeaturedPropertyCard } from './FeaturedPropertyCard';
 import type { FeaturedPropertiesFields } from './schema';
 import styles from './styles.module.css';

@@ -5,7 +5,7 @@ import { Icon } from '../shared/content/Icon';
 import { RichText } from '../shared/content/RichText';
 import { Text } from '../shared/content/Text';
 import type { BlockComponentProps } from '../types';
-import { ScrollRadius } from './ScrollRadius.client';
+import { ScrollRadius } from './ScrollRadius.lazy';
 import type { HeroInfosFields } from './schema';
 import styles from './styles.module.css';
 

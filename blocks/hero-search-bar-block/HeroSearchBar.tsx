@@ -7,9 +7,9 @@ import { RichText } from '@/blocks/shared/content/RichText';
 import { Text } from '@/blocks/shared/content/Text';
 import type { BlockComponentProps } from '@/blocks/types';
 import { pick } from '@/lib/i18n/locales';
-import { FindPropertyPanel } from './FindPropertyPanel.client';
+import { FindPropertyPanel } from './FindPropertyPanel.lazy';
 import type { HeroSearchBarFields } from './schema';
-import { SearchTabs } from './SearchTabs.client';
+import { SearchTabs } from './SearchTabs.lazy';
 import styles from './styles.module.css';
 
 /**

@@ -5,7 +5,8 @@ import { CmsLink } from '../shared/content/CmsLink';
 import { RichText } from '../shared/content/RichText';
 import { Text } from '../shared/content/Text';
 import type { BlockComponentProps } from '../types';
-import { HeroSliderFrame, type SlideThumb } from './HeroSlider.client';
+import { HeroSliderFrame } from './HeroSlider.lazy';
+import type { SlideThumb } from './HeroSlider.client';
 import type { HeroItem, HeroSliderFields } from './schema';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { pick } from '@/lib/i18n/locales';
 import type { BlockComponentProps } from '../types';
-import { PropertyIframe } from './PropertyIframe.client';
+import { PropertyIframe } from './PropertyIframe.lazy';
 import type { IframeBlockFields } from './schema';
 
 /**

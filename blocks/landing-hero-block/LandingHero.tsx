@@ -4,10 +4,10 @@ import { CmsImage } from '@/blocks/shared/content/CmsImage';
 import { RichText } from '@/blocks/shared/content/RichText';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
-import { ContactForm } from '@/blocks/contact-form-block/ContactForm.client';
+import { ContactForm } from '@/blocks/contact-form-block/ContactForm.lazy';
 import { consentShown } from '@/blocks/contact-form-block/consent';
 import { pick } from '@/lib/i18n/locales';
-import { OverlapMeasure } from './OverlapMeasure.client';
+import { OverlapMeasure } from './OverlapMeasure.lazy';
 import type { LandingHeroFields } from './schema';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { BlockComponentProps } from '@/blocks/types';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
-import { ActivatableMap } from '@/blocks/shared/places/ActivatableMap.client';
+import { ActivatableMap } from '@/blocks/shared/places/ActivatableMap.lazy';
 import type { PlaceMarker } from '@/blocks/shared/places/PlacesMap.client';
 import { officesOf } from '@/blocks/shared/places/core-data';
 import { escapeHtml, officePopupHtml } from '@/blocks/shared/places/popup-html';

@@ -4,7 +4,7 @@ import { CmsImage } from '../shared/content/CmsImage';
 import { CmsLink } from '../shared/content/CmsLink';
 import { RichText } from '../shared/content/RichText';
 import { Text } from '../shared/content/Text';
-import { SlideCarousel } from '../shared/SlideCarousel.client';
+import { SlideCarousel } from '../shared/SlideCarousel.lazy';
 import type { BlockComponentProps } from '../types';
 import type { MediasCarouselFields } from './schema';
 import styles from './styles.module.css';

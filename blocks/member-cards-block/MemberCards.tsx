@@ -5,7 +5,7 @@ import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import { membersData } from '@/blocks/shared/members/core-data';
 import { EditorPlaceholder } from '@/blocks/shared/members/EditorPlaceholder';
-import { MemberCardsGrid } from './MemberCardsGrid.client';
+import { MemberCardsGrid } from './MemberCardsGrid.lazy';
 import type { MemberCardsFields } from './schema';
 import styles from '@/blocks/shared/members/members.module.css';
 

@@ -3,7 +3,7 @@ import { pick } from '@/lib/i18n/locales';
 import { Text } from '@/blocks/shared/content/Text';
 import { membersData } from '@/blocks/shared/members/core-data';
 import { EditorPlaceholder } from '@/blocks/shared/members/EditorPlaceholder';
-import { MembersCarouselView } from './MembersCarouselView.client';
+import { MembersCarouselView } from './MembersCarouselView.lazy';
 import type { MembersCarouselFields } from './schema';
 import styles from './styles.module.css';
 

@@ -6,7 +6,7 @@ import { Text } from '@/blocks/shared/content/Text';
 import { membersData } from '@/blocks/shared/members/core-data';
 import { EditorPlaceholder } from '@/blocks/shared/members/EditorPlaceholder';
 import { SEARCH_HERO_CENTER_PADDING_PX, SEARCH_HERO_MAX_CARDS, SEARCH_HERO_OVERLAP_PX } from './constants';
-import { MembersSearch } from './MembersSearch.client';
+import { MembersSearch } from './MembersSearch.lazy';
 import type { MembersSearchHeroFields } from './schema';
 import styles from './styles.module.css';
 

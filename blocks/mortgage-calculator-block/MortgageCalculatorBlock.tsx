@@ -3,7 +3,7 @@ import type { BlockComponentProps } from '@/blocks/types';
 import { CmsImage } from '@/blocks/shared/content/CmsImage';
 import { Text } from '@/blocks/shared/content/Text';
 import { pick } from '@/lib/i18n/locales';
-import { MortgageCalculator } from './MortgageCalculator.client';
+import { MortgageCalculator } from './MortgageCalculator.lazy';
 import type { MortgageCalculatorFields } from './schema';
 import styles from './styles.module.css';
 

@@ -3,7 +3,7 @@ import type { BlockComponentProps } from '@/blocks/types';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { cx } from '@/blocks/shared/content/cx';
 import { OfficeCard } from '@/blocks/shared/places/OfficeCard';
-import { RevealMore } from '@/blocks/shared/places/RevealMore.client';
+import { RevealMore } from '@/blocks/shared/places/RevealMore.lazy';
 import { EditorNote, SectionHeader } from '@/blocks/shared/places/SectionHeader';
 import { officesOf } from '@/blocks/shared/places/core-data';
 import type { OfficesBlockFields } from './schema';

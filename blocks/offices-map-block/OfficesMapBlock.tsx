@@ -4,7 +4,7 @@ import { cx } from '@/blocks/shared/content/cx';
 import { EditorNote, SectionHeader } from '@/blocks/shared/places/SectionHeader';
 import { officesOf } from '@/blocks/shared/places/core-data';
 import { officesMapHeightVars } from '@/lib/maps/rules';
-import { OfficesWithMap } from './OfficesWithMap.client';
+import { OfficesWithMap } from './OfficesWithMap.lazy';
 import type { OfficesMapBlockFields } from './schema';
 import styles from './styles.module.css';
 

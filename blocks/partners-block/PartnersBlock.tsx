@@ -4,7 +4,7 @@ import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { cx } from '@/blocks/shared/content/cx';
 import { EditorNote, SectionHeader } from '@/blocks/shared/places/SectionHeader';
 import type { PartnerCardData } from '@/lib/partners/view';
-import { PartnersGrid } from './PartnersGrid.client';
+import { PartnersGrid } from './PartnersGrid.lazy';
 import type { PartnersBlockFields } from './schema';
 import styles from './styles.module.css';
 

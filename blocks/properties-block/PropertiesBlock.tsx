@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from '@/blocks/types';
 import { ListingsSection } from './ListingsSection';
-import { PropertiesListings } from './PropertiesListings.client';
+import { PropertiesListings } from './PropertiesListings.lazy';
 import type { PropertiesBlockFields } from './schema';
 
 /**

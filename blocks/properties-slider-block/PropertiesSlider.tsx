@@ -1,7 +1,7 @@
 import type { BlockComponentProps } from '@/blocks/types';
 import { ListingsSection } from '@/blocks/properties-block/ListingsSection';
 import { pick } from '@/lib/i18n/locales';
-import { PropertiesSliderListings } from './PropertiesSlider.client';
+import { PropertiesSliderListings } from './PropertiesSlider.lazy';
 import type { PropertiesSliderFields } from './schema';
 
 /**

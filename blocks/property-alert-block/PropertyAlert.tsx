@@ -1,7 +1,7 @@
 import type { BlockComponentProps } from '@/blocks/types';
 import { MultiStepSection } from '@/blocks/shared/multi-step/MultiStepSection';
 import { consentShown } from '@/blocks/contact-form-block/consent';
-import { PropertyAlertForm } from './PropertyAlertForm.client';
+import { PropertyAlertForm } from './PropertyAlertForm.lazy';
 import type { PropertyAlertFields } from './schema';
 
 export function PropertyAlert({ fields, ctx }: BlockComponentProps<PropertyAlertFields>) {

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { BlockComponentProps } from '@/blocks/types';
 import { pick } from '@/lib/i18n/locales';
 import type { PropertySearchResultsFields } from './schema';
-import { SearchResults } from './SearchResults.client';
+import { SearchResults } from './SearchResults.lazy';
 import styles from './styles.module.css';
 
 /** property_search_results_block: the property search page (list, map and filters). */

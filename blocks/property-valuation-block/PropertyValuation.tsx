@@ -1,7 +1,7 @@
 import type { BlockComponentProps } from '@/blocks/types';
 import { MultiStepSection } from '@/blocks/shared/multi-step/MultiStepSection';
 import { consentShown } from '@/blocks/contact-form-block/consent';
-import { PropertyValuationForm } from './PropertyValuationForm.client';
+import { PropertyValuationForm } from './PropertyValuationForm.lazy';
 import type { PropertyValuationFields } from './schema';
 
 export function PropertyValuation({ fields, ctx }: BlockComponentProps<PropertyValuationFields>) {

@@ -4,7 +4,7 @@ import { Text } from '@/blocks/shared/content/Text';
 import shared from '@/blocks/shared/testimonials/styles.module.css';
 import { pick } from '@/lib/i18n/locales';
 import { faqJsonLd, jsonLdText } from '@/lib/trust/faq-json-ld';
-import { QaAccordion } from './QaAccordion.client';
+import { QaAccordion } from './QaAccordion.lazy';
 import type { QaFields } from './schema';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { BlockComponentProps } from '@/blocks/types';
 import { Text } from '@/blocks/shared/content/Text';
-import { ShowMoreList } from '@/blocks/shared/testimonials/ShowMoreList.client';
+import { ShowMoreList } from '@/blocks/shared/testimonials/ShowMoreList.lazy';
 import shared from '@/blocks/shared/testimonials/styles.module.css';
 import { pick } from '@/lib/i18n/locales';
 import { rewardImage } from '@/lib/trust/rewards';

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { BlockComponentProps } from '../types';
 import { paddingCss } from './padding';
-import { ScriptEmbed } from './ScriptEmbed.client';
+import { ScriptEmbed } from './ScriptEmbed.lazy';
 import type { ScriptBlockFields } from './schema';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@ import type { BlockComponentProps } from '@/blocks/types';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import { pick } from '@/lib/i18n/locales';
-import { SoldMap } from './SoldMap.client';
+import { SoldMap } from './SoldMap.lazy';
 import type { SoldPropertiesMapFields } from './schema';
 import styles from './styles.module.css';
 import listingBlock from '../properties-block/styles.module.css';

@@ -3,7 +3,7 @@ import { pick } from '@/lib/i18n/locales';
 import { Text } from '@/blocks/shared/content/Text';
 import { memberData } from '@/blocks/shared/members/core-data';
 import { EditorPlaceholder } from '@/blocks/shared/members/EditorPlaceholder';
-import { TeamCarousel } from './TeamCarousel.client';
+import { TeamCarousel } from './TeamCarousel.lazy';
 import type { TeamMembersFields } from './schema';
 import styles from './styles.module.css';
 

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
 import type { BlockComponentProps } from '@/blocks/types';
-import { Carousel } from '@/blocks/shared/testimonials/Carousel.client';
-import { ClampedQuote } from '@/blocks/shared/testimonials/ClampedQuote.client';
+import { Carousel } from '@/blocks/shared/testimonials/Carousel.lazy';
+import { ClampedQuote } from '@/blocks/shared/testimonials/ClampedQuote.lazy';
 import { Person } from '@/blocks/shared/testimonials/Person';
 import { Stars } from '@/blocks/shared/testimonials/Stars';
-import { TimeFromNow } from '@/blocks/shared/testimonials/TimeFromNow.client';
+import { TimeFromNow } from '@/blocks/shared/testimonials/TimeFromNow.lazy';
 import { localeInfo, pick } from '@/lib/i18n/locales';
 import { clampCount, roundAverage, starsFor } from '@/lib/trust/rating';
 import type { TestimonialsGoogleFields } from './schema';

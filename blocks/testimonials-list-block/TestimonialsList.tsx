@@ -2,13 +2,13 @@ import { useTranslations } from 'next-intl';
 import type { BlockComponentProps } from '@/blocks/types';
 import { Text } from '@/blocks/shared/content/Text';
 import { Person } from '@/blocks/shared/testimonials/Person';
-import { ShowMoreList } from '@/blocks/shared/testimonials/ShowMoreList.client';
+import { ShowMoreList } from '@/blocks/shared/testimonials/ShowMoreList.lazy';
 import { Stars } from '@/blocks/shared/testimonials/Stars';
-import { TimeFromNow } from '@/blocks/shared/testimonials/TimeFromNow.client';
+import { TimeFromNow } from '@/blocks/shared/testimonials/TimeFromNow.lazy';
 import shared from '@/blocks/shared/testimonials/styles.module.css';
 import { pick } from '@/lib/i18n/locales';
 import { starsFor } from '@/lib/trust/rating';
-import { CollapsibleText } from './CollapsibleText.client';
+import { CollapsibleText } from './CollapsibleText.lazy';
 import type { TestimonialsListFields } from './schema';
 import styles from './styles.module.css';
 

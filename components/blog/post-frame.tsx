@@ -1,7 +1,7 @@
 import type { BlogPost } from '@/lib/blog/post';
 import { jsonLdScriptContent } from '@/components/listing/listing-json-ld';
 import { AuthorBlock } from './AuthorBlock';
-import { BlogLanguageGuard } from './BlogLanguageGuard.client';
+import { BlogLanguageGuard } from './BlogLanguageGuard.lazy';
 import { PostHeader } from './PostHeader';
 import { blogPostingJsonLd } from './post-json-ld';
 

@@ -5,7 +5,7 @@ import { formatBathCount } from '@/lib/format';
 import { localeInfo, pick, type Locale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/i18n/routes';
 import { brokerContactHref } from './broker-contact';
-import { ListingGallery } from './ListingGallery.client';
+import { ListingGallery } from './ListingGallery.lazy';
 import { ListingMap } from './ListingMap.client';
 import { jsonLdScriptContent, listingJsonLd } from './listing-json-ld';
 import { listingAddress, listingDescription, listingPrice, listingTypeName, type Listing } from './listing-text';

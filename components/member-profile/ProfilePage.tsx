@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { BlockContext } from '@/blocks/types';
 import { HeroProfilePage } from '@/blocks/hero-profile-page-block/HeroProfilePage';
-import { MemberCardsGrid } from '@/blocks/member-cards-block/MemberCardsGrid.client';
+import { MemberCardsGrid } from '@/blocks/member-cards-block/MemberCardsGrid.lazy';
 import { ListingCard } from '@/blocks/shared/listing-card/ListingCard';
 import { jsonLdScriptContent } from '@/components/listing/listing-json-ld';
 import { pick } from '@/lib/i18n/locales';

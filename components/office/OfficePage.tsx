@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { BlockContext } from '@/blocks/types';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { Icon } from '@/blocks/shared/content/Icon';
-import { ActivatableMap } from '@/blocks/shared/places/ActivatableMap.client';
+import { ActivatableMap } from '@/blocks/shared/places/ActivatableMap.lazy';
 import { DirectionsLink } from '@/blocks/shared/places/OfficeCard';
 import { defaultOfficeImage } from '@/blocks/shared/places/core-data';
 import { escapeHtml } from '@/blocks/shared/places/popup-html';

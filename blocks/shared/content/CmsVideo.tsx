@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { BlockContext } from '@/blocks/types';
 import type { Video } from '@/lib/cms/fields';
 import { pick } from '@/lib/i18n/locales';
-import { VideoPlayer } from './CmsVideo.client';
+import { VideoPlayer } from './CmsVideo.lazy';
 import { ExternalVideo } from './ExternalVideo';
 import { cx } from './cx';
 import styles from './cms-video.module.css';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { externalVideoEmbedUrl, parseExternalVideoUrl } from '@/lib/media/external-video';
-import { ExternalVideoFrame } from './ExternalVideo.client';
+import { ExternalVideoFrame } from './ExternalVideo.lazy';
 
 export interface ExternalVideoProps {
   url: string;

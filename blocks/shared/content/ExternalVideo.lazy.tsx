@@ -1,0 +1,6 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+// Code-split island (README, "Public JavaScript"): its code loads with the pages that render it.
+export const ExternalVideoFrame = dynamic(() => import('./ExternalVideo.client').then((m) => m.ExternalVideoFrame));

@@ -1,0 +1,6 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+// Code-split island (README, "Public JavaScript"): its code loads with the pages that render it.
+export const Carousel = dynamic(() => import('./Carousel.client').then((m) => m.Carousel));
