@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Block, BlockAbilities, BlockParams } from '@/lib/cms/types';
 import type { SiteRoutes } from '@/lib/i18n/routes';
+import type { ClientNamespace } from '@/lib/i18n/client-messages';
 
 // The contracts live in lib/ (lib never imports from blocks/); blocks keep importing them from here.
 export type { Block, BlockAbilities, BlockParams, SiteRoutes };
@@ -70,4 +71,10 @@ export interface BlockDefinition<S extends z.ZodType = z.ZodType> {
   /** Demo fields, used by the seed and as the editor's default props. */
   demo: z.input<S>;
   demoParams?: BlockParams;
+  /**
+   * Message namespaces its client islands read (useTranslations in the browser): the page
+   * ships these to the browser, and only these (lib/i18n/client-messages.ts). A block whose
+   * islands take their texts as props, or that has no island, declares none.
+   */
+  clientMessages?: readonly ClientNamespace[];
 }

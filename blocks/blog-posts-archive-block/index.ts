@@ -5,6 +5,7 @@ import { blogPostsArchiveSchema } from './schema';
 export const blogPostsArchiveBlock = defineBlock({
   type: 'blog_posts_archive_block',
   category: 'blog',
+  clientMessages: ['blog'],
   label: { fr: 'Archives du blogue', en: 'Blog archive' },
   schema: blogPostsArchiveSchema,
   component: BlogPostsArchive,

@@ -6,6 +6,7 @@ import { contactFormBlockSchema } from './schema';
 export const contactFormBlock = defineBlock({
   type: 'contact_form_block',
   category: 'forms',
+  clientMessages: ['forms'],
   label: { fr: 'Formulaire de contact', en: 'Contact form' },
   schema: contactFormBlockSchema,
   component: ContactFormBlock,

@@ -5,6 +5,7 @@ import { coordinatesMapBlockSchema } from './schema';
 export const coordinatesMapBlock = defineBlock({
   type: 'coordinates_map_block',
   category: 'media',
+  clientMessages: ['places'],
   label: { fr: 'Carte à coordonnées', en: 'Coordinates map' },
   schema: coordinatesMapBlockSchema,
   component: CoordinatesMapBlock,

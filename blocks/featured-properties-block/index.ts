@@ -6,6 +6,7 @@ import { featuredPropertiesSchema } from './schema';
 export const featuredPropertiesBlock = defineBlock({
   type: 'featured_properties_block',
   category: 'properties',
+  clientMessages: ['search'],
   label: { fr: 'Propriétés en vedette', en: 'Featured properties' },
   schema: featuredPropertiesSchema,
   component: FeaturedProperties,

@@ -5,6 +5,7 @@ import { landingHeroSchema } from './schema';
 export const landingHeroBlock = defineBlock({
   type: 'landing_hero_block',
   category: 'heroes',
+  clientMessages: ['forms'],
   label: { fr: 'Héros de page d’atterrissage', en: 'Landing page hero' },
   schema: landingHeroSchema,
   component: LandingHero,

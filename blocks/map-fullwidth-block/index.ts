@@ -5,6 +5,7 @@ import { mapFullwidthBlockSchema } from './schema';
 export const mapFullwidthBlock = defineBlock({
   type: 'map_fullwidth_block',
   category: 'media',
+  clientMessages: ['places'],
   label: { fr: 'Carte pleine largeur', en: 'Fullwidth map' },
   schema: mapFullwidthBlockSchema,
   component: MapFullwidthBlock,

@@ -5,6 +5,7 @@ import { memberCardsSchema } from './schema';
 export const memberCardsBlock = defineBlock({
   type: 'member_cards_block',
   category: 'members',
+  clientMessages: ['members'],
   label: { fr: 'Cartes de membres', en: 'Member cards' },
   schema: memberCardsSchema,
   component: MemberCards,

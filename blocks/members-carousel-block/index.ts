@@ -5,6 +5,7 @@ import { membersCarouselSchema } from './schema';
 export const membersCarouselBlock = defineBlock({
   type: 'members_carousel_block',
   category: 'members',
+  clientMessages: ['members'],
   label: { fr: 'Carrousel de membres', en: 'Members carousel' },
   schema: membersCarouselSchema,
   component: MembersCarousel,

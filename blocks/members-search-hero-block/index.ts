@@ -5,6 +5,7 @@ import { membersSearchHeroSchema } from './schema';
 export const membersSearchHeroBlock = defineBlock({
   type: 'members_search_hero_block',
   category: 'heroes',
+  clientMessages: ['members'],
   label: { fr: 'Héros de recherche de membres', en: 'Members search hero' },
   schema: membersSearchHeroSchema,
   component: MembersSearchHero,

@@ -5,6 +5,7 @@ import { mortgageCalculatorSchema } from './schema';
 export const mortgageCalculatorBlock = defineBlock({
   type: 'mortgage_calculator_block',
   category: 'misc',
+  clientMessages: ['mortgage'],
   label: { fr: 'Calculatrice hypothécaire', en: 'Mortgage calculator' },
   schema: mortgageCalculatorSchema,
   component: MortgageCalculatorBlock,

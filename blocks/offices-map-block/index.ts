@@ -5,6 +5,7 @@ import { officesMapBlockSchema } from './schema';
 export const officesMapBlock = defineBlock({
   type: 'offices_map_block',
   category: 'members',
+  clientMessages: ['places'],
   label: { fr: 'Bureaux avec carte', en: 'Offices with map' },
   schema: officesMapBlockSchema,
   component: OfficesMapBlock,

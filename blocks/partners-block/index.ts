@@ -5,6 +5,7 @@ import { partnersBlockSchema } from './schema';
 export const partnersBlock = defineBlock({
   type: 'partners_block',
   category: 'members',
+  clientMessages: ['places'],
   label: { fr: 'Partenaires', en: 'Partners' },
   schema: partnersBlockSchema,
   component: PartnersBlock,

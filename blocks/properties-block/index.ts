@@ -5,6 +5,7 @@ import { propertiesBlockSchema } from './schema';
 export const propertiesBlock = defineBlock({
   type: 'properties_block',
   category: 'properties',
+  clientMessages: ['search'],
   label: { fr: 'Propriétés', en: 'Properties' },
   schema: propertiesBlockSchema,
   component: PropertiesBlock,

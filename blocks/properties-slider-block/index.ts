@@ -5,6 +5,7 @@ import { propertiesSliderSchema } from './schema';
 export const propertiesSliderBlock = defineBlock({
   type: 'properties_slider_block',
   category: 'properties',
+  clientMessages: ['search'],
   label: { fr: 'Carrousel de propriétés', en: 'Properties slider' },
   schema: propertiesSliderSchema,
   component: PropertiesSlider,

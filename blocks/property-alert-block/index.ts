@@ -5,6 +5,7 @@ import { propertyAlertSchema } from './schema';
 export const propertyAlertBlock = defineBlock({
   type: 'property_alert_block',
   category: 'forms',
+  clientMessages: ['forms'],
   label: { fr: 'Alerte propriétés', en: 'Property alert' },
   schema: propertyAlertSchema,
   component: PropertyAlert,

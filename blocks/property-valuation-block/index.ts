@@ -5,6 +5,7 @@ import { propertyValuationSchema } from './schema';
 export const propertyValuationBlock = defineBlock({
   type: 'property_valuation_block',
   category: 'forms',
+  clientMessages: ['forms'],
   label: { fr: 'Évaluation gratuite', en: 'Free valuation' },
   schema: propertyValuationSchema,
   component: PropertyValuation,

@@ -5,6 +5,7 @@ import { rewardsSchema } from './schema';
 export const rewardsBlock = defineBlock({
   type: 'rewards_block',
   category: 'misc',
+  clientMessages: ['trust'],
   label: { fr: 'Liste de prix et distinctions', en: 'Rewards list' },
   schema: rewardsSchema,
   component: RewardsBlock,

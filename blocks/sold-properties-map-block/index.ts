@@ -5,6 +5,7 @@ import { soldPropertiesMapSchema } from './schema';
 export const soldPropertiesMapBlock = defineBlock({
   type: 'sold_properties_map_block',
   category: 'properties',
+  clientMessages: ['search'],
   label: { fr: 'Carte des propriétés vendues', en: 'Sold properties map' },
   schema: soldPropertiesMapSchema,
   component: SoldPropertiesMap,

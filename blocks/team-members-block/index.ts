@@ -5,6 +5,7 @@ import { teamMembersSchema } from './schema';
 export const teamMembersBlock = defineBlock({
   type: 'team_members_block',
   category: 'members',
+  clientMessages: ['members'],
   label: { fr: 'Membres de l’équipe', en: 'Team members' },
   schema: teamMembersSchema,
   component: TeamMembers,

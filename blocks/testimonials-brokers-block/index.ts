@@ -6,6 +6,7 @@ import { testimonialsBrokersSchema } from './schema';
 export const testimonialsBrokersBlock = defineBlock({
   type: 'testimonials_brokers_block',
   category: 'misc',
+  clientMessages: ['trust'],
   label: { fr: 'Témoignages (carrousel avec image)', en: 'Testimonials (carousel with image)' },
   schema: testimonialsBrokersSchema,
   component: TestimonialsBrokers,

@@ -6,6 +6,7 @@ import { testimonialsGoogleSchema } from './schema';
 export const testimonialsGoogleBlock = defineBlock({
   type: 'testimonials_google_block',
   category: 'misc',
+  clientMessages: ['trust'],
   label: { fr: 'Avis Google', en: 'Google reviews' },
   schema: testimonialsGoogleSchema,
   component: TestimonialsGoogle,

@@ -6,6 +6,7 @@ import { testimonialsListSchema } from './schema';
 export const testimonialsListBlock = defineBlock({
   type: 'testimonials_list_block',
   category: 'misc',
+  clientMessages: ['trust'],
   label: { fr: 'Liste de témoignages', en: 'Testimonial list' },
   schema: testimonialsListSchema,
   component: TestimonialsList,

@@ -12,6 +12,7 @@ const colours = [
 export const testimonialsSliderBlock = defineBlock({
   type: 'testimonials_slider_block',
   category: 'misc',
+  clientMessages: ['trust'],
   label: { fr: 'Témoignages (cartes)', en: 'Testimonials (cards)' },
   schema: testimonialsSliderSchema,
   component: TestimonialsSlider,

@@ -1,5 +1,6 @@
 import { blockContextForSite } from '@/components/page/block-context';
 import { SiteChrome } from '@/components/page/SiteChrome';
+import { routeMessages } from '@/components/page/route-messages';
 import { getRequestSite, getRequestSiteSegment } from '@/lib/cms/cached';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import type { Locale } from '@/lib/i18n/locales';
@@ -24,6 +25,7 @@ export async function ListingRoute({ listing, locale }: { listing: Listing; loca
       footer={site?.footer ?? []}
       tags={site?.metadata.tags ?? []}
       snapshot={clientSnapshotFromSite(site)}
+      islands={routeMessages.listing}
     >
       <ListingPage listing={listing} locale={locale} origin={siteOrigin(site, getRequestSiteSegment()?.origin ?? '')} />
     </SiteChrome>

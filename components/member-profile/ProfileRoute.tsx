@@ -1,5 +1,6 @@
 import { blockContextForSite } from '@/components/page/block-context';
 import { SiteChrome } from '@/components/page/SiteChrome';
+import { routeMessages } from '@/components/page/route-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { profilePath } from '@/lib/members/present';
 import { clientSnapshotFromSite } from '@/lib/site/client-site-data';
@@ -27,6 +28,7 @@ export function ProfileRoute({ profile, locale }: { profile: Profile; locale: Lo
       footer={site.footer}
       tags={site.metadata.tags ?? []}
       snapshot={clientSnapshotFromSite(site)}
+      islands={routeMessages.profile}
       after={
         <>
           <div id="modal-root" />

@@ -1,5 +1,6 @@
 import { blockContextForSite } from '@/components/page/block-context';
 import { SiteChrome } from '@/components/page/SiteChrome';
+import { routeMessages } from '@/components/page/route-messages';
 import { getRequestSite } from '@/lib/cms/cached';
 import type { Locale } from '@/lib/i18n/locales';
 import { officePath } from '@/lib/offices/paths';
@@ -31,6 +32,7 @@ export async function OfficeRoute({ office, locale }: { office: Office; locale: 
       footer={site?.footer ?? []}
       tags={site?.metadata.tags ?? []}
       snapshot={clientSnapshotFromSite(site)}
+      islands={routeMessages.office}
       after={
         <>
           <div id="modal-root" />

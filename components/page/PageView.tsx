@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import type { PageResponse } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { BlockList } from '@/blocks/BlockList';
+import { blockClientNamespaces } from '@/blocks/client-messages';
+import type { ClientNamespace } from '@/lib/i18n/client-messages';
+import { routeMessages } from './route-messages';
 import { blockContextFor, hidesFooter } from './block-context';
 import { SiteChrome } from './SiteChrome';
 import { VariantBanner } from './VariantBanner';
@@ -16,12 +19,14 @@ import { consentShown } from '@/blocks/contact-form-block/consent';
  * The page layout of spec 000 section 2: header blocks, main content, footer blocks
  * (hidden on the property search page), then the modal and captcha slots.
  */
-export function PageView({ page, locale, lead, tail }: {
+export function PageView({ page, locale, lead, tail, islands = [] }: {
   page: PageResponse;
   locale: Locale;
   /** Before and after the content blocks (a blog post's header and author block). */
   lead?: ReactNode;
   tail?: ReactNode;
+  /** Message namespaces of the islands in `lead` and `tail`. */
+  islands?: readonly ClientNamespace[];
 }) {
   const ctx = blockContextFor(page, locale);
   return (
@@ -31,6 +36,7 @@ export function PageView({ page, locale, lead, tail }: {
       footer={hidesFooter(page) ? null : (page.override?.footer ?? page.footer)}
       tags={page.metadata.tags ?? []}
       snapshot={clientSnapshotFromPage(page)}
+      islands={[...routeMessages.cmsPage, ...blockClientNamespaces(page.content), ...islands]}
       banner={page.variant ? <VariantBanner variant={page.variant} /> : null}
       after={
         <>

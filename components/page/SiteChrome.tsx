@@ -1,19 +1,27 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { BlockList } from '@/blocks/BlockList';
+import { blockClientNamespaces } from '@/blocks/client-messages';
 import type { Block, BlockContext } from '@/blocks/types';
 import type { ScriptTag } from '@/lib/cms/types';
 import type { ClientSiteSnapshot } from '@/lib/site/client-site-data';
 import { ScriptTags } from '@/components/site/ScriptTags';
 import { SiteStoreHydrator } from '@/components/site/SiteStoreHydrator.client';
+import { HydrationMark } from '@/components/site/HydrationMark.client';
+import { pickClientMessages, shellNamespaces, type ClientNamespace } from '@/lib/i18n/client-messages';
+import { loadMessages } from '@/locales';
 
 /**
  * What every page of the site has around its main content (spec 000 §2): body-top script
  * tags, the skip link, the browser's site state, header blocks, <main>, footer blocks (none
  * on the search page), then `after` (modal and captcha slots) and body-bottom script tags.
  * CMS pages, listing pages and error pages all render through it.
+ *
+ * It also hands the browser the messages of this page's islands, and only those
+ * (lib/i18n/client-messages.ts): the shell's, the header and footer blocks', and `islands`
+ * (the namespaces the page's content reads: its blocks', its route's own islands').
  */
-export function SiteChrome({ ctx, header, footer, tags, snapshot, banner, after, children }: {
+export function SiteChrome({ ctx, header, footer, tags, snapshot, banner, after, islands, children }: {
   ctx: Omit<BlockContext, 'index'>;
   header: Block[];
   footer: Block[] | null;
@@ -21,11 +29,13 @@ export function SiteChrome({ ctx, header, footer, tags, snapshot, banner, after,
   snapshot: ClientSiteSnapshot;
   banner?: ReactNode;
   after?: ReactNode;
+  islands: readonly ClientNamespace[];
   children: ReactNode;
 }) {
   const t = useTranslations('common');
+  const namespaces = new Set([...shellNamespaces, ...blockClientNamespaces(header), ...blockClientNamespaces(footer ?? []), ...islands]);
   return (
-    <>
+    <NextIntlClientProvider messages={pickClientMessages(loadMessages(ctx.locale), namespaces)}>
       <ScriptTags tags={tags} position="body-top" locale={ctx.locale} />
       <a className="skip-link" href="#main-content">
         {t('skip-to-content')}
@@ -39,6 +49,7 @@ export function SiteChrome({ ctx, header, footer, tags, snapshot, banner, after,
       {footer ? <BlockList blocks={footer} ctx={ctx} /> : null}
       {after}
       <ScriptTags tags={tags} position="body-bottom" locale={ctx.locale} />
-    </>
+      <HydrationMark />
+    </NextIntlClientProvider>
   );
 }

@@ -1,15 +1,32 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * Namespaces only editors need (the workspace, edit mode, the lead inbox). Public pages
- * pass their messages to the browser through NextIntlClientProvider, inside the page
- * itself: shipping these would add about a third of the page's weight for every visitor.
+ * Messages reach the browser through NextIntlClientProvider, inside the page's RSC payload,
+ * so every namespace shipped weighs on every view of that page. A public page ships only
+ * what its client islands read: the shell's namespaces (the toasts of the layout, the error
+ * boundary) plus, for each block on the page, the namespaces its islands declare
+ * (`clientMessages` of the block's definition, checked against the code by
+ * tests/i18n/island-namespaces.test.ts). Server components read messages on the server and
+ * ship none.
  */
+
+/** Namespaces that public client islands may read (top-level keys of locales/{locale}/*.json). */
+export const clientNamespaces = ['ui', 'errors', 'search', 'forms', 'trust', 'members', 'mortgage', 'places', 'blog', 'media'] as const;
+export type ClientNamespace = (typeof clientNamespaces)[number];
+
+/** Read by islands of every page: the layout's toasts (ui) and the route's error boundary (errors). */
+export const shellNamespaces: readonly ClientNamespace[] = ['ui', 'errors'];
+
+/** Namespaces only editors need (the workspace, edit mode, the lead inbox): never shipped to visitors. */
 export const editorOnlyNamespaces = ['editor', 'qa', 'leads', 'blogQa', 'membersEditor', 'collectionsEditor'] as const;
 
-/** The messages the public site's client components may use. */
-export function publicClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  const shipped: AbstractIntlMessages = { ...messages };
-  for (const namespace of editorOnlyNamespaces) delete shipped[namespace];
-  return shipped;
+const shippable = new Set<string>(clientNamespaces);
+
+/** The given namespaces of `messages`, and nothing else: only public ones (never the editor's). */
+export function pickClientMessages(messages: AbstractIntlMessages, namespaces: Iterable<ClientNamespace>): AbstractIntlMessages {
+  const picked: AbstractIntlMessages = {};
+  for (const namespace of namespaces) {
+    if (shippable.has(namespace) && namespace in messages) picked[namespace] = messages[namespace]!;
+  }
+  return picked;
 }

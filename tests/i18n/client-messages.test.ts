@@ -1,25 +1,63 @@
 import { describe, expect, it } from 'vitest';
+import { blockRegistry } from '@/blocks/registry';
 import { loadMessages } from '@/locales';
-import { publicClientMessages } from '@/lib/i18n/client-messages';
-
-// Written out here, not imported: the workspace's namespaces must never reach visitors,
-// and the site's own ones must (DESIGN.md: Puck and the editor never ship in public pages).
-const EDITOR_ONLY = ['editor', 'qa', 'leads'];
-const PUBLIC = ['blocks', 'common', 'errors', 'footer', 'forms', 'header', 'heroes', 'search', 'ui'];
+import { editorOnlyNamespaces, pickClientMessages, shellNamespaces } from '@/lib/i18n/client-messages';
+import { routeEntries, routeMessages } from '@/components/page/route-messages';
+import { contactModalNamespaces } from '@/components/contact-modal/modal-messages';
+import { blockEntries, islandNamespaces } from './island-namespaces';
 
 describe('messages shipped to the public site', () => {
-  it('leave out the editor workspace namespaces', () => {
+  it('are only the namespaces asked for, whole, and never the editor workspace', () => {
     for (const locale of ['fr', 'en'] as const) {
       const all = loadMessages(locale);
-      for (const namespace of EDITOR_ONLY) expect(all).toHaveProperty(namespace);
-      const shipped = publicClientMessages(all);
-      for (const namespace of EDITOR_ONLY) expect(shipped, namespace).not.toHaveProperty(namespace);
+      const shipped = pickClientMessages(all, ['ui', 'forms']);
+      expect(Object.keys(shipped).sort()).toEqual(['forms', 'ui']);
+      expect(shipped.forms).toEqual(all.forms);
+      // Written out here, not imported: the workspace's namespaces must never reach visitors.
+      const picked = pickClientMessages(all, ['editor', 'qa', 'leads'] as never[]);
+      expect(picked).toEqual({});
+      for (const namespace of editorOnlyNamespaces) expect(all).toHaveProperty(namespace);
+    }
+  });
+});
+
+describe('each block declares the namespaces its client islands read', () => {
+  const entries = blockEntries();
+
+  it('every registered block has its folder', () => {
+    for (const type of blockRegistry.keys()) expect(entries.has(type), type).toBe(true);
+  });
+
+  for (const [type, entry] of entries) {
+    it(type, () => {
+      const found = islandNamespaces(entry);
+      expect(found.unscoped, 'useTranslations() without a namespace in browser code').toEqual([]);
+      const declared = new Set(blockRegistry.get(type)?.clientMessages ?? []);
+      // Declared and not read ships messages for nothing; read and not declared breaks the island.
+      expect([...declared].sort()).toEqual([...found.namespaces].sort());
+    });
+  }
+});
+
+describe('pages ship their islands’ namespaces', () => {
+  it('the layout’s islands read only the shell namespaces', () => {
+    const found = islandNamespaces('app/(site)/[site]/[locale]/layout.tsx');
+    for (const namespace of found.namespaces) expect(shellNamespaces).toContain(namespace);
+    const error = islandNamespaces('app/(site)/[site]/[locale]/error.tsx');
+    for (const namespace of error.namespaces) expect(shellNamespaces).toContain(namespace);
+  });
+
+  it('routes other than CMS pages declare what their own islands read', () => {
+    for (const [route, entry] of Object.entries(routeEntries)) {
+      const declared: readonly string[] = routeMessages[route as keyof typeof routeMessages];
+      const found = islandNamespaces(entry);
+      expect(found.unscoped, entry).toEqual([]);
+      expect([...declared].sort(), entry).toEqual([...found.namespaces].sort());
     }
   });
 
-  it('keep every namespace the public site needs, whole', () => {
-    const all = loadMessages('fr');
-    const shipped = publicClientMessages(all);
-    for (const namespace of PUBLIC) expect(shipped[namespace], namespace).toEqual(all[namespace as keyof typeof all]);
+  it('the contact modal loads what its form reads', () => {
+    const found = islandNamespaces('components/contact-modal/ContactModalForAction.client.tsx', []);
+    expect([...found.namespaces].sort()).toEqual([...contactModalNamespaces].sort());
   });
 });

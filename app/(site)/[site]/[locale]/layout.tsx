@@ -1,5 +1,5 @@
-import '@fontsource-variable/inter';
 import '@/styles/globals.css';
+import { inter } from '@/styles/fonts';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
@@ -11,7 +11,7 @@ import { Toaster } from '@/components/site/Toaster.client';
 import { ScriptTags } from '@/components/site/ScriptTags';
 import { getRequestSite, setRequestSiteSegment } from '@/lib/cms/cached';
 import { defaultLocale, isLocale, localeInfo } from '@/lib/i18n/locales';
-import { publicClientMessages } from '@/lib/i18n/client-messages';
+import { pickClientMessages, shellNamespaces } from '@/lib/i18n/client-messages';
 import { brandingVersion, faviconFor, themeToCss } from '@/lib/theme';
 import { clientSiteFacts } from '@/lib/site/client-site-data';
 import { SiteFactsProvider } from '@/stores/site-facts';
@@ -39,13 +39,14 @@ export default async function SiteLayout({ children, params }: { children: React
   const [site, messages] = await Promise.all([getRequestSite(), getMessages()]);
   return (
     // suppressHydrationWarning: the search page marks <html> before hydration (PendingSearchScript).
-    <html lang={localeInfo[locale].iso} data-branding={brandingVersion(site?.metadata ?? {})} suppressHydrationWarning>
+    <html lang={localeInfo[locale].iso} className={inter.variable} data-branding={brandingVersion(site?.metadata ?? {})} suppressHydrationWarning>
       <head>
         <style id="theme" dangerouslySetInnerHTML={{ __html: themeToCss(site?.theme ?? {}) }} />
         <ScriptTags tags={site?.metadata.tags ?? []} position="head" locale={locale} />
       </head>
       <body>
-        <NextIntlClientProvider messages={publicClientMessages(messages)}>
+        {/* The shell's messages only; each page adds its islands' (components/page/SiteChrome.tsx). */}
+        <NextIntlClientProvider messages={pickClientMessages(messages, shellNamespaces)}>
           <Suspense fallback={null}>
             <NavigationProgress />
           </Suspense>
