@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import '@/styles/globals.css';
 import type { Metadata } from 'next';
 import Link from 'next/link';

@@ -1,5 +1,5 @@
-import '@fontsource-variable/inter';
 import '@/styles/globals.css';
+import { inter } from '@/styles/fonts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -33,7 +33,7 @@ export default async function QaLayout({ children }: { children: ReactNode }) {
   const editor = await getCurrentEditor();
   const unhandledLeads = editor ? await countUnhandledLeads(await getDb()) : 0;
   return (
-    <html lang={localeInfo[locale].iso}>
+    <html lang={localeInfo[locale].iso} className={inter.variable}>
       <body className={styles.body}>
         <header className={styles.bar}>
           <Link href="/qa" className={styles.brand}>

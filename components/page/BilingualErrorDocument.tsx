@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { inter } from '@/styles/fonts';
 import frErrors from '@/locales/fr/errors.json';
 import enErrors from '@/locales/en/errors.json';
 
@@ -17,7 +18,7 @@ export function BilingualErrorDocument({ status, titleKey, messageKey, action }:
 }) {
   const title = (errors: typeof frErrors, fallback: string) => (titleKey ? errors[titleKey] : fallback);
   return (
-    <html lang="fr-CA">
+    <html lang="fr-CA" className={inter.variable}>
       <body>
         <main id="main-content" className="container" style={{ padding: '96px 16px', textAlign: 'center' }}>
           <p aria-hidden="true" style={{ fontSize: 64, fontWeight: 700, margin: 0 }}>

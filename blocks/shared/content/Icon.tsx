@@ -1,6 +1,6 @@
 import type { Icon as IconField } from '@/lib/cms/fields';
 import { normalizeIconName } from '@/lib/content/icon-name';
-import { icons } from './icons';
+import { iconNames, iconSpriteVersion } from './icon-names';
 import { cx } from './cx';
 import styles from './icon.module.css';
 
@@ -14,34 +14,33 @@ interface IconProps {
 /** The CMS font weight of an icon becomes the stroke width of its outline. */
 const strokeWidths = { light: 1.25, regular: 1.75, solid: 2.25 } as const;
 
-/** A decorative inline SVG icon (aria-hidden: its meaning is carried by nearby text). */
+/**
+ * A decorative SVG icon (aria-hidden: its meaning is carried by nearby text), drawn from the
+ * cached sprite /icons.svg (icon-sprite.ts): the page holds a reference, not the paths.
+ */
 export function Icon({ icon, className, size = '1em' }: IconProps) {
   if (!icon) return null;
   const type = typeof icon === 'string' ? icon : icon.type;
   const name = normalizeIconName(type);
-  const definition = icons[name];
-  if (!definition) {
+  if (!iconNames.has(name)) {
     if (process.env.NODE_ENV !== 'production') console.warn(`[Icon] Unknown icon type: ${type}`);
     return null;
   }
   const weight = typeof icon === 'string' ? undefined : icon.font_weight;
   const classes = cx(styles.icon, name === 'spinner' && styles.spin, className);
+  const strokeWidth = strokeWidths[weight ?? 'regular'];
+  // Drawing attributes live in the sprite's symbol and in icon.module.css (the default
+  // stroke): each icon of a page costs a short reference, in the HTML and the RSC payload.
   return (
     <svg
       className={classes}
       width={size}
       height={size}
-      viewBox="0 0 24 24"
-      fill={definition.filled ? 'currentColor' : 'none'}
-      stroke={definition.filled ? 'none' : 'currentColor'}
-      strokeWidth={strokeWidths[weight ?? 'regular']}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      style={strokeWidth === strokeWidths.regular ? undefined : { strokeWidth }}
       aria-hidden="true"
-      focusable="false"
       data-icon={name}
     >
-      {definition.body}
+      <use href={`/icons.svg?v=${iconSpriteVersion}#${name}`} />
     </svg>
   );
 }
