@@ -87,6 +87,25 @@ async function editorInteractive(page, url) {
   return Date.now() - started;
 }
 
+/**
+ * With BENCH_PROFILE=dir, records a Chromium CPU profile of `action` (the page's main thread,
+ * canvas iframe included) into dir/<name>.cpuprofile, for chrome://inspect or speedscope.
+ */
+async function profiled(page, name, action) {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return action();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const result = await action();
+  const { profile } = await cdp.send('Profiler.stop');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+  await cdp.detach();
+  return result;
+}
+
 async function dragToCanvas(page) {
   // Ids of the blocks rendered now: the dropped spacer is the one with a new id (on a long,
   // virtualised page the count of rendered blocks may not grow).
@@ -252,7 +271,7 @@ try {
   const loadBefore = os.loadavg();
   for (let i = 0; i < runs; i++) {
     interactive.push(await editorInteractive(page, editUrl));
-    drops.push(await dragToCanvas(page));
+    drops.push(await profiled(page, `drop-${i}`, () => dragToCanvas(page)));
     await page.waitForTimeout(300);
     keys.push(...(await keystrokes(page)));
     deletes.push(await deleteBlock(page));
