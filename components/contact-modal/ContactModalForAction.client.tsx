@@ -2,7 +2,7 @@
 
 import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
 import { use, useMemo } from 'react';
-import { isLocale } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { ContactModal } from './ContactModal.client';
 import type { ContactModalsProps } from './contact-modals-props';
 import { contactModalMessages } from './modal-messages';
@@ -12,7 +12,7 @@ import { modalRequestFrom } from './modal-request';
 export function ContactModalForAction({ detail, onClose, ...props }: ContactModalsProps & { detail: unknown; onClose(): void }) {
   const locale = useLocale();
   const pageMessages = useMessages();
-  const modalMessages = use(contactModalMessages(isLocale(locale) ? locale : 'fr'));
+  const modalMessages = use(contactModalMessages(isLocale(locale) ? locale : defaultLocale));
   const messages = useMemo(() => ({ ...pageMessages, ...modalMessages }), [pageMessages, modalMessages]);
   const request = useMemo(() => modalRequestFrom(detail), [detail]);
   if (!request) return null;

@@ -5,7 +5,6 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { clientSnapshotFromSite } from '@/lib/site/client-site-data';
 import { blockContextForSite } from './block-context';
 import { SiteChrome } from './SiteChrome';
-import { routeMessages } from './route-messages';
 
 export type ErrorPageMessage =
   | '404-message'
@@ -40,7 +39,6 @@ export async function ErrorPage({ status, messageKey, action }: {
       footer={site?.footer ?? []}
       tags={site?.metadata.tags ?? []}
       snapshot={clientSnapshotFromSite(site)}
-      islands={routeMessages.errorPage}
     >
       <ErrorView statusCode={status} message={t(messageKey)} action={action} locale={locale} />
     </SiteChrome>

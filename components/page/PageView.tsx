@@ -4,7 +4,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { BlockList } from '@/blocks/BlockList';
 import { blockClientNamespaces } from '@/blocks/client-messages';
 import type { ClientNamespace } from '@/lib/i18n/client-messages';
-import { routeMessages } from './route-messages';
 import { blockContextFor, hidesFooter } from './block-context';
 import { SiteChrome } from './SiteChrome';
 import { VariantBanner } from './VariantBanner';
@@ -36,7 +35,7 @@ export function PageView({ page, locale, lead, tail, islands = [] }: {
       footer={hidesFooter(page) ? null : (page.override?.footer ?? page.footer)}
       tags={page.metadata.tags ?? []}
       snapshot={clientSnapshotFromPage(page)}
-      islands={[...routeMessages.cmsPage, ...blockClientNamespaces(page.content), ...islands]}
+      islands={[...blockClientNamespaces(page.content), ...islands]}
       banner={page.variant ? <VariantBanner variant={page.variant} /> : null}
       after={
         <>

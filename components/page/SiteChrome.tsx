@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useMessages, useTranslations } from 'next-intl';
 import { BlockList } from '@/blocks/BlockList';
 import { blockClientNamespaces } from '@/blocks/client-messages';
 import type { Block, BlockContext } from '@/blocks/types';
@@ -9,7 +9,6 @@ import { ScriptTags } from '@/components/site/ScriptTags';
 import { SiteStoreHydrator } from '@/components/site/SiteStoreHydrator.client';
 import { HydrationMark } from '@/components/site/HydrationMark.client';
 import { pickClientMessages, shellNamespaces, type ClientNamespace } from '@/lib/i18n/client-messages';
-import { loadMessages } from '@/locales';
 
 /**
  * What every page of the site has around its main content (spec 000 §2): body-top script
@@ -21,7 +20,7 @@ import { loadMessages } from '@/locales';
  * (lib/i18n/client-messages.ts): the shell's, the header and footer blocks', and `islands`
  * (the namespaces the page's content reads: its blocks', its route's own islands').
  */
-export function SiteChrome({ ctx, header, footer, tags, snapshot, banner, after, islands, children }: {
+export function SiteChrome({ ctx, header, footer, tags, snapshot, banner, after, islands = [], children }: {
   ctx: Omit<BlockContext, 'index'>;
   header: Block[];
   footer: Block[] | null;
@@ -29,13 +28,13 @@ export function SiteChrome({ ctx, header, footer, tags, snapshot, banner, after,
   snapshot: ClientSiteSnapshot;
   banner?: ReactNode;
   after?: ReactNode;
-  islands: readonly ClientNamespace[];
+  islands?: readonly ClientNamespace[];
   children: ReactNode;
 }) {
   const t = useTranslations('common');
   const namespaces = new Set([...shellNamespaces, ...blockClientNamespaces(header), ...blockClientNamespaces(footer ?? []), ...islands]);
   return (
-    <NextIntlClientProvider messages={pickClientMessages(loadMessages(ctx.locale), namespaces)}>
+    <NextIntlClientProvider messages={pickClientMessages(useMessages(), namespaces)}>
       <ScriptTags tags={tags} position="body-top" locale={ctx.locale} />
       <a className="skip-link" href="#main-content">
         {t('skip-to-content')}

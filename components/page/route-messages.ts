@@ -7,20 +7,8 @@ import type { ClientNamespace } from '@/lib/i18n/client-messages';
  * them against the code.
  */
 export const routeMessages = {
-  cmsPage: [],
-  errorPage: [],
   listing: ['search'],
   office: ['places'],
   profile: ['members'],
   blogPost: ['blog'],
 } as const satisfies Record<string, readonly ClientNamespace[]>;
-
-/** The entry file of each route above (for the test that reads the code). */
-export const routeEntries: Record<keyof typeof routeMessages, string> = {
-  cmsPage: 'components/page/PageView.tsx',
-  errorPage: 'components/page/ErrorPage.tsx',
-  listing: 'components/listing/ListingRoute.tsx',
-  office: 'components/office/OfficeRoute.tsx',
-  profile: 'components/member-profile/ProfileRoute.tsx',
-  blogPost: 'components/blog/blog-post-parts.tsx',
-};

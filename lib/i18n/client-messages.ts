@@ -17,9 +17,6 @@ export type ClientNamespace = (typeof clientNamespaces)[number];
 /** Read by islands of every page: the layout's toasts (ui) and the route's error boundary (errors). */
 export const shellNamespaces: readonly ClientNamespace[] = ['ui', 'errors'];
 
-/** Namespaces only editors need (the workspace, edit mode, the lead inbox): never shipped to visitors. */
-export const editorOnlyNamespaces = ['editor', 'qa', 'leads', 'blogQa', 'membersEditor', 'collectionsEditor'] as const;
-
 const shippable = new Set<string>(clientNamespaces);
 
 /** The given namespaces of `messages`, and nothing else: only public ones (never the editor's). */

@@ -54,6 +54,14 @@ export function splitPublicPath(pathname: string): { locale: string; path: strin
 }
 
 /**
+ * First path segments (after the locale) that are routes of their own beside the catch-all
+ * CMS page, in app/(site)/[site]/[locale]/: the content service knows nothing of them, so
+ * their status is their route's to give (the blocks test page answers 404 itself to anyone
+ * but an editor). tests/serving/status-gate.test.ts checks the list against that folder.
+ */
+export const ownRouteSegments: ReadonlySet<string> = new Set(['blocks-test']);
+
+/**
  * The proxy's answer when the path's status is not a page: a redirect or the 503
  * maintenance document. Null means "serve the page" (also when the lookup fails: the
  * page then renders the status itself, as before).
@@ -62,7 +70,7 @@ export async function statusResponse(request: NextRequest, host: string, pathnam
   // Editors previewing drafts (draft mode) see the site behind maintenance and new redirects.
   if (request.cookies.has('__prerender_bypass')) return null;
   const parts = splitPublicPath(pathname);
-  if (!parts) return null;
+  if (!parts || ownRouteSegments.has(parts.path.split('/')[1] ?? '')) return null;
   let status: PageStatus;
   try {
     status = await cachedStatus(host, parts.locale, parts.path);

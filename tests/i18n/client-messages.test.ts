@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '@/blocks/registry';
 import { loadMessages } from '@/locales';
-import { editorOnlyNamespaces, pickClientMessages, shellNamespaces } from '@/lib/i18n/client-messages';
-import { routeEntries, routeMessages } from '@/components/page/route-messages';
-import { contactModalNamespaces } from '@/components/contact-modal/modal-messages';
+import { pickClientMessages, shellNamespaces } from '@/lib/i18n/client-messages';
+import { routeMessages } from '@/components/page/route-messages';
+import { contactModalMessages } from '@/components/contact-modal/modal-messages';
 import { blockEntries, islandNamespaces } from './island-namespaces';
 
 describe('messages shipped to the public site', () => {
@@ -14,9 +14,10 @@ describe('messages shipped to the public site', () => {
       expect(Object.keys(shipped).sort()).toEqual(['forms', 'ui']);
       expect(shipped.forms).toEqual(all.forms);
       // Written out here, not imported: the workspace's namespaces must never reach visitors.
-      const picked = pickClientMessages(all, ['editor', 'qa', 'leads'] as never[]);
+      const editorOnly = ['editor', 'qa', 'leads', 'blogQa', 'membersEditor', 'collectionsEditor'];
+      const picked = pickClientMessages(all, editorOnly as never[]);
       expect(picked).toEqual({});
-      for (const namespace of editorOnlyNamespaces) expect(all).toHaveProperty(namespace);
+      for (const namespace of editorOnly) expect(all).toHaveProperty(namespace);
     }
   });
 });
@@ -47,17 +48,30 @@ describe('pages ship their islands’ namespaces', () => {
     for (const namespace of error.namespaces) expect(shellNamespaces).toContain(namespace);
   });
 
+  // Each route's entry file and what it declares for its own islands (CMS and error pages: none).
+  const routes: [string, readonly string[]][] = [
+    ['components/page/PageView.tsx', []],
+    ['components/page/ErrorPage.tsx', []],
+    ['components/listing/ListingRoute.tsx', routeMessages.listing],
+    ['components/office/OfficeRoute.tsx', routeMessages.office],
+    ['components/member-profile/ProfileRoute.tsx', routeMessages.profile],
+    ['components/blog/blog-post-parts.tsx', routeMessages.blogPost],
+  ];
+
   it('routes other than CMS pages declare what their own islands read', () => {
-    for (const [route, entry] of Object.entries(routeEntries)) {
-      const declared: readonly string[] = routeMessages[route as keyof typeof routeMessages];
+    for (const [entry, declared] of routes) {
       const found = islandNamespaces(entry);
       expect(found.unscoped, entry).toEqual([]);
       expect([...declared].sort(), entry).toEqual([...found.namespaces].sort());
     }
   });
 
-  it('the contact modal loads what its form reads', () => {
+  it('the contact modal loads what its form reads', async () => {
     const found = islandNamespaces('components/contact-modal/ContactModalForAction.client.tsx', []);
-    expect([...found.namespaces].sort()).toEqual([...contactModalNamespaces].sort());
+    for (const locale of ['fr', 'en'] as const) {
+      const loaded = await contactModalMessages(locale);
+      expect(Object.keys(loaded).sort()).toEqual([...found.namespaces].sort());
+      expect(loaded.forms).toEqual(loadMessages(locale).forms);
+    }
   });
 });
