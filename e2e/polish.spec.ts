@@ -67,7 +67,12 @@ for (const [locale, path, empty, talk] of [
       const list = page.getByRole('region', { name: locale === 'fr' ? 'Propriétés trouvées' : 'Properties found' });
       const map = page.locator('[class*="mapPanel"]');
       if (isMobile) {
+        // A phone opens on the list alone, and builds no map (nor loads Leaflet) until asked.
+        await expect(list).toBeVisible();
+        await expect(map).toBeHidden();
+        await expect(page.locator('.leaflet-container')).toHaveCount(0);
         await group.getByRole('button', { name: locale === 'fr' ? 'Carte' : 'Map', exact: true }).click();
+        await expect(page.locator('.leaflet-container')).toBeVisible();
         await expect(list).toBeHidden();
         await expect(map).toBeVisible();
         await group.getByRole('button', { name: locale === 'fr' ? 'Liste' : 'List', exact: true }).click();

@@ -74,11 +74,13 @@ for (const [locale, path, m] of [
     dialog.getByRole('button', { name: locale === 'fr' ? /^(Voir \d[\d\s\u202f\u00a0]* résultats?|Aucun résultat)$/ : /^(See [\d,]+ results?|No results)$/ });
 
   test.describe(`property search (${locale})`, () => {
-    test('the results count, the listing cards and the map markers show and agree', async ({ page }) => {
+    test('the results count, the listing cards and the map markers show and agree', async ({ page, isMobile }) => {
       const answer = page.waitForResponse(isMapAnswer);
       await page.goto(path);
       const data = await mapAnswer(answer);
       const results = resultsPage(page);
+      // A phone opens on the list; list and map together are a tap away.
+      if (isMobile) await page.getByRole('group', { name: m.results.view }).getByRole('button', { name: m.results['view-both'], exact: true }).click();
 
       await expect(results.count).toHaveText(countText);
       expect(data.truncated).toBe(false);

@@ -9,7 +9,8 @@
  * (fetched once from the registry into npm's cache; v13 needs Node 22).
  *
  * Env: LH_URL (a running server; otherwise a fresh production server is started),
- *      LH_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium).
+ *      LH_RUNS (3), LH_PAGES (names to run, e.g. "home,search"; all four by default),
+ *      CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -61,7 +62,8 @@ try {
   }
   pages[3][1] ??= await blogPostPath(baseUrl);
   const results = {};
-  for (const [name, pagePath] of pages) {
+  const only = process.env.LH_PAGES?.split(',').map((name) => name.trim());
+  for (const [name, pagePath] of pages.filter(([name]) => !only || only.includes(name))) {
     const url = `${baseUrl}${pagePath}`;
     await fetch(url); // first render outside the measurement: the page cache serves the runs
     const samples = [];

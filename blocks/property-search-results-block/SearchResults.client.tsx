@@ -22,6 +22,7 @@ import { useListingsSearch } from './use-listings-search';
 import type { InitialSearchResults } from '@/lib/listings/types';
 import styles from './styles.module.css';
 import { useSiteFacts } from '@/stores/site-facts';
+import { useMediaQuery } from '@/blocks/shared/use-media-query';
 
 export interface SearchResultsProps {
   /** The default search's first cards from the server (in the HTML before any script runs). */
@@ -32,6 +33,9 @@ export interface SearchResultsProps {
 
 /** list, map or both below lg; on desktop "map" means the list is hidden (map expanded). */
 type View = 'list' | 'map' | 'both';
+
+/** lg: from here the list and the map sit side by side (the CSS's breakpoint too). */
+const WIDE = '(min-width: 992px)';
 
 /**
  * The property search page: filter bar, results list with sort and infinite loading, and
@@ -48,7 +52,15 @@ export function SearchResults({ initial, contactPath, empty }: SearchResultsProp
   const site = useSiteFacts();
   const [ready, setReady] = useState(false);
   const [munOpen, setMunOpen] = useState(false);
-  const [view, setView] = useState<View>('both');
+  // Until the visitor picks a view: the list on a phone (the map, and Leaflet with it, a tap
+  // away), list and map side by side from lg. The CSS shows the same before hydration.
+  const wide = useMediaQuery(WIDE);
+  const [chosenView, setView] = useState<View | null>(null);
+  const view: View = chosenView ?? (wide ? 'both' : 'list');
+  const mapShown = wide || view !== 'list';
+  // Once shown, the map stays mounted (hiding it keeps its position and markers).
+  const [mapMounted, setMapMounted] = useState(false);
+  if (mapShown && !mapMounted) setMapMounted(true);
   const [hoveredId, setHoveredId] = useState<string | null>(null);
   const mapId = `${useId()}-map`;
 
@@ -103,7 +115,7 @@ export function SearchResults({ initial, contactPath, empty }: SearchResultsProp
   const hasMore = !search.loading && search.listings.length > 0 && search.listings.length < search.total;
 
   return (
-    <div className={styles.results} data-view={view}>
+    <div className={styles.results} data-view={chosenView ?? 'auto'}>
       <div className={styles.filterBar}>
         <div className={styles.filterMun}>
           <MunicipalitySelect
@@ -137,9 +149,11 @@ export function SearchResults({ initial, contactPath, empty }: SearchResultsProp
       {initial ? <PendingSearchScript /> : null}
       <div className={styles.body}>
         <section ref={listRef} className={styles.listPanel} aria-label={t('results.list-label')} aria-busy={search.loading}>
-          <a href={`#${mapId}`} className={styles.skipLink}>
-            {t('results.skip-to-map')}
-          </a>
+          {mapShown ? (
+            <a href={`#${mapId}`} className={styles.skipLink}>
+              {t('results.skip-to-map')}
+            </a>
+          ) : null}
           {/* Cards are h3 (their h2 is the section title elsewhere): no skip from h1 to h3. */}
           <h2 className="visually-hidden">{t('results.list-label')}</h2>
           <div className={styles.listHeader}>
@@ -200,13 +214,15 @@ export function SearchResults({ initial, contactPath, empty }: SearchResultsProp
         </section>
 
         <div id={mapId} tabIndex={-1} className={styles.mapPanel}>
-          <LazyListingsMap
-            markers={search.markers}
-            hoveredId={hoveredId}
-            onBoundsChange={search.onBoundsChange}
-            fitKey={String(search.searchId)}
-            label={t('results.map-label')}
-          />
+          {mapMounted ? (
+            <LazyListingsMap
+              markers={search.markers}
+              hoveredId={hoveredId}
+              onBoundsChange={search.onBoundsChange}
+              fitKey={String(search.searchId)}
+              label={t('results.map-label')}
+            />
+          ) : null}
         </div>
       </div>
 
