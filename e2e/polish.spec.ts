@@ -49,6 +49,39 @@ test.describe('header submenus (desktop)', () => {
   });
 });
 
+test.describe('header on a phone', () => {
+  test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'The phone header.'));
+
+  // The header's machines load on first use (README, "Public JavaScript"): these journeys
+  // are their first use.
+  test('hides on a fast scroll down and comes back on a scroll up; the menu is a dialog that Escape closes', async ({ page }) => {
+    await page.goto('/fr');
+    const header = page.locator('header[data-visible]').first();
+    await expect(header).toHaveAttribute('data-visible', 'true');
+    await expect(header).toHaveAttribute('data-surface', 'transparent');
+    for (let y = 200; y <= 1600; y += 200) {
+      await page.mouse.wheel(0, 200);
+      await page.waitForTimeout(30);
+    }
+    await expect(header).toHaveAttribute('data-visible', 'false');
+    await expect(header).toHaveAttribute('data-surface', 'opaque');
+    for (let i = 0; i < 4; i++) {
+      await page.mouse.wheel(0, -300);
+      await page.waitForTimeout(30);
+    }
+    await expect(header).toHaveAttribute('data-visible', 'true');
+
+    const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await menuButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Fermer le menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});
+
 for (const [locale, path, empty, talk] of [
   ['fr', '/fr/proprietes', 'Aucune propriété ne correspond à votre recherche', 'Parler à un courtier'],
   ['en', '/en/properties', 'No property matches your search', 'Talk to a broker'],

@@ -55,6 +55,19 @@ test.describe('public JavaScript', () => {
     await expect(contact.getByRole('button', { name: 'Envoyer' })).toBeVisible();
   });
 
+  // The header's machines (and xstate) load on first use: the first scroll here.
+  test('the home page loads the state-machine library only once the visitor scrolls', async ({ page }) => {
+    const scripts = await scriptsOf(page, '/fr');
+    const machineCode = () => [...scripts.values()].some((body) => body.includes('xstate.init'));
+    expect(machineCode()).toBe(false);
+    for (let i = 0; i < 6; i++) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(40);
+    }
+    await expect(page.locator('header[data-visible]').first()).toHaveAttribute('data-surface', 'opaque');
+    await expect.poll(machineCode).toBe(true);
+  });
+
   test('the markers are found in the editor itself (control)', async ({ page }) => {
     await login(page);
     const list = await page.request.get('/api/editor/pages');

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { SCROLL_SAMPLE_MS, VELOCITY_RESET_MS } from '@/lib/header/scroll-timing';
 
 /**
  * Header visibility and surface while the page scrolls (spec 000 section 4, "Mobile nav
@@ -13,8 +14,7 @@ import { assign, setup } from 'xstate';
  * - surface: opaque once the scroll passes the header height, transparent above it.
  * - motion: moving while samples arrive; resets the velocity when they stop.
  */
-export const SCROLL_SAMPLE_MS = 100;
-export const VELOCITY_RESET_MS = 150;
+export { SCROLL_SAMPLE_MS, VELOCITY_RESET_MS };
 export const HIDE_VELOCITY = 0.25;
 export const SHOW_VELOCITY = -0.25;
 

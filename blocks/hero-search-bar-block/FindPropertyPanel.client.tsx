@@ -88,7 +88,7 @@ export function FindPropertyPanel({ resultsPath }: { resultsPath: string }) {
         <Icon icon="search" />
         <span>{t('hero.find')}</span>
       </button>
-      {overlay.isOpen ? <LazyFilterOverlay actor={overlay.actor} /> : null}
+      {overlay.isOpen && overlay.actor ? <LazyFilterOverlay actor={overlay.actor} /> : null}
     </div>
   );
 }

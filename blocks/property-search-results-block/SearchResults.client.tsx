@@ -226,7 +226,7 @@ export function SearchResults({ initial, contactPath, empty }: SearchResultsProp
         </div>
       </div>
 
-      {overlay.isOpen ? <LazyFilterOverlay actor={overlay.actor} /> : null}
+      {overlay.isOpen && overlay.actor ? <LazyFilterOverlay actor={overlay.actor} /> : null}
     </div>
   );
 }

@@ -1,9 +1,7 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { filterOverlayMachine } from '@/machines/filter-overlay';
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { useActorSelector, useDeferredActor } from '@/blocks/shared/use-deferred-actor';
 import type { SearchFilters } from '@/lib/listings-client/filters';
 import { setScrollLock } from '@/stores/scroll-lock';
 import { useSiteFacts } from '@/stores/site-facts';
@@ -13,31 +11,35 @@ import { inspect } from '@/lib/inspection/inspector';
 
 /**
  * One filter overlay actor per search widget. `onApply` receives the filters when the
- * visitor presses "see results".
+ * visitor presses "see results". The machine (and xstate) loads when the overlay first
+ * opens, like the overlay itself: the home page's search bar never needs it otherwise.
  */
 export function useFilterOverlay(onApply: (filters: SearchFilters) => void) {
   const scrollLockId = `filter-overlay:${useId()}`;
   const site = useSiteFacts();
   // The machine is pure: its effects (the count request, the scroll lock) are provided here.
-  const machine = useMemo(
+  const loadMachine = useCallback(
     () =>
-      filterOverlayMachine.provide({
-        actors: {
-          countListings: fromPromise<ListingCount, { filters: SearchFilters }>(({ input, signal }) =>
-            fetchCount(site, input.filters, signal),
-          ),
-        },
-        actions: {
-          lockScroll: () => setScrollLock(scrollLockId, true),
-          unlockScroll: () => setScrollLock(scrollLockId, false),
-        },
-      }),
+      Promise.all([import('xstate'), import('@/machines/filter-overlay')]).then(([{ fromPromise }, { filterOverlayMachine }]) =>
+        filterOverlayMachine.provide({
+          actors: {
+            countListings: fromPromise<ListingCount, { filters: SearchFilters }>(({ input, signal }) =>
+              fetchCount(site, input.filters, signal),
+            ),
+          },
+          actions: {
+            lockScroll: () => setScrollLock(scrollLockId, true),
+            unlockScroll: () => setScrollLock(scrollLockId, false),
+          },
+        }),
+      ),
     [scrollLockId, site],
   );
-  const actor = useActorRef(machine, { inspect });
-  const isOpen = useSelector(actor, (s) => s.matches('open'));
+  const { actor, send } = useDeferredActor(loadMachine, () => ({ inspect }));
+  const isOpen = useActorSelector(actor, (s) => s.matches('open'), false);
 
   useEffect(() => {
+    if (!actor) return;
     const subscription = actor.on('filters.apply', (event) => onApply(event.filters));
     return () => subscription.unsubscribe();
   }, [actor, onApply]);
@@ -56,11 +58,12 @@ export function useFilterOverlay(onApply: (filters: SearchFilters) => void) {
   useEffect(() => () => setScrollLock(scrollLockId, false), [scrollLockId]);
 
   return {
+    /** Set once the overlay has opened (its machine loads then). */
     actor,
     isOpen,
     open: (filters: SearchFilters) => {
       opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-      actor.send({ type: 'overlay.open', filters });
+      send({ type: 'overlay.open', filters });
     },
   };
 }

@@ -1,8 +1,7 @@
 'use client';
 
-import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { headerScrollMachine } from '@/machines/header-scroll';
+import { useActorSelector, useDeferredActor } from '@/blocks/shared/use-deferred-actor';
 import { HeaderLayoutContext } from './HeaderLayoutContext.client';
 import { useScrollSamples } from './use-scroll-samples';
 import { inspect } from '@/lib/inspection/inspector';
@@ -18,29 +17,36 @@ interface HeaderFrameProps {
 /** Matches the --header-height default of styles/globals.css until measured. */
 const INITIAL_HEADER_HEIGHT = 80;
 
+const loadMachine = () => import('@/machines/header-scroll').then((module) => module.headerScrollMachine);
+
 /**
  * The <header> element of every header block. It runs the header scroll machine
  * (visibility and surface become data attributes the CSS reads), publishes the
  * header's height as --header-height on the document, and holds the compact flag.
+ * The machine loads with the first scroll away from the top (or focus in the header): at
+ * the top of the page the header is shown and transparent, which is what the server drew.
  */
 export function HeaderFrame({ className, style, pinned, children }: HeaderFrameProps) {
   const ref = useRef<HTMLElement>(null);
   const [compact, setCompact] = useState(false);
   const layout = useMemo(() => ({ compact, setCompact }), [compact]);
-  const actor = useActorRef(headerScrollMachine, { input: { headerHeight: INITIAL_HEADER_HEIGHT, y: 0 }, inspect });
-  const hidden = useSelector(actor, (s) => s.matches({ visibility: 'hidden' }));
-  const opaque = useSelector(actor, (s) => s.matches({ surface: 'opaque' }));
+  const height = useRef(INITIAL_HEADER_HEIGHT);
+  const { actor, send } = useDeferredActor(loadMachine, () => ({ input: { headerHeight: height.current, y: 0 }, inspect }));
+  const hidden = useActorSelector(actor, (s) => s.matches({ visibility: 'hidden' }), false);
+  const opaque = useActorSelector(actor, (s) => s.matches({ surface: 'opaque' }), false);
 
-  const onSample = useCallback((y: number, time: number) => actor.send({ type: 'scroll.sample', y, time }), [actor]);
+  // The sample taken on mount at the top changes nothing: no machine for it.
+  const onSample = useCallback((y: number, time: number) => (actor || y > 0 ? send({ type: 'scroll.sample', y, time }) : undefined), [actor, send]);
   useScrollSamples(onSample);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const publish = () => {
-      const height = Math.round(element.getBoundingClientRect().height);
-      document.documentElement.style.setProperty('--header-height', `${height}px`);
-      actor.send({ type: 'header.resize', height });
+      height.current = Math.round(element.getBoundingClientRect().height);
+      document.documentElement.style.setProperty('--header-height', `${height.current}px`);
+      // Before the machine runs, its input reads the height when it starts.
+      actor?.send({ type: 'header.resize', height: height.current });
     };
     publish();
     const observer = new ResizeObserver(publish);
@@ -56,7 +62,7 @@ export function HeaderFrame({ className, style, pinned, children }: HeaderFrameP
       data-pinned={pinned ? 'true' : 'false'}
       data-visible={hidden ? 'false' : 'true'}
       data-surface={opaque ? 'opaque' : 'transparent'}
-      onFocus={() => actor.send({ type: 'header.focus' })}
+      onFocus={() => (actor ? actor.send({ type: 'header.focus' }) : undefined)}
     >
       <HeaderLayoutContext.Provider value={layout}>{children}</HeaderLayoutContext.Provider>
     </header>

@@ -1,9 +1,8 @@
 'use client';
 
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from '@/blocks/shared/content/Icon';
-import { mobileNavMachine } from '@/machines/mobile-nav';
+import { useActorSelector, useDeferredActor } from '@/blocks/shared/use-deferred-actor';
 import { setScrollLock } from '@/stores/scroll-lock';
 import { DESKTOP_NAV_MIN_WIDTH } from './constants';
 import { trapTab } from './focus-trap';
@@ -22,24 +21,27 @@ interface MobileNavProps {
  * modal dialog: page scroll is locked, focus stays inside it and returns to the
  * hamburger on close. It closes on Escape, a link click, the close button and a click
  * on the backdrop. Shown below lg, and at desktop widths when the links do not fit.
+ * Its machine loads when the hamburger is first pressed (pointerdown, focus, then click).
  */
 export function MobileNav({ labels, children }: MobileNavProps) {
   const id = useId();
   const panelId = `${id}-panel`;
   const scrollLockId = `mobile-nav${id}`;
   const { compact } = useHeaderLayout();
-  const machine = useMemo(
+  const loadMachine = useCallback(
     () =>
-      mobileNavMachine.provide({
-        actions: {
-          lockScroll: () => setScrollLock(scrollLockId, true),
-          unlockScroll: () => setScrollLock(scrollLockId, false),
-        },
-      }),
+      import('@/machines/mobile-nav').then(({ mobileNavMachine }) =>
+        mobileNavMachine.provide({
+          actions: {
+            lockScroll: () => setScrollLock(scrollLockId, true),
+            unlockScroll: () => setScrollLock(scrollLockId, false),
+          },
+        }),
+      ),
     [scrollLockId],
   );
-  const actor = useActorRef(machine, { inspect });
-  const open = useSelector(actor, (s) => s.matches('open'));
+  const { actor, send, start } = useDeferredActor(loadMachine, () => ({ inspect }));
+  const open = useActorSelector(actor, (s) => s.matches('open'), false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -57,27 +59,27 @@ export function MobileNav({ labels, children }: MobileNavProps) {
     wasOpen.current = open;
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') actor.send({ type: 'nav.escape' });
+      if (event.key === 'Escape') send({ type: 'nav.escape' });
       else if (panelRef.current) trapTab(event, panelRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, actor]);
+  }, [open, send]);
 
   // Widening the window to a desktop nav that fits hides the hamburger: close the panel.
   useEffect(() => {
     if (!open || compact) return;
     const desktop = window.matchMedia(`(min-width: ${DESKTOP_NAV_MIN_WIDTH}px)`);
     const closeOnDesktop = () => {
-      if (desktop.matches) actor.send({ type: 'nav.close' });
+      if (desktop.matches) send({ type: 'nav.close' });
     };
     closeOnDesktop();
     desktop.addEventListener('change', closeOnDesktop);
     return () => desktop.removeEventListener('change', closeOnDesktop);
-  }, [open, compact, actor]);
+  }, [open, compact, send]);
 
   const onPanelClick = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a')) actor.send({ type: 'nav.linkClick' });
+    if ((event.target as Element).closest('a')) send({ type: 'nav.linkClick' });
   };
 
   return (
@@ -89,12 +91,14 @@ export function MobileNav({ labels, children }: MobileNavProps) {
         data-forced={compact ? 'true' : 'false'}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => actor.send({ type: 'nav.open' })}
+        onPointerDown={start}
+        onFocus={start}
+        onClick={() => send({ type: 'nav.open' })}
       >
         <Icon icon={{ type: 'menu' }} size={24} />
         <span className="visually-hidden">{labels.open}</span>
       </button>
-      <div className={styles.backdrop} hidden={!open} onClick={() => actor.send({ type: 'nav.close' })} />
+      <div className={styles.backdrop} hidden={!open} onClick={() => send({ type: 'nav.close' })} />
       <div
         ref={panelRef}
         id={panelId}
@@ -106,7 +110,7 @@ export function MobileNav({ labels, children }: MobileNavProps) {
         onClick={onPanelClick}
       >
         <div className={styles.panelHead}>
-          <button ref={closeRef} type="button" className={styles.close} onClick={() => actor.send({ type: 'nav.close' })}>
+          <button ref={closeRef} type="button" className={styles.close} onClick={() => send({ type: 'nav.close' })}>
             <Icon icon={{ type: 'close' }} size={24} />
             <span className="visually-hidden">{labels.close}</span>
           </button>

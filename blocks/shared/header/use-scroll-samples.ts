@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { SCROLL_SAMPLE_MS } from '@/machines/header-scroll';
+import { SCROLL_SAMPLE_MS } from '@/lib/header/scroll-timing';
 
 /**
  * Calls `onSample(scrollY, time)` on scroll, at most every SCROLL_SAMPLE_MS, with a
