@@ -3,7 +3,8 @@
  * several app instances share the page cache and a publish through one invalidates all.
  * Always configured (next.config.ts) and decided when the server starts: with REDIS_URL the
  * entries live in Redis; without it, in an LRU in this process's memory (one instance, as
- * Next's own cache, and nothing on disk that a restart on another database could serve).
+ * Next's own cache, and nothing on disk that a restart on another database could serve;
+ * lib/serving/memory-cache-handler.mjs says why it is not the library's local-lru).
  *
  * @fortedigital/nextjs-cache-handler is the maintained successor of @neshca/cache-handler
  * (which stops at Next 14) and supports Next 16's cacheHandler interface; it needs the
@@ -13,8 +14,8 @@
 import { createClient } from 'redis';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
-import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { createMemoryHandler } from './lib/serving/memory-cache-handler.mjs';
 
 const state = globalThis;
 
@@ -22,7 +23,7 @@ CacheHandler.onCreation(() => {
   if (state.__cacheHandlerConfig) return state.__cacheHandlerConfig;
   state.__cacheHandlerConfigPromise ??= (async () => {
     if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) {
-      return (state.__cacheHandlerConfig = { handlers: [createLruHandler()] });
+      return (state.__cacheHandlerConfig = { handlers: [createMemoryHandler()] });
     }
     const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 });
     client.on('error', (error) => console.warn('[cache] Redis error:', error.message));
@@ -30,7 +31,7 @@ CacheHandler.onCreation(() => {
       await client.connect();
     } catch (error) {
       console.error('[cache] Redis unreachable, this instance caches in memory only:', error.message);
-      return (state.__cacheHandlerConfig = { handlers: [createLruHandler()] });
+      return (state.__cacheHandlerConfig = { handlers: [createMemoryHandler()] });
     }
     const keyPrefix = `${process.env.REDIS_KEY_PREFIX ?? 'courtier'}:`;
     console.info(`[cache] shared page cache on Redis (${keyPrefix}*)`);
