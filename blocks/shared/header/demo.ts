@@ -37,6 +37,8 @@ export const demoLinks = {
   brokers: link(['Courtiers', '/fr/courtiers'], ['Brokers', '/en/brokers']),
   blog: link(['Blogue', '/fr/blogue'], ['Blog', '/en/blog']),
   mortgage: link(['Calculatrice hypothécaire', '/fr/calculatrice-hypothecaire'], ['Mortgage calculator', '/en/mortgage-calculator']),
+  /** The menu's shorter label of the same page (the French menu fits a 1280 px laptop). */
+  mortgageMenu: link(['Calcul hypothécaire', '/fr/calculatrice-hypothecaire'], ['Mortgage calculator', '/en/mortgage-calculator']),
   contact: link(['Nous joindre', '/fr/contact'], ['Contact', '/en/contact']),
   whyUs: link(['Pourquoi nous choisir', '/fr/pourquoi-nous-choisir'], ['Why choose us', '/en/why-choose-us']),
   terms: link(['Conditions d’utilisation', '/fr/conditions-et-utilisation'], ['Terms of use', '/en/terms-of-use']),
@@ -61,7 +63,7 @@ export const demoMenu = [
   entry(demoLinks.approach),
   entry(demoLinks.brokers, [demoLinks.whyUs]),
   entry(demoLinks.blog),
-  entry(demoLinks.mortgage),
+  entry(demoLinks.mortgageMenu),
   entry(demoLinks.contact),
 ];
 
@@ -98,7 +100,7 @@ export const demoMegaMenu = [
   },
   { ...entry(demoLinks.brokers, [demoLinks.whyUs]), menu_group_repeater: [] },
   { ...entry(demoLinks.blog), menu_group_repeater: [] },
-  { ...entry(demoLinks.mortgage), menu_group_repeater: [] },
+  { ...entry(demoLinks.mortgageMenu), menu_group_repeater: [] },
   { ...entry(demoLinks.contact), menu_group_repeater: [] },
 ];
 
