@@ -10,7 +10,8 @@
  *
  * Env: LH_URL (a running server; otherwise a fresh production server is started),
  *      LH_RUNS (3), LH_PAGES (names to run, e.g. "home,search"; all four by default),
- *      CHROMIUM_PATH (/usr/bin/chromium).
+ *      CHROMIUM_PATH (/usr/bin/chromium), LH_CHROME_FLAGS (more Chromium flags, e.g.
+ *      "--disable-features=PaintHolding": see README, "Lighthouse", for why one would).
  */
 import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -47,7 +48,7 @@ async function lighthouse(url) {
   const { stdout } = await run(
     'npx',
     ['--yes', LIGHTHOUSE, url, '--output=json', '--output-path=stdout', '--only-categories=performance,seo', '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu ${process.env.LH_CHROME_FLAGS ?? ''}`.trim()],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(stdout);

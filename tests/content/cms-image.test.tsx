@@ -42,3 +42,23 @@ describe('CmsImage', () => {
     expect(render({ image: undefined, ctx: { locale: 'fr' } })).toBe('');
   });
 });
+
+describe('CmsImage sizes', () => {
+  it("offers the site's own photos in phone to desktop widths through the image optimiser", () => {
+    const html = render({ image, ctx: { locale: 'fr' }, sizes: '100vw' });
+    const srcset = /srcSet="([^"]+)"/i.exec(html)?.[1] ?? '';
+    const widths = srcset.split(', ').map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]));
+    expect(widths).toEqual([640, 828, 1200, 1920]);
+    expect(srcset).toContain('/_next/image?url=%2Fdemo%2Ffr.jpg&amp;w=640&amp;q=75 640w');
+    expect(html).toContain('sizes="100vw"');
+    // The original stays the src, for browsers without srcset.
+    expect(html).toContain('src="/demo/fr.jpg"');
+  });
+
+  it('leaves SVGs and other hosts as they are', () => {
+    const svg = imageSchema.parse({ media: { fr: { url: '/demo/listings/condo-1.svg', alt: '' } } });
+    const remote = imageSchema.parse({ media: { fr: { url: 'https://cdn.example.com/x.jpg', alt: '' } } });
+    expect(render({ image: svg, ctx: { locale: 'fr' } })).not.toMatch(/srcset/i);
+    expect(render({ image: remote, ctx: { locale: 'fr' } })).not.toMatch(/srcset/i);
+  });
+});

@@ -3,6 +3,7 @@ import type { BlockContext } from '@/blocks/types';
 import type { Image } from '@/lib/cms/fields';
 import { pick } from '@/lib/i18n/locales';
 import { imageFilter, objectPosition } from '@/lib/media/image-style';
+import { optimizedSrcSet } from '@/lib/media/responsive-image';
 import { cx } from './cx';
 import styles from './cms-image.module.css';
 
@@ -18,8 +19,9 @@ export interface CmsImageProps {
 }
 
 /**
- * A CMS image in the page's locale. A plain <img>: the urls are arbitrary CMS assets,
- * so next/image's optimiser (which needs known hosts) does not apply.
+ * A CMS image in the page's locale. A plain <img>: the urls are arbitrary CMS assets, so
+ * next/image (which needs known hosts) does not apply; the site's own raster images get a
+ * srcset through its optimiser (lib/media/responsive-image.ts), chosen with `sizes`.
  */
 export function CmsImage({ image, ctx, className, sizes, priority = false, cover = false }: CmsImageProps) {
   const media = pick(image?.media, ctx.locale);
@@ -32,6 +34,7 @@ export function CmsImage({ image, ctx, className, sizes, priority = false, cover
     // eslint-disable-next-line @next/next/no-img-element -- arbitrary CMS hosts, see above
     <img
       src={media.url}
+      srcSet={optimizedSrcSet(media.url)}
       alt={media.alt ?? ''}
       sizes={sizes}
       loading={priority ? 'eager' : 'lazy'}
