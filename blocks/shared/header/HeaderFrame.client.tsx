@@ -23,8 +23,9 @@ const loadMachine = () => import('@/machines/header-scroll').then((module) => mo
  * The <header> element of every header block. It runs the header scroll machine
  * (visibility and surface become data attributes the CSS reads), publishes the
  * header's height as --header-height on the document, and holds the compact flag.
- * The machine loads with the first scroll away from the top (or focus in the header): at
- * the top of the page the header is shown and transparent, which is what the server drew.
+ * The machine loads with the first scroll away from the top; until then the header is
+ * shown and transparent, which is what the server drew (a focus in the header matters only
+ * once the header can be hidden).
  */
 export function HeaderFrame({ className, style, pinned, children }: HeaderFrameProps) {
   const ref = useRef<HTMLElement>(null);
