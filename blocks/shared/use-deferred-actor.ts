@@ -29,12 +29,17 @@ export function useDeferredActor<TMachine extends AnyStateMachine>(
   });
 
   const start = useCallback(() => {
-    loading.current ??= Promise.all([import('xstate'), load.current()]).then(([{ createActor }, machine]) => {
-      if (unmounted.current) return;
-      const created = createActor(machine, readOptions.current()).start();
-      for (const event of pending.current.splice(0)) created.send(event);
-      setActor(created);
-    });
+    loading.current ??= Promise.all([import('xstate'), load.current()])
+      .then(([{ createActor }, machine]) => {
+        if (unmounted.current) return;
+        const created = createActor(machine, readOptions.current()).start();
+        for (const event of pending.current.splice(0)) created.send(event);
+        setActor(created);
+      })
+      .catch(() => {
+        // The chunk did not arrive (offline, a deploy in between): the next event tries again.
+        loading.current = null;
+      });
   }, []);
 
   useEffect(() => {

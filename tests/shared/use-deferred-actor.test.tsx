@@ -16,8 +16,8 @@ type Controls = { send: ReturnType<typeof useDeferredActor<Awaited<ReturnType<ty
 const controls: Controls = { send: () => {}, running: false };
 
 /** A menu on the deferred mobile-nav machine: shows "open" or "closed". */
-function Menu() {
-  const { actor, send } = useDeferredActor(loadMachine, () => ({}));
+function Menu({ load = loadMachine }: { load?: typeof loadMachine }) {
+  const { actor, send } = useDeferredActor(load, () => ({}));
   const open = useActorSelector(actor, (snapshot) => snapshot.matches('open'), false);
   useEffect(() => {
     controls.send = send;
@@ -68,5 +68,19 @@ describe('useDeferredActor', () => {
     expect(container.textContent).toBe('open');
     await act(async () => controls.send({ type: 'nav.close' }));
     expect(container.textContent).toBe('closed');
+  });
+
+  it('tries again with the next event when its code did not arrive', async () => {
+    let attempts = 0;
+    const flaky = () => (++attempts === 1 ? Promise.reject(new Error('chunk failed')) : loadMachine());
+    await act(async () => root.render(<Menu load={flaky} />));
+    await act(async () => controls.send({ type: 'nav.open' }));
+    await settle();
+    expect(controls.running).toBe(false);
+    expect(container.textContent).toBe('closed');
+    await act(async () => controls.send({ type: 'nav.open' }));
+    await settle();
+    expect(attempts).toBe(2);
+    expect(container.textContent).toBe('open');
   });
 });
