@@ -8,6 +8,7 @@ import { linkUrlKind, withVariant } from '@/lib/content/link-url';
 import { CmsLinkAction } from './CmsLinkAction.client';
 import { Icon } from './Icon';
 import { cx } from './cx';
+import { definedProps } from './defined-props';
 import styles from './cms-link.module.css';
 
 export interface CmsLinkProps {
@@ -64,13 +65,13 @@ export function CmsLink({ link, ctx, className, size, variant, children }: CmsLi
   }
   if (kind === 'internal' && !newTab) {
     return (
-      <NextLink href={href!} className={classes} style={style} aria-label={ariaLabel}>
+      <NextLink href={href!} className={classes} {...definedProps({ style, 'aria-label': ariaLabel })}>
         {body}
       </NextLink>
     );
   }
   return (
-    <a href={href} target={target} rel={rel} className={classes} style={style} aria-label={ariaLabel}>
+    <a href={href} className={classes} {...definedProps({ target, rel, style, 'aria-label': ariaLabel })}>
       {body}
     </a>
   );

@@ -36,7 +36,7 @@ export function Icon({ icon, className, size = '1em' }: IconProps) {
       className={classes}
       width={size}
       height={size}
-      style={strokeWidth === strokeWidths.regular ? undefined : { strokeWidth }}
+      {...(strokeWidth === strokeWidths.regular ? {} : { style: { strokeWidth } })}
       aria-hidden="true"
       data-icon={name}
     >
