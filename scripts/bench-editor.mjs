@@ -88,8 +88,10 @@ async function editorInteractive(page, url) {
 }
 
 /**
- * With BENCH_PROFILE=dir, records a Chromium CPU profile of `action` (the page's main thread,
- * canvas iframe included) into dir/<name>.cpuprofile, for chrome://inspect or speedscope.
+ * With BENCH_PROFILE=dir, records a Chromium CPU profile of `action` (an editor load, a drop;
+ * the page's main thread, canvas iframe included) into dir/<name>.cpuprofile, for
+ * chrome://inspect or speedscope. Profiling slows what it records: figures of such a run are
+ * not comparable.
  */
 async function profiled(page, name, action) {
   const dir = process.env.BENCH_PROFILE;
@@ -270,7 +272,7 @@ try {
   const deletes = [];
   const loadBefore = os.loadavg();
   for (let i = 0; i < runs; i++) {
-    interactive.push(await editorInteractive(page, editUrl));
+    interactive.push(await profiled(page, `load-${i}`, () => editorInteractive(page, editUrl)));
     drops.push(await profiled(page, `drop-${i}`, () => dragToCanvas(page)));
     await page.waitForTimeout(300);
     keys.push(...(await keystrokes(page)));
