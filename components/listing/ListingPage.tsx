@@ -11,6 +11,7 @@ import { jsonLdScriptContent, listingJsonLd } from './listing-json-ld';
 import { listingAddress, listingDescription, listingPrice, listingTypeName, type Listing } from './listing-text';
 import { openHouseParts, upcomingOpenHouses } from './open-house';
 import styles from './listing-page.module.css';
+import { numberFormat } from '@/lib/format/intl-cache';
 
 export interface ListingPageProps {
   listing: Listing;
@@ -31,7 +32,7 @@ export function ListingPage({ listing, locale, origin = null, now }: ListingPage
   const routes = siteRoutes(locale);
   const address = listingAddress(listing);
   const bath = formatBathCount(listing.bathrooms);
-  const number = new Intl.NumberFormat(localeInfo[locale].iso);
+  const number = numberFormat(localeInfo[locale].iso);
   const description = listingDescription(listing, locale);
   const openHouses = upcomingOpenHouses(listing.open_house_dates, now);
   const badge = listing.status === 'sold' ? 'sold' : listing.badge;

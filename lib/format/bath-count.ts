@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { numberFormat } from './intl-cache';
 
 /**
  * A listing's bathroom count for display, or null to hide it: spec 000 section 9 hides
@@ -13,5 +14,5 @@ export function formatBathCount(value: number | string | null | undefined, local
   if (!Number.isFinite(number)) return text;
   if (number <= 0) return null;
   if (!locale) return String(number);
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 2 }).format(number);
+  return numberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 2 }).format(number);
 }

@@ -1,4 +1,5 @@
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { numberFormat } from './intl-cache';
 
 export interface CurrencyOptions {
   /** Fraction digits, 2 by default (listing prices pass 0). */
@@ -15,7 +16,7 @@ export function formatCurrency(amount: number | string | null | undefined, local
   if (cleaned === null || cleaned === undefined || cleaned === '') return '';
   const value = Number(cleaned);
   if (!Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(localeInfo[locale].iso, {
+  return numberFormat(localeInfo[locale].iso, {
     style: 'currency',
     currency: 'CAD',
     currencyDisplay: 'narrowSymbol',

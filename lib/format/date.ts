@@ -1,4 +1,5 @@
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { dateTimeFormat } from './intl-cache';
 
 /** Dates are shown in Québec time, the same on the server and in the browser (no hydration drift). */
 const siteTimeZone = 'America/Toronto';
@@ -16,5 +17,5 @@ export function formatDateLong(value: Date | string | number, locale: Locale): s
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   const timeZone = typeof value === 'string' && dateOnly.test(value) ? 'UTC' : siteTimeZone;
-  return new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'long', timeZone }).format(date);
+  return dateTimeFormat(localeInfo[locale].iso, { dateStyle: 'long', timeZone }).format(date);
 }

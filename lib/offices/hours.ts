@@ -1,18 +1,19 @@
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { weekDays, type OpeningHours, type WeekDay } from './types';
+import { dateTimeFormat } from '@/lib/format/intl-cache';
 
 // 2024-01-01 was a Monday: day names come from Intl, so both locales read naturally.
 const dayDate = (day: WeekDay) => new Date(Date.UTC(2024, 0, 1 + weekDays.indexOf(day), 12));
 
 function dayName(day: WeekDay, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].iso, { weekday: 'short', timeZone: 'UTC' }).format(dayDate(day));
+  return dateTimeFormat(localeInfo[locale].iso, { weekday: 'short', timeZone: 'UTC' }).format(dayDate(day));
 }
 
 /** "9 h", "9 h 30" in French; "9:00 a.m." in English (Québec usage). */
 export function formatTime(time: string, locale: Locale): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
   if (locale === 'fr') return m ? `${h} h ${String(m).padStart(2, '0')}` : `${h} h`;
-  return new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, h, m)));
+  return dateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, h, m)));
 }
 
 /** Days as runs: [Mon..Fri] -> "lun. – ven." ; [Mon, Wed] -> "lun., mer.". */

@@ -6,6 +6,7 @@ import { formatBathCount, formatCurrency } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListingItem } from '@/lib/listings-client/types';
 import styles from './listing-card.module.css';
+import { numberFormat } from '@/lib/format/intl-cache';
 
 export interface ListingCardProps {
   listing: ListingItem;
@@ -84,7 +85,7 @@ export function ListingCard({ listing, locale, onHover, highlighted = false, cla
           {listing.specs.area ? (
             <li>
               <Icon icon="area" />
-              <span>{t('card.area', { area: new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA').format(Number(listing.specs.area)) })}</span>
+              <span>{t('card.area', { area: numberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA').format(Number(listing.specs.area)) })}</span>
             </li>
           ) : null}
         </ul>
