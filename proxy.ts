@@ -2,8 +2,9 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { isWriteApi, qaGuard } from '@/lib/auth/proxy-guard';
-import { checkRequest, secure } from '@/lib/http/proxy-security';
+import { checkRequest, notFoundRefusal, secure } from '@/lib/http/proxy-security';
 import { requestOrigin, rewriteToSiteSegment } from '@/lib/serving/public-rewrite';
+import { isSiteSegment } from '@/lib/serving/site-segment';
 import { isInternalRequest, statusResponse } from '@/lib/serving/status-gate';
 
 const intl = createIntlMiddleware(routing);
@@ -50,8 +51,10 @@ async function route(
     return NextResponse.next(requestHeaders ? { request: { headers: requestHeaders } } : undefined);
   }
 
-  // This server's own request of an internal page URL (the 503 maintenance document).
-  if (isInternalRequest(request)) return NextResponse.next();
+  // Internal page URLs (/s.<segment>/fr/…) are this proxy's own rewrites, and this server's
+  // loopback for an error document. Asked for by anyone else they would skip the status gate
+  // and the headers, and render (and keep) a page for whatever origin the segment names.
+  if (isSiteSegment(pathname.split('/')[1])) return isInternalRequest(request) ? NextResponse.next() : notFoundRefusal(request);
 
   // Public pages: served from the page cache under a key of site, variant, locale and path;
   // redirects and maintenance answered here with their true status (lib/serving/status-gate.ts).
@@ -63,6 +66,7 @@ async function route(
 }
 
 export const config = {
-  // Everything except Next internals and files with an extension (favicon, images, fonts).
-  matcher: ['/((?!_next|_vercel|.*\\..*).*)', '/api/:path*'],
+  // Everything except Next internals and files with an extension (favicon, images, fonts);
+  // internal page URLs have a dot too (/s.<segment>/…) and are matched on their own.
+  matcher: ['/((?!_next|_vercel|.*\\..*).*)', '/api/:path*', '/(s\\..*)'],
 };

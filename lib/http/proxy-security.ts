@@ -25,6 +25,11 @@ const NOT_FOUND_HTML =
   '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Page introuvable / Page not found</title></head>' +
   '<body><h1>Page introuvable</h1><p>Page not found.</p><p><a href="/fr">Accueil</a> · <a href="/en">Home</a></p></body></html>';
 
+/** The plain bilingual 404 of a path no route may serve (HTML; JSON under /api). */
+export function notFoundRefusal(request: NextRequest): NextResponse {
+  return refusal(request, 404, 'not_found', 'Not found');
+}
+
 function refusal(request: NextRequest, status: number, error: string, message: string, extra: Record<string, unknown> = {}): NextResponse {
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.json({ status: 'error', error, message, ...extra }, { status });
   if (status === 404) return new NextResponse(NOT_FOUND_HTML, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
