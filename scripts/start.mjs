@@ -10,6 +10,11 @@ import { waitForOk } from './lib/wait-for-url.mjs';
 
 const port = process.env.PORT || '3000';
 const hostname = process.env.HOSTNAME || '0.0.0.0';
+if (hostname === '127.0.0.1') {
+  // Next 16.4 then forwards each page rewrite of proxy.ts over HTTP to this same server
+  // (README, Benchmarks, fourth pass): every page view would cost two requests.
+  console.warn('> HOSTNAME=127.0.0.1 doubles the cost of every page view with Next 16.4: use localhost or 0.0.0.0.');
+}
 const rebuild = process.argv.includes('--rebuild');
 
 const changed = rebuild || !hasProductionBuild() ? null : sourcesChangedSinceBuild();
