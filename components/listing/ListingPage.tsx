@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
 import { formatBathCount } from '@/lib/format';
+import { numberFormat } from '@/lib/format/intl-cache';
 import { localeInfo, pick, type Locale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/i18n/routes';
 import { brokerContactHref } from './broker-contact';
@@ -11,7 +12,6 @@ import { jsonLdScriptContent, listingJsonLd } from './listing-json-ld';
 import { listingAddress, listingDescription, listingPrice, listingTypeName, type Listing } from './listing-text';
 import { openHouseParts, upcomingOpenHouses } from './open-house';
 import styles from './listing-page.module.css';
-import { numberFormat } from '@/lib/format/intl-cache';
 
 export interface ListingPageProps {
   listing: Listing;

@@ -1,7 +1,7 @@
 import { formatDateLong } from '@/lib/format';
+import { dateTimeFormat } from '@/lib/format/intl-cache';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { OpenHouse } from '@/lib/listings/types';
-import { dateTimeFormat } from '@/lib/format/intl-cache';
 
 /** Québec time, as the rest of the site shows dates (no server/browser drift). */
 const timeZone = 'America/Toronto';

@@ -1,5 +1,5 @@
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { dateTimeFormat } from '@/lib/format/intl-cache';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
 
 /**
  * A post date in the fr-CA / en-CA long format (spec 000 "Dates"): "14 septembre 2026",

@@ -1,6 +1,6 @@
+import { dateTimeFormat } from '@/lib/format/intl-cache';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { weekDays, type OpeningHours, type WeekDay } from './types';
-import { dateTimeFormat } from '@/lib/format/intl-cache';
 
 // 2024-01-01 was a Monday: day names come from Intl, so both locales read naturally.
 const dayDate = (day: WeekDay) => new Date(Date.UTC(2024, 0, 1 + weekDays.indexOf(day), 12));

@@ -11,10 +11,6 @@ const require = createRequire(path.join(repoRoot, 'package.json'));
 const nextBin = require.resolve('next/dist/bin/next');
 
 /**
- * Runs the Next.js CLI with this Node binary (no shell, no npx): signals sent to the
- * returned child reach Next itself, not an intermediate process.
- */
-/**
  * The host a throw-away server binds to and is requested on. Not 127.0.0.1: Next 16.4 then
  * hands the proxy a `localhost` URL while its router starts from `127.0.0.1`, so each page
  * rewrite of proxy.ts looks like another origin and is forwarded over HTTP to the server
@@ -23,6 +19,10 @@ const nextBin = require.resolve('next/dist/bin/next');
  */
 export const SERVER_HOST = 'localhost';
 
+/**
+ * Runs the Next.js CLI with this Node binary (no shell, no npx): signals sent to the
+ * returned child reach Next itself, not an intermediate process.
+ */
 export function spawnNext(args, { env = process.env, stdio = 'inherit' } = {}) {
   return spawn(process.execPath, [nextBin, ...args], { cwd: repoRoot, env, stdio });
 }

@@ -3,10 +3,10 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
 import { cx } from '@/blocks/shared/content/cx';
 import { formatBathCount, formatCurrency } from '@/lib/format';
+import { numberFormat } from '@/lib/format/intl-cache';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListingItem } from '@/lib/listings-client/types';
 import styles from './listing-card.module.css';
-import { numberFormat } from '@/lib/format/intl-cache';
 
 export interface ListingCardProps {
   listing: ListingItem;
