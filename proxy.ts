@@ -51,10 +51,12 @@ async function route(
     return NextResponse.next(requestHeaders ? { request: { headers: requestHeaders } } : undefined);
   }
 
-  // Internal page URLs (/s.<segment>/fr/…) are this proxy's own rewrites, and this server's
-  // loopback for an error document. Asked for by anyone else they would skip the status gate
-  // and the headers, and render (and keep) a page for whatever origin the segment names.
-  if (isSiteSegment(pathname.split('/')[1])) return isInternalRequest(request) ? NextResponse.next() : notFoundRefusal(request);
+  // This server's own request of an internal page URL (the 503 maintenance document).
+  if (isInternalRequest(request)) return NextResponse.next();
+  // Anyone else's: internal page URLs (/s.<segment>/fr/…) are this proxy's rewrites; asked for
+  // directly they would skip the status gate and the headers, and render (and keep) a page for
+  // whatever origin the segment names.
+  if (isSiteSegment(pathname.split('/')[1])) return notFoundRefusal(request);
 
   // Public pages: served from the page cache under a key of site, variant, locale and path;
   // redirects and maintenance answered here with their true status (lib/serving/status-gate.ts).

@@ -18,8 +18,8 @@
  * faster than that by this server.
  *
  * Env: BENCH_URL (an already running server, e.g. http://localhost:3000), BENCH_PATH (/fr),
- *      BENCH_STATIC (/favicon.ico), BENCH_FLOOR (/icons.svg), BENCH_DURATION (10 s per mode), BENCH_WARMUP (2 s),
- *      BENCH_CONNECTIONS (10).
+ *      BENCH_STATIC (/favicon.ico), BENCH_FLOOR (/icons.svg), BENCH_DURATION (10 s per mode),
+ *      BENCH_WARMUP (2 s), BENCH_CONNECTIONS (10).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -140,7 +140,6 @@ try {
   const ratio = {
     cachedOfStatic: results.cached.requestsPerSecond / results.static.requestsPerSecond,
     floorOfStatic: results.floor.requestsPerSecond / results.static.requestsPerSecond,
-    cachedOfFloor: results.cached.requestsPerSecond / results.floor.requestsPerSecond,
     requestsPerSecond: results.cached.requestsPerSecond / results.uncached.requestsPerSecond,
     p50Latency: results.uncached.latencyMs.p50 / results.cached.latencyMs.p50,
     p95Latency: results.uncached.latencyMs.p95 / results.cached.latencyMs.p95,

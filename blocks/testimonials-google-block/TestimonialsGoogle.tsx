@@ -5,13 +5,14 @@ import { ClampedQuote } from '@/blocks/shared/testimonials/ClampedQuote.lazy';
 import { Person } from '@/blocks/shared/testimonials/Person';
 import { Stars } from '@/blocks/shared/testimonials/Stars';
 import { TimeFromNow } from '@/blocks/shared/testimonials/TimeFromNow.lazy';
+import { numberFormat } from '@/lib/format/intl-cache';
 import { localeInfo, pick } from '@/lib/i18n/locales';
 import { clampCount, roundAverage, starsFor } from '@/lib/trust/rating';
 import type { TestimonialsGoogleFields } from './schema';
 import styles from './styles.module.css';
 
 const decimals = (n: number, locale: 'fr' | 'en', max = 2) =>
-  new Intl.NumberFormat(localeInfo[locale].iso, { maximumFractionDigits: max, minimumFractionDigits: 0 }).format(n);
+  numberFormat(localeInfo[locale].iso, { maximumFractionDigits: max, minimumFractionDigits: 0 }).format(n);
 
 /**
  * Google reviews: the average (2 decimals) with stars rounded to the half and the number of

@@ -2,6 +2,7 @@ import type { Icon as IconField } from '@/lib/cms/fields';
 import { normalizeIconName } from '@/lib/content/icon-name';
 import { iconNames, iconSpriteVersion } from './icon-names';
 import { cx } from './cx';
+import { definedProps } from './defined-props';
 import styles from './icon.module.css';
 
 interface IconProps {
@@ -36,7 +37,7 @@ export function Icon({ icon, className, size = '1em' }: IconProps) {
       className={classes}
       width={size}
       height={size}
-      {...(strokeWidth === strokeWidths.regular ? {} : { style: { strokeWidth } })}
+      {...definedProps({ style: strokeWidth === strokeWidths.regular ? undefined : { strokeWidth } })}
       aria-hidden="true"
       data-icon={name}
     >
