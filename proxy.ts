@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { isWriteApi, qaGuard } from '@/lib/auth/proxy-guard';
 import { checkRequest, notFoundRefusal, secure } from '@/lib/http/proxy-security';
+import { benchProxyFloor } from '@/lib/serving/bench-proxy-floor';
 import { requestOrigin, rewriteToSiteSegment } from '@/lib/serving/public-rewrite';
 import { isSiteSegment } from '@/lib/serving/site-segment';
 import { isInternalRequest, statusResponse } from '@/lib/serving/status-gate';
@@ -16,6 +17,8 @@ const SESSION_COOKIE = 'qa_session';
  * (path prefix, then the i18n_redirected cookie, then Accept-Language, then French).
  */
 export async function proxy(request: NextRequest) {
+  const floor = benchProxyFloor(request);
+  if (floor) return floor;
   const { pathname } = request.nextUrl;
   const hasSession = request.cookies.has(SESSION_COOKIE);
   // Security first (lib/http/proxy-security.ts): undecodable paths, NUL, forged writes, CSP nonce.

@@ -15,7 +15,9 @@
  *
  * A fifth mode, the floor, is Next's own cost of a cache hit: a force-static route handler
  * (/icons.svg) the proxy does not run for, served from Next's cache; no page can be served
- * faster than that by this server.
+ * faster than that by this server. A sixth, the proxy floor, is the proxy answering the page's
+ * URL by itself with an empty 200 (header x-bench-proxy-floor, same server setting): every
+ * public page goes through the proxy first.
  *
  * Env: BENCH_URL (an already running server, e.g. http://localhost:3000), BENCH_PATH (/fr),
  *      BENCH_STATIC (/favicon.ico), BENCH_FLOOR (/icons.svg), BENCH_DURATION (10 s per mode),
@@ -43,6 +45,9 @@ const modes = [
   // proxy does not see, served from Next's cache. The page's cached mode adds the proxy and
   // a bigger document to this.
   { name: 'floor', headers: {}, path: floorPath },
+  // The proxy answering the page's URL by itself (an empty 200, lib/serving/bench-proxy-floor.ts):
+  // Next's request path up to the proxy. A cached page goes through it and then some.
+  { name: 'proxyFloor', headers: { 'x-bench-proxy-floor': '1' }, path: pagePath },
   { name: 'cached', headers: {}, path: pagePath },
   // A React render per view with the page data cached: what every view cost before the page cache.
   { name: 'render', headers: { 'x-bench-no-cache': 'page' }, path: pagePath },
@@ -96,6 +101,7 @@ function printTable(results, ratio) {
   console.log(`cached / static:   ${fixed(ratio.cachedOfStatic * 100, 1)} % of the static file's req/s (target >= 25 %)`);
   console.log(`cached p95:        ${fixed(results.cached.latencyMs.p95)} ms (target < 30 ms)`);
   console.log(`Next floor:        ${fixed(ratio.floorOfStatic * 100, 1)} % of the static file's req/s: a cache hit of a route with no proxy, no page`);
+  console.log(`proxy floor:       ${fixed(ratio.proxyFloorOfStatic * 100, 1)} % of the static file's req/s: the proxy answering ${pagePath} by itself, empty`);
   console.log(`render:            ${fixed(results.render.requestsPerSecond)} req/s (target >= 52: twice the 26 req/s of a render per view before)`);
   console.log(`uncached:          ${fixed(results.uncached.requestsPerSecond)} req/s (render and database queries per view)`);
   console.log(`cached / uncached: ${fixed(ratio.requestsPerSecond, 2)}× requests per second`);
@@ -140,6 +146,7 @@ try {
   const ratio = {
     cachedOfStatic: results.cached.requestsPerSecond / results.static.requestsPerSecond,
     floorOfStatic: results.floor.requestsPerSecond / results.static.requestsPerSecond,
+    proxyFloorOfStatic: results.proxyFloor.requestsPerSecond / results.static.requestsPerSecond,
     requestsPerSecond: results.cached.requestsPerSecond / results.uncached.requestsPerSecond,
     p50Latency: results.uncached.latencyMs.p50 / results.cached.latencyMs.p50,
     p95Latency: results.uncached.latencyMs.p95 / results.cached.latencyMs.p95,

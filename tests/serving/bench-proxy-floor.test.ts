@@ -1,0 +1,29 @@
+import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { proxy } from '@/proxy';
+
+/**
+ * The benchmark's proxy floor is a short-circuit of every request: it must exist only on a
+ * server started for benchmarks, or any visitor could skip the editor guard with one header.
+ */
+const visit = (path: string) =>
+  proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { host: 'localhost:3000', 'x-bench-proxy-floor': '1' } }));
+
+describe('the bench proxy floor header', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is ignored on a normal server: the editor still asks for a sign-in', async () => {
+    vi.stubEnv('BENCH_ALLOW_NOCACHE', '');
+    const response = await visit('/qa/pages');
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get('location')!).pathname).toBe('/qa/login');
+  });
+
+  it('answers an empty 200 from the proxy on a benchmark server', async () => {
+    vi.stubEnv('BENCH_ALLOW_NOCACHE', '1');
+    const response = await visit('/qa/pages');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
