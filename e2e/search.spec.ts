@@ -138,6 +138,13 @@ for (const [locale, path, m] of [
       await page.getByRole('button', { name: new RegExp(`^${m.results.filters}`) }).click();
       const dialog = page.getByRole('dialog', { name: m.overlay.title });
       await expect(dialog).toBeVisible();
+      // Every control fits the sheet, on a phone too (a fieldset is as wide as its content by
+      // default: the price slider and inputs once ran off a 390 px screen).
+      const overflowing = await dialog.evaluate((sheet) => {
+        const right = sheet.getBoundingClientRect().right;
+        return [...sheet.querySelectorAll('fieldset, input')].filter((el) => el.getBoundingClientRect().right > right + 1).length;
+      });
+      expect(overflowing).toBe(0);
       // The live count starts from the current search.
       await expect.poll(async () => countOf(await seeResults(dialog).innerText())).toBe(before);
 
