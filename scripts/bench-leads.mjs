@@ -20,7 +20,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { freePort } from './lib/free-port.mjs';
 import { percentile } from './lib/load-test.mjs';
-import { buildProduction, dropDataCache, hasProductionBuild, repoRoot, SERVER_HOST, spawnNext } from './lib/next-cli.mjs';
+import { buildProduction, dropDataCache, hasProductionBuild, localServerUrl, repoRoot, spawnNextStart } from './lib/next-cli.mjs';
 import { waitForOk } from './lib/wait-for-url.mjs';
 
 const TOTAL = Number(process.env.BENCH_LEADS || 500);
@@ -35,7 +35,7 @@ const runId = Date.now().toString(36);
 
 /** A `next start` on dataDir; kill(signal) ends it. Same directory across restarts. */
 async function startServer(port) {
-  const child = spawnNext(['start', '--port', String(port), '--hostname', SERVER_HOST], {
+  const child = spawnNextStart(port, {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
@@ -53,7 +53,7 @@ async function startServer(port) {
   child.stderr.on('data', keep);
   let exited = false;
   const exit = new Promise((resolve) => child.on('exit', () => resolve((exited = true))));
-  const baseUrl = `http://${SERVER_HOST}:${port}`;
+  const baseUrl = localServerUrl(port);
   const kill = async (signal) => {
     if (!exited) child.kill(signal);
     await exit;

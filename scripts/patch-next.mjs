@@ -37,7 +37,7 @@ export function fixIncrementalCacheSize(source) {
     return `let ${size}=${ctx}.fetchCache?JSON.stringify(${data}).length:0;if(${ctx}.fetchCache&&${size}>2097152`;
   });
   if (text.includes(READABLE)) {
-    text = text.split(READABLE).join(READABLE_FIXED);
+    text = text.replaceAll(READABLE, READABLE_FIXED);
     changed += 1;
   }
   const fixed = MINIFIED_FIXED.test(text) || text.includes(READABLE_FIXED);
@@ -45,7 +45,7 @@ export function fixIncrementalCacheSize(source) {
 }
 
 /** The files of the installed Next.js that hold an IncrementalCache. */
-export async function incrementalCacheFiles(nextDir) {
+async function incrementalCacheFiles(nextDir) {
   const runtimes = path.join(nextDir, 'dist/compiled/next-server');
   const files = (await readdir(runtimes)).filter((name) => name.endsWith('.js')).map((name) => path.join(runtimes, name));
   files.push(

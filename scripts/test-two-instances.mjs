@@ -10,7 +10,7 @@
  */
 import { spawn, execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot, SERVER_HOST, spawnNext } from './lib/next-cli.mjs';
+import { localServerUrl, repoRoot, spawnNextStart } from './lib/next-cli.mjs';
 import { waitForOk } from './lib/wait-for-url.mjs';
 
 const [portA, portB] = (process.env.SCALE_PORTS ?? '3211,3212').split(',').map(Number);
@@ -63,7 +63,7 @@ async function main() {
   const servers = [];
   for (const port of [portA, portB]) {
     console.log(`> next start on ${port}`);
-    const child = spawnNext(['start', '--port', String(port), '--hostname', SERVER_HOST], {
+    const child = spawnNextStart(port, {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -73,10 +73,10 @@ async function main() {
     child.stderr.on('data', (c) => (output = (output + c).slice(-6000)));
     child.output = () => output;
     // Sequential: the first instance migrates and seeds, the second finds it done.
-    await waitForOk(`http://${SERVER_HOST}:${port}/fr`, { isAlive: () => child.exitCode === null }).catch((error) => {
+    await waitForOk(`${localServerUrl(port)}/fr`, { isAlive: () => child.exitCode === null }).catch((error) => {
       throw new Error(`${error.message}\n${output}`);
     });
-    servers.push(`http://${SERVER_HOST}:${port}`);
+    servers.push(localServerUrl(port));
   }
   const [a, b] = servers;
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { numberFormat } from './intl-cache';
 
 /**
@@ -14,5 +14,5 @@ export function formatBathCount(value: number | string | null | undefined, local
   if (!Number.isFinite(number)) return text;
   if (number <= 0) return null;
   if (!locale) return String(number);
-  return numberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 2 }).format(number);
+  return numberFormat(localeInfo[locale].iso, { maximumFractionDigits: 2 }).format(number);
 }

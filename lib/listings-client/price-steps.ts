@@ -1,5 +1,5 @@
 import { numberFormat } from '@/lib/format/intl-cache';
-import type { Locale } from '@/lib/i18n/locales';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { MAX_PRICE } from '@/lib/listings/filters';
 
 /**
@@ -65,7 +65,7 @@ export function priceRangeFromSteps(minIndex: number, maxIndex: number): { price
 export function shortPrice(value: number, locale: Locale, openEnded = false): string {
   const plus = openEnded ? '+' : '';
   const [amount, unit] = value >= 1_000_000 ? [value / 1_000_000, 'M'] : value >= 1_000 ? [value / 1_000, 'k'] : [value, ''];
-  const number = numberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 1 }).format(amount);
+  const number = numberFormat(localeInfo[locale].iso, { maximumFractionDigits: 1 }).format(amount);
   if (locale === 'fr') return `${number}${unit ? `\u00a0${unit}` : '\u00a0'}$${plus}`;
   return `$${number}${unit.toUpperCase()}${plus}`;
 }

@@ -17,7 +17,17 @@ const nextBin = require.resolve('next/dist/bin/next');
  * itself (a second request per page view: cached /fr measured 210 req/s instead of ~380).
  * `npm start` binds 0.0.0.0, which Next maps to localhost on both sides.
  */
-export const SERVER_HOST = 'localhost';
+const SERVER_HOST = 'localhost';
+
+/** `next start` of the production build on `port`, bound to SERVER_HOST; options as spawnNext's. */
+export function spawnNextStart(port, options) {
+  return spawnNext(['start', '--port', String(port), '--hostname', SERVER_HOST], options);
+}
+
+/** The base URL of a server started by spawnNextStart. */
+export function localServerUrl(port) {
+  return `http://${SERVER_HOST}:${port}`;
+}
 
 /**
  * Runs the Next.js CLI with this Node binary (no shell, no npx): signals sent to the

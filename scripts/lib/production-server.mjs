@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { buildProduction, dropDataCache, hasProductionBuild, repoRoot, SERVER_HOST, spawnNext } from './next-cli.mjs';
+import { buildProduction, dropDataCache, hasProductionBuild, localServerUrl, repoRoot, spawnNextStart } from './next-cli.mjs';
 import { freePort } from './free-port.mjs';
 import { waitForOk } from './wait-for-url.mjs';
 
@@ -20,7 +20,7 @@ export async function startProductionServer({ env = {}, readyPath = '/fr', name 
   await rm(dataDir, { recursive: true, force: true });
   await dropDataCache();
 
-  const child = spawnNext(['start', '--port', String(port), '--hostname', SERVER_HOST], {
+  const child = spawnNextStart(port, {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SEED_DEMO: 'true', ...env, PGLITE_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -45,7 +45,7 @@ export async function startProductionServer({ env = {}, readyPath = '/fr', name 
     await dropDataCache();
   }
 
-  const baseUrl = `http://${SERVER_HOST}:${port}`;
+  const baseUrl = localServerUrl(port);
   try {
     await waitForOk(`${baseUrl}${readyPath}`, { isAlive: () => !exited });
   } catch (error) {

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { numberFormat } from '@/lib/format/intl-cache';
-import type { Locale } from '@/lib/i18n/locales';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import {
   LAST_PRICE_STEP,
   PRICE_STEPS,
@@ -22,7 +22,7 @@ export interface PriceRangeProps {
 }
 
 const grouped = (value: number | null, locale: Locale) =>
-  value === null ? '' : numberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA').format(value);
+  value === null ? '' : numberFormat(localeInfo[locale].iso).format(value);
 
 /**
  * Price range: a two-thumb slider over the default increments (open-ended at the top)

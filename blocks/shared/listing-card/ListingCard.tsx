@@ -4,7 +4,7 @@ import { Icon } from '@/blocks/shared/content/Icon';
 import { cx } from '@/blocks/shared/content/cx';
 import { formatBathCount, formatCurrency } from '@/lib/format';
 import { numberFormat } from '@/lib/format/intl-cache';
-import type { Locale } from '@/lib/i18n/locales';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { ListingItem } from '@/lib/listings-client/types';
 import styles from './listing-card.module.css';
 
@@ -85,7 +85,7 @@ export function ListingCard({ listing, locale, onHover, highlighted = false, cla
           {listing.specs.area ? (
             <li>
               <Icon icon="area" />
-              <span>{t('card.area', { area: numberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA').format(Number(listing.specs.area)) })}</span>
+              <span>{t('card.area', { area: numberFormat(localeInfo[locale].iso).format(Number(listing.specs.area)) })}</span>
             </li>
           ) : null}
         </ul>
