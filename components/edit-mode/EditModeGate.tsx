@@ -2,8 +2,8 @@
 
 import { NextIntlClientProvider, useLocale, type AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { AbilitiesByType } from './block-abilities';
-import { EditModeLoader } from './EditModeLoader.client';
+import type { AbilitiesByType } from '@/builder/edit-mode/block-abilities';
+import { EditModeLoader } from '@/builder/edit-mode/EditModeLoader.client';
 
 interface Bootstrap {
   abilities: AbilitiesByType;

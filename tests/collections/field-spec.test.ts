@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyValues, formValues, toInput } from '@/app/qa/collections/field-spec';
-import { officeFields, partnerFields } from '@/app/qa/collections/specs';
+import { emptyValues, formValues, toInput } from '@/builder/collections/field-spec';
+import { officeFields, partnerFields } from '@/builder/collections/specs';
 import { officeInputSchema } from '@/lib/offices/schema';
 import { partnerInputSchema } from '@/lib/partners/schema';
 

@@ -4,8 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Block } from '@/blocks/types';
-import type { SectionCatalogEntry } from '@/app/qa/sections/catalog';
-import { SectionsEditor } from '@/app/qa/sections/SectionsEditor.client';
+import type { SectionCatalogEntry } from '@/builder/sections/catalog';
+import { SectionsEditor } from '@/builder/sections/SectionsEditor.client';
 import frEditor from '@/locales/fr/editor.json';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

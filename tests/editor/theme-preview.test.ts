@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scopedThemeCss } from '@/app/qa/general-settings/preview-css';
+import { scopedThemeCss } from '@/builder/settings/preview-css';
 
 describe('theme preview CSS', () => {
   it('applies the unsaved colours inside the preview box only', () => {

@@ -42,7 +42,7 @@ export interface IslandNamespaces {
  */
 export const ownMessagesBoundaries = [
   'blocks/registry.ts',
-  'components/edit-mode/EditModeLoader.client.tsx',
+  'builder/edit-mode/EditModeLoader.client.tsx',
   'components/contact-modal/ContactModalForAction.client.tsx',
 ];
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BlockActionResult } from '@/lib/editor/block-actions';
-import { EditModeApiError } from '@/components/edit-mode/edit-mode-api';
+import { EditModeApiError } from '@/builder/edit-mode/edit-mode-api';
 import { editModeMachine, type PendingAction } from '@/machines/edit-mode';
 
 interface Fakes {

@@ -28,7 +28,7 @@ function actorFiles(dir: string): string[] {
 }
 
 describe('live machine inspection', () => {
-  const files = ['blocks', 'components'].flatMap(actorFiles);
+  const files = ['blocks', 'components', 'builder'].flatMap(actorFiles);
 
   it('finds the machines of the site, the contact and multi-step forms included', () => {
     expect(files).toEqual(

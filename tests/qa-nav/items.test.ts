@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrentEntry, WORKSPACE_NAV } from '@/components/qa-nav/items';
+import { isCurrentEntry, WORKSPACE_NAV } from '@/builder/shell/nav-items';
 import { loadMessages } from '@/locales';
 
 const hrefs = (locale: 'fr' | 'en') => Object.fromEntries(WORKSPACE_NAV.map((item) => [item.key, item.href(locale)]));

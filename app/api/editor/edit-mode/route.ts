@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { abilitiesByType } from '@/components/edit-mode/block-abilities';
+import { abilitiesByType } from '@/builder/edit-mode/block-abilities';
 import { editorRoute } from '@/lib/editor/http';
 import { isLocale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';

@@ -4,7 +4,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { listKeyboardCoordinates } from '@/app/qa/sections/list-keyboard-coordinates';
+import { listKeyboardCoordinates } from '@/builder/sections/list-keyboard-coordinates';
 import { deleteItem, reorderItems, saveItem } from './collection-api';
 import { CollectionForm } from './CollectionForm.client';
 import { CollectionRow, type CollectionRowItem } from './CollectionRow.client';

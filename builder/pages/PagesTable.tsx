@@ -4,7 +4,7 @@ import type { PageSummary } from '@/lib/editor/page-list';
 import { pick, type Locale } from '@/lib/i18n/locales';
 import styles from './dashboard.module.css';
 import { PageActions } from './PageActions.client';
-import { PreviewButton } from '@/components/editor/PreviewButton';
+import { PreviewButton } from '@/builder/shared/PreviewButton';
 
 /** The site's pages: title, both paths, status badge, last editor and date, actions. */
 export async function PagesTable({ pages, locale }: { pages: PageSummary[]; locale: Locale }) {

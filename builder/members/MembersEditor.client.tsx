@@ -4,7 +4,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { listKeyboardCoordinates } from '@/app/qa/sections/list-keyboard-coordinates';
+import { listKeyboardCoordinates } from '@/builder/sections/list-keyboard-coordinates';
 import { hasProfile, profilePath } from '@/lib/members/present';
 import { memberKinds, type Member, type MemberKind } from '@/lib/members/types';
 import { MemberForm } from './MemberForm.client';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import styles from './styles.module.css';
-import { PreviewButton } from '@/components/editor/PreviewButton';
+import { PreviewButton } from '@/builder/shared/PreviewButton';
 
 export type EditModeStatus = 'locating' | 'ready' | 'saving' | 'unavailable';
 

@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callEditorApi } from '@/builder/workspace/api';
-import { PreviewButton } from '@/components/editor/PreviewButton';
-import styles from '@/app/qa/collections/collections.module.css';
+import { PreviewButton } from '@/builder/shared/PreviewButton';
+import styles from '@/builder/collections/collections.module.css';
 
 /**
  * Where the article stands for visitors (live, published but not yet visible, offline, live

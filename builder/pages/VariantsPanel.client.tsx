@@ -6,7 +6,7 @@ import { callEditorApi } from '@/builder/workspace/api';
 import styles from '@/builder/workspace/workspace.module.css';
 import { variantColors, type VariantColor } from '@/lib/cms/types';
 import type { VariantSummary } from '@/lib/editor/variants';
-import { PreviewButton } from '@/components/editor/PreviewButton';
+import { PreviewButton } from '@/builder/shared/PreviewButton';
 
 /** The page's variants: create (name, colour), edit, preview at ?variant=<id>, publish, delete. */
 export function VariantsPanel({ pageId, previewPath, onClose }: { pageId: number; previewPath: string; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '@/app/qa/collections/field-spec';
+import type { FieldSpec } from '@/builder/collections/field-spec';
 
 /** The article details form (lib/blog/article-editor.ts), with the site's categories and authors. */
 export function articleFields(categories: { value: number; label: string }[], authors: { value: number; label: string }[]): FieldSpec[] {

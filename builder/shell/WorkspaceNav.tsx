@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { WORKSPACE_NAV } from './items';
+import { WORKSPACE_NAV } from './nav-items';
 import { WorkspaceNavLinks, type NavLink } from './WorkspaceNavLinks.client';
 
 async function linksFor(locale: Locale, unhandledLeads: number): Promise<{ label: string; links: NavLink[] }> {

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { isCurrentEntry, WORKSPACE_NAV } from './items';
+import { isCurrentEntry, WORKSPACE_NAV } from './nav-items';
 import styles from './workspace-nav.module.css';
 
 export interface NavLink {

@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { saveItem } from '@/app/qa/collections/collection-api';
-import { CollectionForm } from '@/app/qa/collections/CollectionForm.client';
-import { formValues, type FieldSpec } from '@/app/qa/collections/field-spec';
+import { saveItem } from '@/builder/collections/collection-api';
+import { CollectionForm } from '@/builder/collections/CollectionForm.client';
+import { formValues, type FieldSpec } from '@/builder/collections/field-spec';
 import { rowsToTags, tagsToRows } from './article-fields';
 
 /** Today's date in Québec (YYYY-MM-DD): the UTC date is already tomorrow on a Montréal evening. */

@@ -19,7 +19,7 @@ import { PublishProblems } from './PublishProblems';
 import { SaveStatus } from './SaveStatus';
 import { VariantsPanel } from './VariantsPanel.client';
 import { VersionsPanel } from './VersionsPanel.client';
-import { PreviewButton } from '@/components/editor/PreviewButton';
+import { PreviewButton } from '@/builder/shared/PreviewButton';
 
 export interface PageEditorProps {
   page: EditablePage;

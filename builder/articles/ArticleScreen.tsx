@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import styles from '@/builder/collections/collections.module.css';
+import { requireEditor } from '@/lib/auth/current-editor';
+import { getQaLocale } from '@/lib/auth/qa-locale';
+import { findArticleForEditor, listArticleVersions } from '@/lib/blog/article-editor';
+import { getRequestSite } from '@/lib/cms/cached';
+import { getDb } from '@/lib/db';
+import { localeInfo, locales, pick } from '@/lib/i18n/locales';
+import { blogPostPath } from '@/lib/i18n/routes';
+import { loadMessages } from '@/locales';
+import { ArticleDetailsEditor } from './ArticleDetailsEditor.client';
+import { ArticlePublication } from './ArticlePublication.client';
+import { ArticleVersions } from './ArticleVersions.client';
+import { articleFormFields } from './editor-data';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getQaLocale(await searchParams), namespace: 'collectionsEditor' });
+  return { title: t('articles-edit') };
+}
+
+/** /qa/articles/{id}: the details, a composer per language for the content, and the versions. */
+export default async function ArticlePage({ params, searchParams }: Props) {
+  const { id: rawId } = await params;
+  await requireEditor(`/qa/articles/${rawId}`);
+  const id = /^[1-9]\d{0,14}$/.test(rawId) ? Number(rawId) : null;
+  const locale = await getQaLocale(await searchParams);
+  const site = await getRequestSite();
+  if (!site || id === null) notFound();
+  const db = await getDb();
+  const article = await findArticleForEditor(db, site.id, id);
+  if (!article) notFound();
+  const [fields, versions] = await Promise.all([articleFormFields(db, site.id, locale), listArticleVersions(db, site.id, id)]);
+  const t = await getTranslations({ locale, namespace: 'collectionsEditor' });
+  const date = new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
+  const viewLocale = article.slug[locale] ? locale : 'fr';
+  const viewSlug = article.slug[viewLocale];
+  // The preview opens a language that has a slug and content in the state being edited.
+  const previewLocale = [locale, ...locales].find((l) => article.slug[l] && (article.main_content?.[l]?.length ?? 0) > 0);
+  const previewPath = previewLocale ? `/${previewLocale}${blogPostPath(previewLocale, article.slug[previewLocale]!, id)}` : null;
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor }}>
+      <main className={styles.page} lang={localeInfo[locale].iso}>
+        <p className={styles.row}>
+          <Link href="/qa/articles">{t('articles-back')}</Link>
+          {viewSlug && article.live ? <a href={`/${viewLocale}${blogPostPath(viewLocale, viewSlug, id)}`}>{t('articles-view')}</a> : null}
+        </p>
+        <h1>{pick(article.title, locale) ?? t('articles-edit')}</h1>
+        <ArticlePublication id={id} live={article.live} visible={article.visible} hasDraft={article.has_draft} previewPath={previewPath} />
+        <section className={styles.section}>
+          <h2>{t('articles-details')}</h2>
+          <ArticleDetailsEditor id={id} fields={fields} article={article as unknown as Record<string, unknown>} />
+        </section>
+        <section className={styles.section}>
+          <h2>{t('articles-content')}</h2>
+          <p className={styles.muted}>{t('articles-content-intro')}</p>
+          <ul className={styles.list}>
+            {locales.map((l) => (
+              <li key={l} className={styles.item}>
+                <Link className="btn btn--secondary btn--small" href={`/qa/articles/${id}/content?locale=${l}`}>
+                  {t('articles-compose', { language: t(`language.${l}`) })}
+                </Link>
+                <span className={styles.muted}>{t('articles-has-content', { count: article.main_content?.[l]?.length ?? 0 })}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.section}>
+          <h2>{t('articles-versions')}</h2>
+          <ArticleVersions id={id} versions={versions.map((v) => ({ id: v.id, line: t('articles-version-line', { date: date.format(new Date(v.created_at)), by: v.created_by || '—' }) }))} />
+        </section>
+      </main>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { NextIntlClientProvider } from 'next-intl';
+import { CollectionEditor } from '@/builder/collections/CollectionEditor.client';
+import type { FieldSpec } from '@/builder/collections/field-spec';
+import { loadMessages } from '@/locales';
+import { getTranslations } from 'next-intl/server';
+import { requireEditor } from '@/lib/auth/current-editor';
+import { getQaLocale } from '@/lib/auth/qa-locale';
+import { listCategories } from '@/lib/blog/service';
+import { listAllArticles } from '@/lib/blog/writes';
+import { getRequestSite } from '@/lib/cms/cached';
+import { getDb } from '@/lib/db';
+import { localeInfo, pick } from '@/lib/i18n/locales';
+import { blogPostPath } from '@/lib/i18n/routes';
+import qa from '@/builder/shell/qa.module.css';
+import { ArticleActions } from './ArticleActions.client';
+import styles from './articles.module.css';
+
+const categoryFields: FieldSpec[] = [{ key: 'label', kind: 'localized', required: true }];
+
+interface ArticlesPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: ArticlesPageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getQaLocale(await searchParams), namespace: 'blogQa' });
+  return { title: t('title') };
+}
+
+/** The editors' blog articles: every article of the site with its languages, categories and state. */
+export default async function ArticlesPage({ searchParams }: ArticlesPageProps) {
+  await requireEditor('/qa/articles');
+  const locale = await getQaLocale(await searchParams);
+  const t = await getTranslations({ locale, namespace: 'blogQa' });
+  const tc = await getTranslations({ locale, namespace: 'collectionsEditor' });
+  const site = await getRequestSite();
+  const db = await getDb();
+  const [articles, categories] = site ? await Promise.all([listAllArticles(db, site.id), listCategories(db, site.id, locale)]) : [[], []];
+  const date = new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeZone: 'America/Toronto' });
+  const labels = { publish: t('publish'), unpublish: t('unpublish'), delete: t('delete'), confirm: t('confirm-delete'), failed: t('failed') };
+
+  return (
+    <main className={qa.page} lang={localeInfo[locale].iso}>
+      <div className={qa.header}>
+        <div>
+          <h1>{t('title')}</h1>
+          <p className={qa.muted}>{t('count', { count: articles.length })}</p>
+        </div>
+        <Link href="/qa/articles/new" className="btn btn--primary btn--small">
+          {tc('articles-new')}
+        </Link>
+      </div>
+      <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor }}>
+        <CollectionEditor
+          api="/api/editor/blog-categories"
+          heading={t('categories')}
+          newLabel={tc('categories-new')}
+          fields={categoryFields}
+          items={categories.map((c) => ({
+            row: { id: Number(c.id), title: pick(c.label, locale) ?? '', subtitle: t('category-count', { count: c.articles_count }), thumb: null, href: null },
+            data: { label: c.label },
+          }))}
+        />
+      </NextIntlClientProvider>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th>{t('col-title')}</th>
+            <th>{t('col-languages')}</th>
+            <th>{t('col-categories')}</th>
+            <th>{t('col-author')}</th>
+            <th>{t('col-date')}</th>
+            <th>{t('col-state')}</th>
+            <th>{t('col-actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {articles.map((a) => {
+            const slug = a.slug[locale] ?? a.slug.fr;
+            const viewLocale = a.locales.includes(locale) ? locale : 'fr';
+            return (
+              <tr key={a.id}>
+                <td>
+                  <Link href={`/qa/articles/${a.id}`}>{pick(a.title, locale) || `#${a.id}`}</Link>
+                  {slug && a.published ? (
+                    <>
+                      {' · '}
+                      <a href={`/${viewLocale}${blogPostPath(viewLocale, a.slug[viewLocale] ?? slug, a.id)}`}>{tc('articles-view')}</a>
+                    </>
+                  ) : null}
+                </td>
+                <td>{a.locales.map((l) => l.toUpperCase()).join(' · ')}</td>
+                <td>{(a.categories ?? []).map((c) => pick(c, locale)).join(', ')}</td>
+                <td>{a.author ?? ''}</td>
+                <td>{date.format(new Date(a.published_at))}</td>
+                <td>{a.published ? t(a.has_draft ? 'published-draft' : 'published') : t('unpublished')}</td>
+                <td>
+                  <ArticleActions id={a.id} published={a.published} labels={labels} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import styles from '@/builder/collections/collections.module.css';
+import { requireEditor } from '@/lib/auth/current-editor';
+import { getQaLocale } from '@/lib/auth/qa-locale';
+import { getRequestSite } from '@/lib/cms/cached';
+import { getDb } from '@/lib/db';
+import { localeInfo } from '@/lib/i18n/locales';
+import { loadMessages } from '@/locales';
+import { ArticleDetailsEditor } from './ArticleDetailsEditor.client';
+import { articleFormFields } from './editor-data';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getQaLocale(await searchParams), namespace: 'collectionsEditor' });
+  return { title: t('articles-new') };
+}
+
+/** /qa/articles/new: the details of a new article; its content is composed once it exists. */
+export default async function NewArticlePage({ searchParams }: Props) {
+  await requireEditor('/qa/articles/new');
+  const locale = await getQaLocale(await searchParams);
+  const site = await getRequestSite();
+  if (!site) notFound();
+  const t = await getTranslations({ locale, namespace: 'collectionsEditor' });
+  const fields = await articleFormFields(await getDb(), site.id, locale);
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor }}>
+      <main className={styles.page} lang={localeInfo[locale].iso}>
+        <p>
+          <Link href="/qa/articles">{t('articles-back')}</Link>
+        </p>
+        <h1>{t('articles-new')}</h1>
+        <ArticleDetailsEditor id={null} fields={fields} article={null} />
+      </main>
+    </NextIntlClientProvider>
+  );
+}

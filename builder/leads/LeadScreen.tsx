@@ -1,0 +1,119 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { requireEditor } from '@/lib/auth/current-editor';
+import { getQaLocale } from '@/lib/auth/qa-locale';
+import { getDb } from '@/lib/db';
+import { localeInfo } from '@/lib/i18n/locales';
+import { leadFieldRows } from '@/lib/leads/field-values';
+import { leadsTranslator } from '@/lib/leads/messages';
+import { getLead } from '@/lib/leads/queries';
+import qa from '@/builder/shell/qa.module.css';
+import { DeliveryStatus } from './DeliveryStatus';
+import { formatDateTime } from './format';
+import styles from './leads.module.css';
+
+interface LeadPageProps {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params, searchParams }: LeadPageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getQaLocale(await searchParams), namespace: 'leads' });
+  return { title: t('inbox.detail-title', { id: (await params).id }) };
+}
+
+/** One lead: every field as text (visitor input is never HTML), consent, delivery, handling. */
+export default async function LeadPage({ params, searchParams }: LeadPageProps) {
+  const { id } = await params;
+  await requireEditor(`/qa/leads/${encodeURIComponent(id)}`);
+  const locale = await getQaLocale(await searchParams);
+  const leadId = Number(id);
+  const lead = Number.isSafeInteger(leadId) && leadId > 0 ? await getLead(await getDb(), leadId) : null;
+  if (!lead) notFound();
+  const t = await getTranslations({ locale, namespace: 'leads' });
+  const yesNo = (value: boolean) => (value ? t('values.yes') : t('values.no'));
+
+  return (
+    <main className={qa.page} lang={localeInfo[locale].iso}>
+      <p>
+        <Link href={`/qa/leads?lang=${locale}`}>{t('inbox.back')}</Link>
+      </p>
+      <div className={qa.header}>
+        <div>
+          <h1>{t('inbox.detail-title', { id: lead.id })}</h1>
+          <p className={qa.muted}>
+            {t(`form-types.${lead.form_type}`)} · {formatDateTime(lead.created_at, locale)} · {lead.site_name}
+          </p>
+        </div>
+        {lead.handled_at ? (
+          <p>{t('inbox.handled-by', { date: formatDateTime(lead.handled_at, locale), editor: lead.handled_by ?? '' })}</p>
+        ) : (
+          <form method="post" action={`/api/leads/${lead.id}/handled`}>
+            <button type="submit" className="btn btn--primary btn--small">
+              {t('inbox.mark-handled')}
+            </button>
+          </form>
+        )}
+      </div>
+
+      <section className={qa.panel} aria-labelledby="lead-fields">
+        <h2 id="lead-fields">{t('inbox.fields')}</h2>
+        <dl className={styles.fields}>
+          {leadFieldRows(leadsTranslator(locale), lead).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd className={styles.text}>{value}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{t('inbox.recipient')}</dt>
+            <dd>{lead.recipient_slug ? `${lead.recipient_type} / ${lead.recipient_slug}` : t('inbox.default-recipient')} · {lead.recipient_email}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className={qa.panel} aria-labelledby="lead-delivery">
+        <h2 id="lead-delivery">{t('inbox.delivery')}</h2>
+        <DeliveryStatus lead={lead} locale={locale} detailed />
+      </section>
+
+      <section className={qa.panel} aria-labelledby="lead-consent">
+        <h2 id="lead-consent">{t('inbox.consent')}</h2>
+        <dl className={styles.fields}>
+          <div>
+            <dt>{t('inbox.consent-transaction')}</dt>
+            <dd>{yesNo(lead.consent.transaction)}</dd>
+          </div>
+          <div>
+            <dt>{t('inbox.consent-marketing')}</dt>
+            <dd>{yesNo(lead.consent.marketing)}</dd>
+          </div>
+          <div>
+            <dt>{t('inbox.consent-version')}</dt>
+            <dd>{lead.consent.version ?? t('values.consent-not-shown')}</dd>
+          </div>
+          <div>
+            <dt>{t('inbox.consent-at')}</dt>
+            <dd>{formatDateTime(lead.consent.at, locale)} ({lead.consent.locale})</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className={qa.panel} aria-labelledby="lead-technical">
+        <h2 id="lead-technical">{t('inbox.technical')}</h2>
+        <dl className={styles.fields}>
+          <div>
+            <dt>{t('inbox.ip-hash')}</dt>
+            <dd className={styles.mono}>{lead.ip_hash ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('inbox.user-agent')}</dt>
+            <dd className={styles.mono}>{lead.user_agent ?? '—'}</dd>
+          </div>
+        </dl>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { requireEditor } from '@/lib/auth/current-editor';
+import { getQaLocale } from '@/lib/auth/qa-locale';
+import { getDb } from '@/lib/db';
+import { localeInfo } from '@/lib/i18n/locales';
+import { readLeadFilters, recipientParam } from '@/lib/leads/inbox-filters';
+import { listInboxRecipients } from '@/lib/leads/recipients';
+import type { RecipientType } from '@/lib/forms/contact';
+import { inboxPage, readPage } from '@/lib/leads/inbox-paging';
+import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
+import { countLeads, listLeads } from '@/lib/leads/queries';
+import qa from '@/builder/shell/qa.module.css';
+import { DeliveryStatus } from './DeliveryStatus';
+import { formatDateTime } from './format';
+import { LeadFilters } from './LeadFilters';
+import { LeadPager } from './LeadPager';
+import styles from './leads.module.css';
+
+interface LeadsPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: LeadsPageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getQaLocale(await searchParams), namespace: 'leads' });
+  return { title: t('inbox.title') };
+}
+
+/** The editors' lead inbox: newest first, filtered by form and day range, paged, with delivery state. */
+export default async function LeadsPage({ searchParams }: LeadsPageProps) {
+  await requireEditor('/qa/leads');
+  const query = await searchParams;
+  const locale = await getQaLocale(query);
+  const t = await getTranslations({ locale, namespace: 'leads' });
+  const filters = readLeadFilters(query);
+  const db = await getDb();
+  const total = await countLeads(db, filters);
+  const paging = inboxPage(total, readPage(query));
+  const leads = await listLeads(db, { ...filters, limit: paging.limit, offset: paging.offset });
+  // The worker starts with the server (instrumentation.ts); this only runs a tick now.
+  kickOutboxWorker();
+  const exportQuery = new URLSearchParams(
+    Object.entries({ type: filters.formType, from: filters.from, to: filters.to, recipient: recipientParam(filters.recipient) }).filter((e): e is [string, string] => Boolean(e[1])),
+  );
+
+  return (
+    <main className={`${qa.page} ${styles.wide}`} lang={localeInfo[locale].iso}>
+      <div className={qa.header}>
+        <div>
+          <h1>{t('inbox.title')}</h1>
+          <p className={qa.muted}>{t('inbox.count', { count: total })}</p>
+        </div>
+        <a href={`/api/leads/export.csv?${exportQuery}`} className="btn btn--secondary btn--small" download>
+          {t('inbox.export')}
+        </a>
+      </div>
+      {!process.env.SMTP_URL && <p className={styles.notice}>{t('inbox.smtp-off')}</p>}
+      <LeadFilters filters={filters} locale={locale} recipients={await listInboxRecipients(db)} />
+      {leads.length === 0 ? (
+        <p className={qa.panel}>{t('inbox.empty')}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('inbox.received')}</th>
+              <th scope="col">{t('inbox.form-type')}</th>
+              <th scope="col">{t('inbox.contact')}</th>
+              <th scope="col">{t('inbox.recipient')}</th>
+              <th scope="col">{t('inbox.delivery')}</th>
+              <th scope="col">{t('inbox.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {leads.map((lead) => (
+              <tr key={lead.id} data-handled={lead.handled_at ? 'true' : 'false'}>
+                <td>
+                  <Link href={`/qa/leads/${lead.id}?lang=${locale}`}>{formatDateTime(lead.created_at, locale)}</Link>
+                </td>
+                <td>{t(`form-types.${lead.form_type}`)}</td>
+                <td>
+                  <span className={styles.name}>{lead.full_name}</span>
+                  <span className={qa.muted}>{lead.email}</span>
+                </td>
+                <td className={styles.recipient} data-testid="lead-recipient">
+                  {lead.recipient_slug ? `${lead.recipient_slug} (${t(`recipient-types.${(lead.recipient_type ?? 'broker') as RecipientType}`)})` : t('inbox.default-recipient')}
+                </td>
+                <td>
+                  <DeliveryStatus lead={lead} locale={locale} />
+                </td>
+                <td>{lead.handled_at ? t('inbox.handled') : <strong>{t('inbox.new')}</strong>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <LeadPager filters={filters} paging={paging} locale={locale} />
+    </main>
+  );
+}

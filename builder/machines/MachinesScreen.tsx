@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { requireEditor } from '@/lib/auth/current-editor';
+import { getQaLocale } from '@/lib/auth/qa-locale';
+import { describeMachine } from '@/lib/inspection/describe-machine';
+import { localeInfo } from '@/lib/i18n/locales';
+import { machineRegistry } from '@/machines';
+import { loadMessages } from '@/locales';
+import { LiveMachines } from './LiveMachines.client';
+import { MachineCard } from './MachineCard';
+import styles from './machines.module.css';
+
+interface MachinesPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: MachinesPageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getQaLocale(await searchParams), namespace: 'editor.machines' });
+  return { title: t('title') };
+}
+
+/**
+ * /qa/machines: every XState machine of the project with the states and events read from
+ * its definition, and the live state of the machines of a page open in another tab.
+ */
+export default async function MachinesPage({ searchParams }: MachinesPageProps) {
+  await requireEditor('/qa/machines');
+  const locale = await getQaLocale(await searchParams);
+  const t = await getTranslations({ locale, namespace: 'editor.machines' });
+  const machines = machineRegistry.map((entry) => ({ entry, description: describeMachine(entry.machine) }));
+
+  return (
+    <main className={styles.page} lang={localeInfo[locale].iso}>
+      <p>
+        <Link href="/qa">← /qa</Link>
+      </p>
+      <h1>{t('title')}</h1>
+      <p className={styles.muted}>{t('intro')}</p>
+      <NextIntlClientProvider locale={locale} messages={{ editor: { machines: loadMessages(locale).editor.machines } }}>
+        <LiveMachines labels={Object.fromEntries(machineRegistry.map((entry) => [entry.machine.id, entry.label[locale]]))} />
+      </NextIntlClientProvider>
+      <div className={styles.grid}>
+        {machines.map(({ entry, description }) => (
+          <MachineCard
+            key={entry.file}
+            label={entry.label[locale]}
+            summary={entry.description[locale]}
+            description={description}
+            texts={{ states: t('states'), events: t('events'), initial: t('initial'), final: t('final'), none: t('none') }}
+          />
+        ))}
+      </div>
+    </main>
+  );
+}

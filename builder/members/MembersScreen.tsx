@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { requireEditor } from '@/lib/auth/current-editor';
+import { getQaLocale } from '@/lib/auth/qa-locale';
+import { getRequestSite } from '@/lib/cms/cached';
+import { getDb } from '@/lib/db';
+import { localeInfo } from '@/lib/i18n/locales';
+import { listEditorMembers } from '@/lib/members/queries';
+import { loadMessages } from '@/locales';
+import { MembersEditor } from './MembersEditor.client';
+import styles from './members.module.css';
+
+interface MembersPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: MembersPageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getQaLocale(await searchParams), namespace: 'membersEditor' });
+  return { title: t('title') };
+}
+
+/** /qa/members: the site's members collection (both languages of the QA). */
+export default async function MembersPage({ searchParams }: MembersPageProps) {
+  await requireEditor('/qa/members');
+  const locale = await getQaLocale(await searchParams);
+  const site = await getRequestSite();
+  if (!site) notFound();
+  const members = await listEditorMembers(await getDb(), site.id);
+  const t = await getTranslations({ locale, namespace: 'membersEditor' });
+  const agency = members.find((m) => m.agency)?.agency ?? site.name;
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ membersEditor: loadMessages(locale).membersEditor }}>
+      <main className={styles.page} lang={localeInfo[locale].iso}>
+        <p>
+          <Link href="/qa">← /qa</Link>
+        </p>
+        <h1>{t('title')}</h1>
+        <p className={styles.muted}>{t('intro')}</p>
+        <MembersEditor members={members} agency={agency} lang={locale} />
+      </main>
+    </NextIntlClientProvider>
+  );
+}

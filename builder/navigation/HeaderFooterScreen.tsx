@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { BlocksEditorLoader } from '@/builder/workspace/BlocksEditorLoader.client';
+import { qaClientMessages, workspaceProps } from '@/builder/workspace/workspace-props';
+import { requireEditor } from '@/lib/auth/current-editor';
+import { getQaLocale } from '@/lib/auth/qa-locale';
+import { getRequestSite } from '@/lib/cms/cached';
+import styles from '@/builder/shell/qa.module.css';
+
+interface ChromePageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: ChromePageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getQaLocale(await searchParams), namespace: 'editor.chrome' });
+  return { title: t('title') };
+}
+
+/** The site-wide header or footer (?part=header|footer) in Puck; saving puts it live. */
+export default async function HeaderFooterPage({ searchParams }: ChromePageProps) {
+  await requireEditor('/qa/site/header-footer');
+  const query = await searchParams;
+  const locale = await getQaLocale(query);
+  const part = query.part === 'footer' ? 'footer' : 'header';
+  const site = await getRequestSite();
+  if (!site) notFound();
+  const t = await getTranslations({ locale, namespace: 'editor' });
+  return (
+    <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone="America/Toronto">
+      <nav className={styles.links} aria-label={t('chrome.title')} style={{ padding: '8px 16px' }}>
+        <Link href="/qa/site/header-footer?part=header" aria-current={part === 'header' ? 'page' : undefined} className="btn btn--small btn--secondary">
+          {t('chrome.header')}
+        </Link>
+        <Link href="/qa/site/header-footer?part=footer" aria-current={part === 'footer' ? 'page' : undefined} className="btn btn--small btn--secondary">
+          {t('chrome.footer')}
+        </Link>
+        <span className={styles.muted}>{t('chrome.intro')}</span>
+      </nav>
+      <BlocksEditorLoader
+        key={part}
+        {...workspaceProps(site, locale)}
+        title={t(`chrome.${part}`)}
+        blocks={site[part]}
+        scope="chrome"
+        saveUrl="/api/editor/site/chrome"
+        blocksKey="blocks"
+        extra={{ part }}
+        saveLabel={t('workspace.save-publish')}
+        backHref="/qa"
+      />
+    </NextIntlClientProvider>
+  );
+}

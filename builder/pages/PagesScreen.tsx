@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { qaClientMessages } from '@/builder/workspace/workspace-props';
+import { requireEditor } from '@/lib/auth/current-editor';
+import { QA_HOME } from '@/lib/auth/next-path';
+import { getQaLocale } from '@/lib/auth/qa-locale';
+import { getRequestSite } from '@/lib/cms/cached';
+import { getDb } from '@/lib/db';
+import { listPages } from '@/lib/editor/page-list';
+import { localeInfo } from '@/lib/i18n/locales';
+import { CreatePageForm } from './CreatePageForm.client';
+import dashboard from './dashboard.module.css';
+import { PagesTable } from './PagesTable';
+import styles from '@/builder/shell/qa.module.css';
+
+interface QaHomeProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: QaHomeProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getQaLocale(await searchParams), namespace: 'editor.dashboard' });
+  return { title: { absolute: t('title') } };
+}
+
+/** The editor's home: the request site's pages and page creation (the tools are in the workspace navigation). */
+export default async function QaHome({ searchParams }: QaHomeProps) {
+  const editor = await requireEditor(QA_HOME);
+  const locale = await getQaLocale(await searchParams);
+  const site = await getRequestSite();
+  if (!site) notFound();
+  const t = await getTranslations({ locale, namespace: 'editor.dashboard' });
+  const tq = await getTranslations({ locale, namespace: 'qa' });
+  const pages = await listPages(await getDb(), site.id);
+
+  return (
+    <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone="America/Toronto">
+      <main className={`${styles.page} ${dashboard.wide}`} lang={localeInfo[locale].iso}>
+        <div className={styles.header}>
+          <div>
+            <h1>{t('title')}</h1>
+            <p>{t('site', { name: site.name })}</p>
+            <p className={styles.muted}>
+              {tq('dashboard.greeting', { name: editor.name })} · {tq('dashboard.signed-in-as', { email: editor.email })}
+            </p>
+          </div>
+          <form method="post" action="/api/auth/logout">
+            <button type="submit" className="btn btn--secondary btn--small">
+              {tq('dashboard.logout')}
+            </button>
+          </form>
+        </div>
+        <nav aria-label={t('nav-label')} className={dashboard.nav}>
+          <Link className="btn btn--link btn--small" href="/fr" hrefLang="fr">{tq('dashboard.site-fr')}</Link>
+          <Link className="btn btn--link btn--small" href="/en" hrefLang="en">{tq('dashboard.site-en')}</Link>
+        </nav>
+        <section className={styles.panel} aria-labelledby="qa-pages">
+          <h2 id="qa-pages">{t('pages-heading')}</h2>
+          <PagesTable pages={pages} locale={locale} />
+        </section>
+        <section className={styles.panel} aria-labelledby="qa-new-page">
+          <h2 id="qa-new-page">{t('create-heading')}</h2>
+          <CreatePageForm />
+        </section>
+      </main>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { qaClientMessages } from '@/builder/workspace/workspace-props';
+import { requireEditor } from '@/lib/auth/current-editor';
+import { getQaLocale } from '@/lib/auth/qa-locale';
+import { getRequestSite } from '@/lib/cms/cached';
+import { localeInfo } from '@/lib/i18n/locales';
+import styles from '@/builder/shell/qa.module.css';
+import { settingsFormValues } from './settings-input';
+import { SettingsForm } from './SettingsForm.client';
+
+interface SettingsPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: SettingsPageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getQaLocale(await searchParams), namespace: 'editor.settings' });
+  return { title: t('title') };
+}
+
+/** /qa/general-settings and /qa/parametres-generaux: the site's theme and branding version. */
+export default async function GeneralSettingsPage({ searchParams }: SettingsPageProps) {
+  await requireEditor('/qa/general-settings');
+  const locale = await getQaLocale(await searchParams);
+  const site = await getRequestSite();
+  if (!site) notFound();
+  const t = await getTranslations({ locale, namespace: 'editor.settings' });
+  return (
+    <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone="America/Toronto">
+      <main className={styles.page} style={{ maxWidth: 1200 }} lang={localeInfo[locale].iso}>
+        <p>
+          <Link href="/qa">← {(await getTranslations({ locale, namespace: 'editor.workspace' }))('back')}</Link>
+        </p>
+        <h1>{t('title')}</h1>
+        <p className={styles.muted}>{t('intro')}</p>
+        <SettingsForm initial={settingsFormValues(site)} />
+      </main>
+    </NextIntlClientProvider>
+  );
+}

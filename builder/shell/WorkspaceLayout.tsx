@@ -1,0 +1,58 @@
+import '@/styles/globals.css';
+import { inter } from '@/styles/fonts';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { WorkspaceNav } from '@/builder/shell/WorkspaceNav';
+import { getCurrentEditor } from '@/lib/auth/current-editor';
+import { getQaLocale } from '@/lib/auth/qa-locale';
+import { getDb } from '@/lib/db';
+import { countUnhandledLeads } from '@/lib/leads/queries';
+import { localeInfo, otherLocales } from '@/lib/i18n/locales';
+import styles from './qa.module.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getQaLocale(), namespace: 'qa' });
+  return {
+    title: { default: t('shell.title'), template: `%s · ${t('shell.title')}` },
+    robots: { index: false, follow: false },
+  };
+}
+
+/**
+ * Root layout of the editor area (outside the site's [locale] layout). Layouts get no
+ * search params, so the language here comes from the cookie; pages also honour ?lang
+ * and set it on their <main>.
+ */
+export default async function QaLayout({ children }: { children: ReactNode }) {
+  const locale = await getQaLocale();
+  const other = otherLocales(locale)[0] ?? 'en';
+  const t = await getTranslations({ locale, namespace: 'qa' });
+  // The workspace navigation is for signed-in editors only (not on the login page).
+  const editor = await getCurrentEditor();
+  const unhandledLeads = editor ? await countUnhandledLeads(await getDb()) : 0;
+  return (
+    <html lang={localeInfo[locale].iso} className={inter.variable}>
+      <body className={styles.body}>
+        <header className={styles.bar}>
+          <Link href="/qa" className={styles.brand}>
+            {t('shell.title')}
+          </Link>
+          {editor && <WorkspaceNav locale={locale} unhandledLeads={unhandledLeads} />}
+          {/* A route handler, not a page: it stores the language and comes back here. */}
+          <a
+            href={`/api/auth/language?lang=${other}`}
+            hrefLang={other}
+            lang={localeInfo[other].iso}
+            title={t('shell.other-language-label')}
+            className={styles.languageLink}
+          >
+            {t('shell.other-language')}
+          </a>
+        </header>
+        {children}
+      </body>
+    </html>
+  );
+}
