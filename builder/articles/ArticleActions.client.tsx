@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { callEditorApi } from '@/builder/api';
 
 /** Publish / unpublish / delete buttons of one article row; the list reloads after each. */
 export function ArticleActions({ id, published, labels }: {
@@ -12,12 +13,12 @@ export function ArticleActions({ id, published, labels }: {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const run = async (init: RequestInit) => {
+  const run = async (method: 'POST' | 'DELETE', body?: unknown) => {
     setBusy(true);
     setFailed(false);
-    const response = await fetch(`/api/editor/articles/${id}`, init).catch(() => null);
+    const answer = await callEditorApi(method, `/api/editor/articles/${id}`, body);
     setBusy(false);
-    if (!response?.ok) setFailed(true);
+    if (!answer.ok) setFailed(true);
     else router.refresh();
   };
   return (
@@ -26,7 +27,7 @@ export function ArticleActions({ id, published, labels }: {
         type="button"
         className="btn btn--secondary btn--small"
         disabled={busy}
-        onClick={() => run({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: published ? 'unpublish' : 'publish' }) })}
+        onClick={() => run('POST', { action: published ? 'unpublish' : 'publish' })}
       >
         {published ? labels.unpublish : labels.publish}
       </button>
@@ -35,7 +36,7 @@ export function ArticleActions({ id, published, labels }: {
         className="btn btn--link btn--small"
         disabled={busy}
         onClick={() => {
-          if (window.confirm(labels.confirm)) void run({ method: 'DELETE' });
+          if (window.confirm(labels.confirm)) void run('DELETE');
         }}
       >
         {labels.delete}

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { saveItem } from '@/builder/collections/collection-api';
+import { createItem, saveItem } from '@/builder/api';
 import { CollectionForm } from '@/builder/collections/CollectionForm.client';
 import { formValues, type FieldSpec } from '@/builder/collections/field-spec';
 import { rowsToTags, tagsToRows } from './article-fields';
@@ -37,15 +37,11 @@ export function ArticleDetailsEditor({ id, fields, article }: { id: number | nul
             }
             return problem;
           }
-          try {
-            const response = await fetch('/api/editor/articles', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
-            const json = (await response.json().catch(() => ({}))) as { id?: number; message?: string };
-            if (!response.ok || !json.id) return json.message ?? response.statusText;
-            router.push(`/qa/articles/${json.id}`);
-            return null;
-          } catch (error) {
-            return error instanceof Error ? error.message : String(error);
-          }
+          const created = await createItem('/api/editor/articles', input);
+          if (!created.ok) return created.message;
+          if (!created.id) return 'no id';
+          router.push(`/qa/articles/${created.id}`);
+          return null;
         }}
       />
       <p role="status">{status}</p>

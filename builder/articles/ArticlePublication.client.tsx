@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { callEditorApi } from '@/builder/workspace/api';
+import { callEditorApi } from '@/builder/api';
 import { PreviewButton } from '@/builder/shared/PreviewButton';
 import styles from '@/builder/collections/collections.module.css';
 

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { callEditorApi } from '@/builder/api';
 
 /** The article's earlier versions; Restore puts one back (the replaced state is kept as a version too). */
 export function ArticleVersions({ id, versions }: { id: number; versions: { id: number; line: string }[] }) {
@@ -21,14 +22,9 @@ export function ArticleVersions({ id, versions }: { id: number; versions: { id: 
               type="button"
               className="btn btn--secondary btn--small"
               onClick={async () => {
-                const response = await fetch(`/api/editor/articles/${id}/versions`, {
-                  method: 'POST',
-                  headers: { 'content-type': 'application/json' },
-                  body: JSON.stringify({ version: version.id }),
-                });
-                const json = (await response.json().catch(() => ({}))) as { message?: string; live?: boolean };
-                setStatus(response.ok ? t(json.live === false ? 'articles-restored-draft' : 'articles-restored') : t('error', { message: json.message ?? response.statusText }));
-                if (response.ok) router.refresh();
+                const answer = await callEditorApi<{ live?: boolean }>('POST', `/api/editor/articles/${id}/versions`, { version: version.id });
+                setStatus(answer.ok ? t(answer.body.live === false ? 'articles-restored-draft' : 'articles-restored') : t('error', { message: answer.body.message ?? String(answer.status) }));
+                if (answer.ok) router.refresh();
               }}
             >
               {t('articles-restore')}

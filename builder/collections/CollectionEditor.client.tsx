@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { listKeyboardCoordinates } from '@/builder/sections/list-keyboard-coordinates';
-import { deleteItem, reorderItems, saveItem } from './collection-api';
+import { deleteItem, reorderItems, saveItem } from '@/builder/api';
 import { CollectionForm } from './CollectionForm.client';
 import { CollectionRow, type CollectionRowItem } from './CollectionRow.client';
 import { formValues, type FieldSpec } from './field-spec';

@@ -9,7 +9,7 @@ import { inspect } from '@/lib/inspection/inspector';
 import { isColorSchemeName } from '@/lib/theme';
 import { fromPromise } from 'xstate';
 import { editModeMachine, type PendingAction } from '@/machines/edit-mode';
-import { locatePage, runBlockAction, type BlockActionResult } from './edit-mode-api';
+import { locatePage, runBlockAction, type BlockActionResult } from '@/builder/api';
 import { useEditorFlags } from '@/stores/editor-flags';
 import { useToasts } from '@/stores/toasts';
 import type { AbilitiesByType } from './block-abilities';

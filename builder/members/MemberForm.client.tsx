@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { memberKinds, type Member, type MemberKind } from '@/lib/members/types';
 import { toFormValues, toInput, type MemberFormValues } from './form-values';
-import { saveMember, uploadPhoto } from './members-api';
+import { saveMember, uploadPhoto } from '@/builder/api';
 import styles from './members.module.css';
 
 interface MemberFormProps {

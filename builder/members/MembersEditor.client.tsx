@@ -9,7 +9,7 @@ import { hasProfile, profilePath } from '@/lib/members/present';
 import { memberKinds, type Member, type MemberKind } from '@/lib/members/types';
 import { MemberForm } from './MemberForm.client';
 import { MemberRow } from './MemberRow.client';
-import { deleteMember, reorderMembers } from './members-api';
+import { deleteMember, reorderMembers } from '@/builder/api';
 import styles from './members.module.css';
 
 interface MembersEditorProps {

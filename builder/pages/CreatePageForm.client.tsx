@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { callEditorApi } from '@/builder/workspace/api';
+import { callEditorApi } from '@/builder/api';
 import styles from '@/builder/shell/qa.module.css';
 
 /** New page: French and English paths and titles; opens the editor on success. */

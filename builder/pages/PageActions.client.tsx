@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { callEditorApi } from '@/builder/workspace/api';
+import { callEditorApi } from '@/builder/api';
 
 /** Duplicate, and delete after an explicit confirmation, then refresh the list. */
 export function PageActions({ pageId, title }: { pageId: number; title: string }) {

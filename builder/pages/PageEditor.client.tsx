@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ConfigLabels } from '@/builder/config';
 import { blocksToData, dataToBlocks, dataToRoot } from '@/builder/page-data';
 import { sanitizeBlocksRichText } from '@/builder/rich-text';
-import { callEditorApi } from '@/builder/workspace/api';
+import { callEditorApi } from '@/builder/api';
 import { PuckWorkspace, type WorkspaceSite } from '@/builder/workspace/PuckWorkspace.client';
 import { useBlockSelection } from '@/builder/workspace/use-block-selection';
 import { useDraftAutosave, type DraftPayload, type SavedDraftAnswer } from '@/builder/workspace/use-draft-autosave';

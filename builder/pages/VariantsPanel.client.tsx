@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { callEditorApi } from '@/builder/workspace/api';
+import { callEditorApi } from '@/builder/api';
 import styles from '@/builder/workspace/workspace.module.css';
 import { variantColors, type VariantColor } from '@/lib/cms/types';
 import type { VariantSummary } from '@/lib/editor/variants';

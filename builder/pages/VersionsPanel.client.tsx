@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { callEditorApi } from '@/builder/workspace/api';
+import { callEditorApi } from '@/builder/api';
 import styles from '@/builder/workspace/workspace.module.css';
 import type { PageVersionSummary } from '@/lib/editor/versions';
 

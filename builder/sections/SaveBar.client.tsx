@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SaveResult } from './sections-api';
+import type { SaveResult } from '@/builder/api';
 import styles from './sections.module.css';
 
 export type SaveState =

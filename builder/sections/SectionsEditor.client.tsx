@@ -20,7 +20,7 @@ import { listKeyboardCoordinates } from './list-keyboard-coordinates';
 import { newBlockId } from './new-block-id';
 import { SaveBar, type SaveState } from './SaveBar.client';
 import { SectionItem } from './SectionItem.client';
-import { saveSectionsRequest } from './sections-api';
+import { saveSectionsRequest } from '@/builder/api';
 import styles from './sections.module.css';
 
 interface SectionsEditorProps {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { callEditorApi } from '@/builder/workspace/api';
+import { callEditorApi } from '@/builder/api';
 import type { ThemeSettingsInput } from '@/lib/editor/theme-input';
 import { defaultGreys, greySteps } from '@/lib/theme/greys';
 import { paletteColorNames } from '@/lib/theme/palette';

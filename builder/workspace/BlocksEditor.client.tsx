@@ -7,7 +7,7 @@ import type { Block } from '@/blocks/types';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import { blocksToData, dataToBlocks } from '../page-data';
 import { sanitizeBlocksRichText } from '../rich-text';
-import { callEditorApi } from './api';
+import { callEditorApi } from '@/builder/api';
 import { BlockIssuesList } from './BlockIssuesList';
 import { PuckWorkspace } from './PuckWorkspace.client';
 import { useBlockSelection } from './use-block-selection';

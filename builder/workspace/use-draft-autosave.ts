@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Block } from '@/blocks/types';
 import type { LocaleChanges } from '@/lib/editor/locale-changes';
 import type { PageRootProps } from '../page-data';
-import { callEditorApi } from './api';
+import { callEditorApi } from '@/builder/api';
 
 export type SaveState =
   | { kind: 'saved' }

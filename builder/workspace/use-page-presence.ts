@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { callEditorApi } from './api';
+import { callEditorApi } from '@/builder/api';
 
 const HEARTBEAT_MS = 20_000;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BlockActionResult } from '@/lib/editor/block-actions';
-import { EditModeApiError } from '@/builder/edit-mode/edit-mode-api';
+import { EditorApiError } from '@/builder/api';
 import { editModeMachine, type PendingAction } from '@/machines/edit-mode';
 
 interface Fakes {
@@ -56,7 +56,7 @@ describe('edit mode machine', () => {
   });
 
   it('stays on without actions when the page cannot be located', async () => {
-    const actor = await activated({ locate: async () => Promise.reject(new EditModeApiError('page_not_found', 404)) });
+    const actor = await activated({ locate: async () => Promise.reject(new EditorApiError('page_not_found', 404)) });
     expect(actor.getSnapshot().value).toEqual({ active: 'unavailable' });
     expect(actor.getSnapshot().context.error).toBe('page_not_found');
     actor.send({ type: 'block.delete', blockId: 'b1' });
@@ -110,7 +110,7 @@ describe('edit mode machine', () => {
   it('keeps a failed save as an error until dismissed', async () => {
     const onSaved = vi.fn();
     const actor = await activated({
-      save: async () => Promise.reject(new EditModeApiError('version_conflict', 409)),
+      save: async () => Promise.reject(new EditorApiError('version_conflict', 409)),
       onSaved,
     });
     actor.send({ type: 'block.toggleScheme', blockId: 'b1' });

@@ -1,6 +1,6 @@
 'use client';
 
-import { callEditorApi } from '../../workspace/api';
+import { callEditorApi } from '@/builder/api';
 import type { PickablePage } from './link-url';
 import { sessionLoader } from './session-load';
 
