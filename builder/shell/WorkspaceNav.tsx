@@ -1,32 +1,39 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { WORKSPACE_NAV } from './nav-items';
-import { WorkspaceNavLinks, type NavLink } from './WorkspaceNavLinks.client';
+import { navGroupsFor, type WorkspaceRole } from './nav-items';
+import { WorkspaceNavLinks, type NavMenus } from './WorkspaceNavLinks.client';
 
-async function linksFor(locale: Locale, unhandledLeads: number): Promise<{ label: string; links: NavLink[] }> {
+async function menusFor(locale: Locale, role: WorkspaceRole, unhandledLeads: number): Promise<NavMenus> {
   const t = await getTranslations({ locale, namespace: 'qa.nav' });
+  const groupLabel = await getTranslations({ locale, namespace: 'qa.navGroups' });
   return {
     label: t('label'),
-    links: WORKSPACE_NAV.map((item) => ({
-      key: item.key,
-      href: item.href(locale),
-      label: t(item.key),
-      count: item.countsUnhandledLeads && unhandledLeads > 0 ? unhandledLeads : undefined,
-      countLabel: item.countsUnhandledLeads ? t('unhandled', { count: unhandledLeads }) : undefined,
+    menuLabel: t('menu'),
+    groups: navGroupsFor(role).map(({ group, items }) => ({
+      key: group,
+      label: groupLabel(group),
+      links: items.map((item) => ({
+        key: item.key,
+        href: item.href(locale),
+        label: t(item.key),
+        count: item.countsUnhandledLeads && unhandledLeads > 0 ? unhandledLeads : undefined,
+        countLabel: item.countsUnhandledLeads ? t('unhandled', { count: unhandledLeads }) : undefined,
+      })),
     })),
   };
 }
 
 /**
  * The workspace navigation, rendered by app/qa/layout.tsx on every signed-in /qa page,
- * with the number of leads nobody has handled yet. Layouts get no search params, so both
+ * with the number of leads nobody has handled yet: one menu per group of the table in
+ * nav-items.ts, holding only what `role` may open. Layouts get no search params, so both
  * languages are rendered here and the client leaf follows the page's ?lang (else the cookie's).
  */
-export async function WorkspaceNav({ locale, unhandledLeads }: { locale: Locale; unhandledLeads: number }) {
-  const byLocale = Object.fromEntries(await Promise.all(locales.map(async (l) => [l, await linksFor(l, unhandledLeads)] as const))) as Record<
+export async function WorkspaceNav({ locale, role, unhandledLeads }: { locale: Locale; role: WorkspaceRole; unhandledLeads: number }) {
+  const byLocale = Object.fromEntries(await Promise.all(locales.map(async (l) => [l, await menusFor(l, role, unhandledLeads)] as const))) as Record<
     Locale,
-    { label: string; links: NavLink[] }
+    NavMenus
   >;
   const fallback = <WorkspaceNavLinks byLocale={byLocale} locale={locale} followQuery={false} />;
   return (

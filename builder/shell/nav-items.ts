@@ -1,12 +1,26 @@
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The ONE list of the editor workspace's destinations (DESIGN.md: "the /qa workspace has
- * one navigation on every page"). A new collection adds its entry here, not a row of
- * buttons on a page. `key` names the label under `qa.nav.*` in the messages.
+ * Who may open a workspace entry, from the most to the least powerful. The accounts work
+ * supplies the viewer's role; until then the layout passes 'platform_admin' (everything).
+ */
+export const WORKSPACE_ROLES = ['platform_admin', 'site_admin', 'editor', 'broker'] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+/** The menus of the navigation, in the order shown; a group with no entry the viewer may open is not shown. */
+export const WORKSPACE_NAV_GROUPS = ['content', 'collections', 'listings', 'leads', 'site', 'platform'] as const;
+export type WorkspaceNavGroup = (typeof WORKSPACE_NAV_GROUPS)[number];
+
+/**
+ * The ONE table of the editor workspace's destinations (DESIGN.md: "the /qa workspace has
+ * one navigation on every page"). A new screen or collection adds its row here, not a row
+ * of buttons on a page. `key` names the label under `qa.nav.*` in the messages, `group`
+ * the menu it is in (label under `qa.nav.groups.*`), `minRole` the least role that may open it.
  */
 export interface WorkspaceNavItem {
   key: 'pages' | 'leads' | 'settings' | 'chrome' | 'sections' | 'machines' | 'articles' | 'members' | 'offices' | 'partners';
+  group: WorkspaceNavGroup;
+  minRole: WorkspaceRole;
   /** Path per workspace language (general settings has a French and an English path). */
   href: (locale: Locale) => string;
   /** Other paths that belong to this entry, for the "current page" mark. */
@@ -16,21 +30,38 @@ export interface WorkspaceNavItem {
 }
 
 export const WORKSPACE_NAV: readonly WorkspaceNavItem[] = [
-  { key: 'pages', href: () => '/qa', also: ['/qa/pages'] },
-  { key: 'leads', href: () => '/qa/leads', countsUnhandledLeads: true },
+  { key: 'pages', group: 'content', minRole: 'editor', href: () => '/qa', also: ['/qa/pages'] },
+  { key: 'leads', group: 'leads', minRole: 'broker', href: () => '/qa/leads', countsUnhandledLeads: true },
   {
     key: 'settings',
+    group: 'site',
+    minRole: 'site_admin',
     href: (locale) => (locale === 'fr' ? '/qa/parametres-generaux' : '/qa/general-settings'),
     also: ['/qa/parametres-generaux', '/qa/general-settings'],
   },
-  { key: 'chrome', href: () => '/qa/site/header-footer' },
-  { key: 'sections', href: () => '/qa/sections' },
-  { key: 'machines', href: () => '/qa/machines' },
-  { key: 'articles', href: () => '/qa/articles' },
-  { key: 'members', href: () => '/qa/members' },
-  { key: 'offices', href: () => '/qa/offices' },
-  { key: 'partners', href: () => '/qa/partners' },
+  { key: 'chrome', group: 'site', minRole: 'site_admin', href: () => '/qa/site/header-footer' },
+  { key: 'sections', group: 'content', minRole: 'editor', href: () => '/qa/sections' },
+  { key: 'machines', group: 'platform', minRole: 'platform_admin', href: () => '/qa/machines' },
+  { key: 'articles', group: 'content', minRole: 'editor', href: () => '/qa/articles' },
+  { key: 'members', group: 'collections', minRole: 'editor', href: () => '/qa/members' },
+  { key: 'offices', group: 'collections', minRole: 'editor', href: () => '/qa/offices' },
+  { key: 'partners', group: 'collections', minRole: 'editor', href: () => '/qa/partners' },
 ];
+
+/** True when a viewer with `role` may open the entry (a role opens what it and every lesser role may). */
+export function canOpen(item: WorkspaceNavItem, role: WorkspaceRole): boolean {
+  return WORKSPACE_ROLES.indexOf(role) <= WORKSPACE_ROLES.indexOf(item.minRole);
+}
+
+/** The entries a viewer may open, grouped in menu order; empty groups are left out. */
+export function navGroupsFor(
+  role: WorkspaceRole,
+  items: readonly WorkspaceNavItem[] = WORKSPACE_NAV,
+): { group: WorkspaceNavGroup; items: WorkspaceNavItem[] }[] {
+  return WORKSPACE_NAV_GROUPS.map((group) => ({ group, items: items.filter((item) => item.group === group && canOpen(item, role)) })).filter(
+    (entry) => entry.items.length > 0,
+  );
+}
 
 /** True when `pathname` is the entry's page or below it ('/qa' itself matches only exactly). */
 export function isCurrentEntry(item: WorkspaceNavItem, locale: Locale, pathname: string): boolean {

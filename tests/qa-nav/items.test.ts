@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrentEntry, WORKSPACE_NAV } from '@/builder/shell/nav-items';
+import { isCurrentEntry, navGroupsFor, WORKSPACE_NAV, WORKSPACE_NAV_GROUPS } from '@/builder/shell/nav-items';
 import { loadMessages } from '@/locales';
 
 const hrefs = (locale: 'fr' | 'en') => Object.fromEntries(WORKSPACE_NAV.map((item) => [item.key, item.href(locale)]));
@@ -44,5 +44,36 @@ describe('workspace navigation (DESIGN.md: one navigation on every /qa page)', (
     expect(isCurrentEntry(entry('leads'), 'fr', '/qa/leads/42')).toBe(true);
     expect(isCurrentEntry(entry('settings'), 'en', '/qa/parametres-generaux')).toBe(true);
     expect(isCurrentEntry(entry('sections'), 'fr', '/qa/sections-old')).toBe(false);
+  });
+});
+
+describe('workspace navigation groups and roles', () => {
+  const keys = (role: Parameters<typeof navGroupsFor>[0]) =>
+    Object.fromEntries(navGroupsFor(role).map(({ group, items }) => [group, items.map((item) => item.key)]));
+
+  it('puts every entry in one of the six menus, in menu order, leaving empty menus out', () => {
+    expect(keys('platform_admin')).toEqual({
+      content: ['pages', 'sections', 'articles'],
+      collections: ['members', 'offices', 'partners'],
+      leads: ['leads'],
+      site: ['settings', 'chrome'],
+      platform: ['machines'],
+    });
+    expect(WORKSPACE_NAV.every((item) => (WORKSPACE_NAV_GROUPS as readonly string[]).includes(item.group))).toBe(true);
+  });
+
+  it('shows a role only what it may open', () => {
+    expect(keys('site_admin').platform).toBeUndefined();
+    expect(keys('site_admin').site).toEqual(['settings', 'chrome']);
+    expect(keys('editor').site).toBeUndefined();
+    expect(keys('editor').content).toEqual(['pages', 'sections', 'articles']);
+    expect(keys('broker')).toEqual({ leads: ['leads'] });
+  });
+
+  it('labels every menu in both workspace languages', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const groups = loadMessages(locale).qa.navGroups as Record<string, string>;
+      expect(WORKSPACE_NAV_GROUPS.map((group) => typeof groups[group])).toEqual(WORKSPACE_NAV_GROUPS.map(() => 'string'));
+    }
   });
 });
