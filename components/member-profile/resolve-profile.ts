@@ -1,24 +1,17 @@
 import 'server-only';
-import { cache } from 'react';
-import { getRequestSite } from '@/lib/cms/cached';
+import type { Site } from '@/lib/cms/sites';
 import type { Locale } from '@/lib/i18n/locales';
-import { hasProfile, profileSlugOf } from '@/lib/members/present';
-import { getMemberProfile, getProfileListings } from '@/lib/members/service';
+import { getProfileListings } from '@/lib/members/service';
+import type { PublicPath } from '@/lib/serving/resolve-path';
 
 /**
- * The broker or team a CMS path names (/courtiers/{slug}, /brokers/{slug}), with the teams it
- * belongs to and its listings; null otherwise. Cached per request: metadata and page both ask.
+ * A broker's or team's profile page data: the member and its teams (what the path resolved to,
+ * lib/serving/resolve-path.ts) with its listings and the site.
  */
-export const findProfileForPath = cache(async (locale: Locale, cmsPath: string) => {
-  const slug = profileSlugOf(locale, cmsPath);
-  if (!slug) return null;
-  const site = await getRequestSite();
-  if (!site) return null;
-  const profile = await getMemberProfile(site.id, slug);
-  if (!profile || !hasProfile(profile.member.kind)) return null;
+export async function profileWithListings(profile: Extract<PublicPath, { kind: 'profile' }>['profile'], site: Site, locale: Locale) {
   const names = profile.member.kind === 'team' ? profile.member.team.map((m) => m.name) : [profile.member.name];
   const listings = await getProfileListings(site.id, names, locale);
   return { ...profile, listings, site };
-});
+}
 
-export type Profile = NonNullable<Awaited<ReturnType<typeof findProfileForPath>>>;
+export type Profile = Awaited<ReturnType<typeof profileWithListings>>;

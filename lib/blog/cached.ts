@@ -1,7 +1,7 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { getDatabaseId, getDb } from '@/lib/db';
 import { cacheTags } from '@/lib/cms/cache-tags';
+import { taggedCache } from '@/lib/cms/invalidate';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPost } from './post';
 import { listArticles } from './service';
@@ -12,18 +12,14 @@ import type { ArticleListQuery } from './types';
  * writes' invalidation (lib/blog/invalidate.ts) refreshes posts, archive and featured blocks at once.
  */
 export async function getCachedPost(siteId: string, id: number, locale: Locale) {
-  return unstable_cache(async () => getPost(await getDb(), siteId, id, locale), ['blog-post', await getDatabaseId(), siteId, String(id), locale], {
-    tags: [cacheTags.sitePages(siteId)],
-  })();
+  return taggedCache(async () => getPost(await getDb(), siteId, id, locale), ['blog-post', await getDatabaseId(), siteId, String(id), locale], [cacheTags.sitePages(siteId)]);
 }
 
 /** The latest 50 articles of a language (RSS). */
 export async function getCachedFeed(siteId: string, locale: Locale) {
-  return unstable_cache(
+  return taggedCache(
     async () => listArticles(await getDb(), siteId, { locale, page: 1, limit: 50, order: 'desc', categories: [], withCategories: false }),
-    ['blog-feed', await getDatabaseId(), siteId, locale],
-    { tags: [cacheTags.sitePages(siteId)] },
-  )();
+    ['blog-feed', await getDatabaseId(), siteId, locale], [cacheTags.sitePages(siteId)]);
 }
 
 /**
@@ -32,7 +28,5 @@ export async function getCachedFeed(siteId: string, locale: Locale) {
  */
 export async function getCachedArticleList(siteId: string, query: ArticleListQuery) {
   const key = [query.locale, query.page, query.limit, query.order, query.categories.join(','), query.withCategories ? 1 : 0].join('|');
-  return unstable_cache(async () => listArticles(await getDb(), siteId, query), ['blog-list', await getDatabaseId(), siteId, key], {
-    tags: [cacheTags.sitePages(siteId)],
-  })();
+  return taggedCache(async () => listArticles(await getDb(), siteId, query), ['blog-list', await getDatabaseId(), siteId, key], [cacheTags.sitePages(siteId)]);
 }

@@ -1,24 +1,37 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
+import { revalidateTag, unstable_cache } from 'next/cache';
 import { clearStatusMemo } from '@/lib/serving/status-memo';
 import { cacheTags } from './cache-tags';
 
 /**
- * Every write that changes what a page shows calls one of these inside the service function
- * that writes (lib/editor/*), never in the route that calls it, so no caller can forget.
+ * The one door to Next's data cache: the tagged reads of the collections (taggedCache) and
+ * the expiry of their tags. Every write that changes what a page shows calls one of the
+ * invalidations below inside the service function that writes (lib/editor/*, lib/offices,
+ * lib/partners, lib/members), never in the route that calls it, so no caller can forget.
+ * (lib/cms/cached.ts keeps its own unstable_cache calls: the page reads of the request path.)
  */
 let revalidationDisabled = false;
 
+/** The tags expired while revalidation is off, in order, for tests to read (and empty). */
+export const expiredTags: string[] = [];
+
 /**
  * Service tests run outside Next's request scope, where revalidateTag has nothing to
- * invalidate: they turn it off once (tests/helpers/setup.ts), as Payload's disableRevalidate.
+ * invalidate and unstable_cache no store: they turn both off once (tests/helpers/setup.ts),
+ * as Payload's disableRevalidate. Expired tags are then recorded in `expiredTags`.
  */
 export function disableRevalidation(): void {
   revalidationDisabled = true;
 }
 
 function expireTag(tag: string): void {
-  if (!revalidationDisabled) revalidateTag(tag, { expire: 0 });
+  if (revalidationDisabled) expiredTags.push(tag);
+  else revalidateTag(tag, { expire: 0 });
+}
+
+/** A read kept in Next's data cache under `key` until one of `tags` expires (a direct read in tests). */
+export function taggedCache<T>(load: () => Promise<T>, key: string[], tags: string[]): Promise<T> {
+  return revalidationDisabled ? load() : unstable_cache(load, key, { tags })();
 }
 
 /**
@@ -35,4 +48,27 @@ export function invalidateSitePages(siteId: string): void {
 export function invalidateSites(siteId: string): void {
   expireTag(cacheTags.sites);
   invalidateSitePages(siteId);
+}
+
+/**
+ * After an office write: cached office reads expire at once. Pages take their office
+ * blocks' data from those reads when they are rendered (lib/cms/block-data.ts), and office
+ * pages read them too, so every page that shows an office shows the change.
+ */
+export function invalidateOffices(siteId: string): void {
+  expireTag(cacheTags.offices(siteId));
+  // An office page appears or disappears: the proxy's memo of path statuses starts over.
+  clearStatusMemo();
+}
+
+/** After a partner or bank partner write: every page showing partners renders the change. */
+export function invalidatePartners(siteId: string): void {
+  expireTag(cacheTags.partners(siteId));
+}
+
+/** After any member write: every cached read and every page showing members expires at once. */
+export function invalidateMembers(siteId: string): void {
+  expireTag(cacheTags.siteMembers(siteId));
+  // A profile page appears or disappears: the proxy's memo of path statuses starts over.
+  clearStatusMemo();
 }

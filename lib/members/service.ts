@@ -1,9 +1,8 @@
 import 'server-only';
-import { revalidateTag, unstable_cache } from 'next/cache';
-import { clearStatusMemo } from '@/lib/serving/status-memo';
 import { getDatabaseId, getDb } from '@/lib/db';
 import type { Queryable } from '@/lib/db/types';
 import { cacheTags } from '@/lib/cms/cache-tags';
+import { invalidateMembers, taggedCache } from '@/lib/cms/invalidate';
 import type { MemberInput } from './input';
 import { listingsByBrokers } from '@/lib/listings/by-broker';
 import { getMember, listMemberOffices, listMembers, teamsOf, type MemberQuery } from './queries';
@@ -16,9 +15,7 @@ import { deleteMember, insertMember, reorderMembers, updateMember, type WriteRes
  */
 
 async function cached<T>(siteId: string, key: unknown[], load: () => Promise<T>): Promise<T> {
-  return unstable_cache(load, ['members', await getDatabaseId(), siteId, ...key.map((k) => JSON.stringify(k ?? null))], {
-    tags: [cacheTags.siteMembers(siteId)],
-  })();
+  return taggedCache(load, ['members', await getDatabaseId(), siteId, ...key.map((k) => JSON.stringify(k ?? null))], [cacheTags.siteMembers(siteId)]);
 }
 
 export async function getMembersPage(siteId: string, query: MemberQuery) {
@@ -35,13 +32,6 @@ export async function getMemberProfile(siteId: string, slug: string) {
     const member = await getMember(db, siteId, slug);
     return member ? { member, teams: await teamsOf(db, siteId, slug) } : null;
   });
-}
-
-/** After any write: every cached read and every page showing members expires at once. */
-export function invalidateMembers(siteId: string): void {
-  revalidateTag(cacheTags.siteMembers(siteId), { expire: 0 });
-  // A profile page appears or disappears: the proxy's memo of path statuses starts over.
-  clearStatusMemo();
 }
 
 async function write<T extends WriteResult | number>(siteId: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {

@@ -1,19 +1,15 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { cacheTags } from '@/lib/cms/cache-tags';
+import { taggedCache } from '@/lib/cms/invalidate';
 import { getDatabaseId, getDb } from '@/lib/db';
 import { listBankPartners, listPartners } from './service';
 import type { BankPartner, Partner } from './types';
 
 /** Cached reads of the partners collections, tagged by site (invalidated by every write). */
 export async function getPartners(siteId: string): Promise<Partner[]> {
-  return unstable_cache(async () => listPartners(await getDb(), siteId), ['partners', await getDatabaseId(), siteId], {
-    tags: [cacheTags.partners(siteId)],
-  })();
+  return taggedCache(async () => listPartners(await getDb(), siteId), ['partners', await getDatabaseId(), siteId], [cacheTags.partners(siteId)]);
 }
 
 export async function getBankPartners(siteId: string): Promise<BankPartner[]> {
-  return unstable_cache(async () => listBankPartners(await getDb(), siteId), ['bank-partners', await getDatabaseId(), siteId], {
-    tags: [cacheTags.partners(siteId)],
-  })();
+  return taggedCache(async () => listBankPartners(await getDb(), siteId), ['bank-partners', await getDatabaseId(), siteId], [cacheTags.partners(siteId)]);
 }

@@ -1,4 +1,4 @@
-import type { PageStatus } from './page-status';
+import type { PageStatus } from './page-status-type';
 
 /**
  * The proxy's memo of path statuses, on globalThis so that the proxy bundle and the route

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { createEditor } from '@/lib/auth/editors';
 import { createSession } from '@/lib/auth/session';
+import { expiredTags } from '@/lib/cms/invalidate';
 import type { Database } from '@/lib/db/types';
 import { insertFixtures } from '../helpers/cms-fixtures';
 import { openTestDb } from '../helpers/db';
@@ -13,9 +14,8 @@ import { openTestDb } from '../helpers/db';
  */
 const testDb = vi.hoisted(() => ({ current: undefined as Promise<Database> | undefined }));
 vi.mock('@/lib/db', () => ({ getDb: () => testDb.current }));
-// Outside a Next server revalidateTag has no cache to expire: record the tags instead.
-const revalidated = vi.hoisted(() => [] as string[]);
-vi.mock('next/cache', async (original) => ({ ...(await original<object>()), revalidateTag: (tag: string) => revalidated.push(tag) }));
+// Outside a Next server revalidateTag has no cache to expire: the tags are recorded instead.
+const revalidated = expiredTags;
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const route = async (path: string) => (await import(`@/app/api/editor/${path}/route`)) as Record<string, Handler>;

@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-const revalidated = vi.hoisted(() => [] as string[]);
-vi.mock('next/cache', () => ({
-  revalidateTag: (tag: string) => revalidated.push(tag),
-  unstable_cache: (fn: () => unknown) => fn,
-}));
-
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
+import { expiredTags as revalidated } from '@/lib/cms/invalidate';
 import type { Database } from '@/lib/db/types';
 import { findRecipient } from '@/lib/leads/recipients';
 import { createOffice, deleteOffice, findOfficeBySlug, listOffices, reorderOffices, updateOffice } from '@/lib/offices/service';

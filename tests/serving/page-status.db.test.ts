@@ -11,7 +11,6 @@ import { openTestDb } from '../helpers/db';
  */
 const testDb = vi.hoisted(() => ({ current: undefined as Promise<Database> | undefined }));
 vi.mock('@/lib/db', () => ({ getDb: () => testDb.current, getDatabaseId: async () => 'test' }));
-vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: () => undefined }));
 const { pageStatus } = await import('@/lib/serving/page-status');
 
 let db: Database;

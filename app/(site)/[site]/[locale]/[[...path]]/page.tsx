@@ -10,15 +10,14 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import { isLocale } from '@/lib/i18n/locales';
 import { normalizePath } from '@/lib/i18n/routes';
-import { findListingForPath } from '@/lib/listings/listing-for-path';
+import { resolvePublicPath } from '@/lib/serving/resolve-path';
 import { ListingRoute } from '@/components/listing/ListingRoute';
 import { listingMetadata } from '@/components/listing/listing-metadata';
 import { blogPostParts } from '@/components/blog/blog-post-parts';
 import { withRssAlternate } from '@/lib/blog/rss-metadata';
-import { findOfficeForPath } from '@/components/office/resolve-office-path';
 import { OfficeRoute } from '@/components/office/OfficeRoute';
 import { officeMetadata } from '@/components/office/office-metadata';
-import { findProfileForPath } from '@/components/member-profile/resolve-profile';
+import { profileWithListings } from '@/components/member-profile/resolve-profile';
 import { ProfileRoute } from '@/components/member-profile/ProfileRoute';
 import { profileMetadata } from '@/components/member-profile/profile-metadata';
 
@@ -64,14 +63,10 @@ function decodeCmsPath(segments: string[] | undefined): string | null {
 export async function generateMetadata(props: CmsPageProps): Promise<Metadata> {
   const { locale, cmsPath, site, result, origin } = await load(props);
   const base = siteOrigin(site, origin);
-  if (result.status === 404) {
-    const listing = await findListingForPath(locale, cmsPath);
-    if (listing) return { metadataBase: new URL(base), ...listingMetadata(listing, locale) };
-    const office = await findOfficeForPath(locale, cmsPath);
-    if (office) return { metadataBase: new URL(base), ...officeMetadata(office, locale) };
-    const profile = await findProfileForPath(locale, cmsPath);
-    if (profile) return { metadataBase: new URL(base), ...profileMetadata(profile.member, locale) };
-  }
+  const resolved = await resolvePublicPath(site, locale, cmsPath, result);
+  if (resolved.kind === 'listing') return { metadataBase: new URL(base), ...listingMetadata(resolved.listing, locale) };
+  if (resolved.kind === 'office') return { metadataBase: new URL(base), ...officeMetadata(resolved.office, locale) };
+  if (resolved.kind === 'profile') return { metadataBase: new URL(base), ...profileMetadata(resolved.profile.member, locale) };
   if (result.status !== 200 || !('page' in result)) {
     const titled = [403, 404, 500, 503].includes(result.status);
     const t = await getTranslations({ locale, namespace: 'errors' });
@@ -102,19 +97,13 @@ export default async function CmsPage(props: CmsPageProps) {
     }
     return <ErrorPage status={500} messageKey="unexpected-redirection" />;
   }
-  if (result.status === 404) {
-    // A listing has its own page under the search path: /fr/proprietes/{slug}-{uls}.
-    // An office has its own page: /fr/bureaux/{slug}, /en/offices/{slug}.
-    const office = await findOfficeForPath(locale, cmsPath);
-    if (office) return <OfficeRoute office={office} locale={locale} />;
-    // A broker or a team has its profile under the brokers path: /fr/courtiers/{slug}.
-    const profile = await findProfileForPath(locale, cmsPath);
-    if (profile) return <ProfileRoute profile={profile} locale={locale} />;
-    const listing = await findListingForPath(locale, cmsPath);
-    if (listing) {
-      if (listing.paths[locale] !== `/${locale}${cmsPath}`) permanentRedirect(listing.paths[locale]);
-      return <ListingRoute listing={listing} locale={locale} />;
-    }
+  // Not a CMS page: an office, a broker or team profile, a listing (lib/serving/resolve-path.ts).
+  const resolved = await resolvePublicPath(site, locale, cmsPath, result);
+  if (resolved.kind === 'office') return <OfficeRoute office={resolved.office} locale={locale} />;
+  if (resolved.kind === 'profile' && site) return <ProfileRoute profile={await profileWithListings(resolved.profile, site, locale)} locale={locale} />;
+  if (resolved.kind === 'listing') {
+    if (resolved.canonical !== `/${locale}${cmsPath}`) permanentRedirect(resolved.canonical);
+    return <ListingRoute listing={resolved.listing} locale={locale} />;
   }
   // Error documents are rendered here, in the site's header and footer, and kept in the page
   // cache like any page; the proxy answers them with their true status (lib/serving/status-gate.ts).

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { login } from './helpers/login';
+
+/**
+ * The workspace navigation (issue 27): grouped menus that stay usable on a desktop and on a
+ * phone. NAV_SHOTS=<dir> also saves a screenshot of each open menu, to look at.
+ */
+const cases = [
+  { locale: 'fr', nav: 'Navigation de l’espace éditeur', group: 'Collections', link: 'Bureaux' },
+  { locale: 'en', nav: 'Editor workspace navigation', group: 'Collections', link: 'Offices' },
+] as const;
+
+for (const { locale, nav: navLabel, group, link } of cases) {
+  test(`${locale}: a menu of the workspace navigation opens and leads to its screen`, async ({ page, isMobile }, info) => {
+    await login(page);
+    await page.goto(`/qa?lang=${locale}`);
+    const nav = page.getByRole('navigation', { name: navLabel });
+    const target = nav.getByRole('link', { name: link, exact: true });
+    await expect(target).toBeHidden();
+    if (isMobile) await nav.getByRole('button', { name: 'Menu' }).click();
+    else await nav.getByRole('button', { name: group }).click();
+    await expect(target).toBeVisible();
+    if (process.env.NAV_SHOTS) await page.screenshot({ path: `${process.env.NAV_SHOTS}/nav-${locale}-${info.project.name}.png` });
+    await target.click();
+    await expect(page).toHaveURL(/\/qa\/offices/);
+    // A new page closes the menu and marks where the editor is.
+    if (isMobile) await nav.getByRole('button', { name: 'Menu' }).click();
+    else await nav.getByRole('button', { name: group }).click();
+    await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: link, exact: true })).toBeHidden();
+  });
+}

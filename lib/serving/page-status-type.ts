@@ -1,0 +1,8 @@
+/**
+ * What the proxy must answer for a public path before the page itself (README, "Serving").
+ * Its own module: the status memo, which content writes clear, needs the type and not the
+ * lookup (lib/serving/page-status.ts), which reads the content those writes change.
+ */
+export type PageStatus =
+  | { status: 301 | 302; location: string }
+  | { status: 200 | 403 | 404 | 500 | 503 | number };

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+/**
+ * The import graph of the app's own sources (type imports included): reports import cycles
+ * and imports that run up the layers (app -> builder/components -> blocks -> machines/stores
+ * -> lib; lib imports none of the others, blocks none of components/builder).
+ * `node scripts/check-imports.mjs` prints them and exits 1 if there is any.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sourceDirs = ['app', 'builder', 'components', 'blocks', 'machines', 'stores', 'lib', 'i18n', 'locales', 'styles'];
+const extensions = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
+
+/** Which layers a file of each layer must not import. */
+export const forbidden = {
+  lib: ['app', 'builder', 'components', 'blocks', 'machines', 'stores'],
+  machines: ['app', 'builder', 'components', 'blocks'],
+  stores: ['app', 'builder', 'components', 'blocks'],
+  blocks: ['app', 'builder', 'components'],
+};
+
+function walk(dir, out = []) {
+  let entries;
+  try {
+    entries = readdirSync(path.join(root, dir), { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  for (const entry of entries) {
+    const relative = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) walk(relative, out);
+    else if (extensions.some((ext) => entry.name.endsWith(ext)) && !entry.name.endsWith('.d.ts')) out.push(relative);
+  }
+  return out;
+}
+
+function resolveSpecifier(from, specifier) {
+  let base;
+  if (specifier.startsWith('@/')) base = specifier.slice(2);
+  else if (specifier.startsWith('.')) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  else return null;
+  for (const suffix of ['', ...extensions, ...extensions.map((ext) => `/index${ext}`)]) {
+    const candidate = base + suffix;
+    try {
+      if (statSync(path.join(root, candidate)).isFile() && extensions.some((ext) => candidate.endsWith(ext))) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+const importPattern = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+
+/** file -> files it imports (type imports included). */
+export function importGraph() {
+  const graph = new Map();
+  for (const file of sourceDirs.flatMap((dir) => walk(dir))) {
+    const source = readFileSync(path.join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+    const targets = new Set();
+    for (const match of source.matchAll(importPattern)) {
+      const target = resolveSpecifier(file, match[1] ?? match[2] ?? match[3]);
+      if (target) targets.add(target);
+    }
+    graph.set(file, [...targets]);
+  }
+  return graph;
+}
+
+/** Strongly connected components of more than one file (or a file importing itself). */
+export function importCycles(graph) {
+  let index = 0;
+  const stack = [];
+  const onStack = new Set();
+  const indices = new Map();
+  const low = new Map();
+  const cycles = [];
+  const connect = (file) => {
+    indices.set(file, index);
+    low.set(file, index);
+    index += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!indices.has(next)) {
+        connect(next);
+        low.set(file, Math.min(low.get(file), low.get(next)));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file), indices.get(next)));
+    }
+    if (low.get(file) === indices.get(file)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== file);
+      if (component.length > 1 || (graph.get(file) ?? []).includes(file)) cycles.push(component.sort());
+    }
+  };
+  for (const file of graph.keys()) if (!indices.has(file)) connect(file);
+  return cycles;
+}
+
+/** Imports that run up the layers: [from, to]. */
+export function upwardImports(graph) {
+  const found = [];
+  for (const [file, targets] of graph) {
+    const layer = file.split('/')[0];
+    for (const target of targets) if (forbidden[layer]?.includes(target.split('/')[0])) found.push([file, target]);
+  }
+  return found;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const graph = importGraph();
+  const cycles = importCycles(graph);
+  const upward = upwardImports(graph);
+  for (const cycle of cycles) console.log(`cycle (${cycle.length} files): ${cycle.join(' ')}`);
+  for (const [from, to] of upward) console.log(`upward: ${from} -> ${to}`);
+  console.log(`${graph.size} files, ${cycles.length} import cycles, ${upward.length} upward imports`);
+  process.exit(cycles.length || upward.length ? 1 : 0);
+}
