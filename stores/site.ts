@@ -33,7 +33,7 @@ export interface SiteData extends ClientSiteData, ClientPageData {
   fullOrigin: string;
   /** The page address (origin + path), query and trailing slashes removed. */
   fullPath: string;
-  /** Set once the external consent tool signals it is ready (components/site/consent-bridge.ts). */
+  /** Set once the external consent tool signals it is ready (lib/site/consent-bridge.ts). */
   consentReady: boolean;
   /** Every municipality, loaded by the lead forms (blocks/shared/multi-step/use-municipalities.ts). */
   allMunicipalities: Municipality[];

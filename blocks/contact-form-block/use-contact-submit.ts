@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { fromPromise } from 'xstate';
-import { useCaptchaToken } from '@/components/captcha/use-captcha-token';
+import { useCaptchaToken } from '@/blocks/shared/use-captcha-token';
 import { recipientFromQuery, toContactPayload, type ContactFormData, type ContactFormValues, type Recipient } from '@/lib/forms/contact';
 import { describeFailure } from '@/lib/forms/failure';
 import { postLead } from '@/lib/forms/submit';

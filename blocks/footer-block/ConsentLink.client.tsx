@@ -1,11 +1,11 @@
 'use client';
 
-import { CONSENT_OPEN_EVENT } from '@/components/site/consent-bridge';
+import { CONSENT_OPEN_EVENT } from '@/lib/site/consent-bridge';
 import { useSiteStore } from '@/stores/site';
 
 /**
  * The consent-management link shows only once the consent tool is ready: the store's
- * consentReady flag, which components/site/consent-bridge.ts sets from the tool's signal.
+ * consentReady flag, which lib/site/consent-bridge.ts sets from the tool's signal.
  * A click asks the tool to open its preferences (window event `consent:open`).
  */
 export function ConsentLink({ label, className }: { label: string; className?: string }) {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { CaptchaClientConfig } from '@/lib/captcha/client-config';
 import { useCaptchaRequests } from '@/stores/captcha-requests';
 import { mountAltcha } from './altcha-handle';
-import { useCaptchaHandle } from './captcha-handle';
+import { useCaptchaHandle } from '@/stores/captcha-handle';
 import { mountRecaptcha } from './recaptcha-handle';
 
 interface CaptchaWidgetProps {

@@ -1,5 +1,5 @@
-import type { CaptchaHandle } from './captcha-handle';
-import { CAPTCHA_ERRORS } from './errors';
+import type { CaptchaHandle } from '@/stores/captcha-handle';
+import { CAPTCHA_ERRORS } from '@/lib/captcha/errors';
 
 interface Grecaptcha {
   ready(callback: () => void): void;

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useSiteStore } from '@/stores/site';
-import { bridgeConsentReady } from './consent-bridge';
+import { bridgeConsentReady } from '@/lib/site/consent-bridge';
 import { createDuplicateIdCheck, MAIN_CONTENT_ID } from './duplicate-id';
 
 // Spec 000 section 2: a duplicate main-content id is a developer warning only. The

@@ -2,9 +2,9 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useCaptchaHandle } from '@/components/captcha/captcha-handle';
-import { CAPTCHA_ERRORS } from '@/components/captcha/errors';
-import { useCaptchaToken, type CaptchaToken } from '@/components/captcha/use-captcha-token';
+import { useCaptchaHandle } from '@/stores/captcha-handle';
+import { CAPTCHA_ERRORS } from '@/lib/captcha/errors';
+import { useCaptchaToken, type CaptchaToken } from '@/blocks/shared/use-captcha-token';
 import { useCaptchaRequests } from '@/stores/captcha-requests';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsentLink } from '@/blocks/footer-block/ConsentLink.client';
-import { bridgeConsentReady } from '@/components/site/consent-bridge';
+import { bridgeConsentReady } from '@/lib/site/consent-bridge';
 import { useSiteStore } from '@/stores/site';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

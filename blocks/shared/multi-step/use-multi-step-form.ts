@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { fromPromise } from 'xstate';
-import { useCaptchaToken } from '@/components/captcha/use-captcha-token';
+import { useCaptchaToken } from '@/blocks/shared/use-captcha-token';
 import { pruneFixedErrors, type FieldErrors } from '@/lib/forms/errors';
 import { describeFailure } from '@/lib/forms/failure';
 import type { LeadPayloadContext } from '@/lib/forms/lead-common';

@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useId } from 'react';
 import { useCaptchaRequests } from '@/stores/captcha-requests';
-import { useCaptchaHandle } from './captcha-handle';
-import { CAPTCHA_ERRORS } from './errors';
+import { useCaptchaHandle } from '@/stores/captcha-handle';
+import { CAPTCHA_ERRORS } from '@/lib/captcha/errors';
 
 export interface CaptchaToken {
   /** True once the page's captcha widget is loaded: keep submit disabled until then. */
