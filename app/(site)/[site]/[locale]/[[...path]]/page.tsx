@@ -14,6 +14,7 @@ import { resolvePublicPath } from '@/lib/serving/resolve-path';
 import { ListingRoute } from '@/components/listing/ListingRoute';
 import { listingMetadata } from '@/components/listing/listing-metadata';
 import { blogPostParts } from '@/components/blog/blog-post-parts';
+import { blogPostOfPage } from '@/lib/blog/page-post';
 import { withRssAlternate } from '@/lib/blog/rss-metadata';
 import { OfficeRoute } from '@/components/office/OfficeRoute';
 import { officeMetadata } from '@/components/office/office-metadata';
@@ -87,7 +88,7 @@ export default async function CmsPage(props: CmsPageProps) {
     return (
       <>
         {preview ? <DraftBanner path={`/${locale}${cmsPath === '/' ? '' : cmsPath}`} /> : null}
-        <PageView page={result.page} locale={locale} {...(await blogPostParts(result.page, locale, cmsPath, siteOrigin(site, origin), preview))} />
+        <PageView page={result.page} locale={locale} {...blogPostParts(await blogPostOfPage(result.page, locale, cmsPath, preview), siteOrigin(site, origin))} />
       </>
     );
   }
