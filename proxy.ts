@@ -4,6 +4,7 @@ import { routing } from '@/i18n/routing';
 import { isWriteApi, qaGuard } from '@/lib/auth/proxy-guard';
 import { checkRequest, notFoundRefusal, secure } from '@/lib/http/proxy-security';
 import { benchProxyFloor } from '@/lib/serving/bench-proxy-floor';
+import { ownUrl } from '@/lib/serving/own-url';
 import { requestOrigin, rewriteToSiteSegment } from '@/lib/serving/public-rewrite';
 import { isSiteSegment } from '@/lib/serving/site-segment';
 import { isInternalRequest, statusResponse } from '@/lib/serving/status-gate';
@@ -43,13 +44,14 @@ async function route(
     return NextResponse.next();
   }
 
+  // Health probes (app/healthz, app/readyz): no locale, no auth.
+  if (pathname === '/healthz' || pathname === '/readyz') return NextResponse.next();
+
   if (pathname === '/qa' || pathname.startsWith('/qa/')) {
     const guard = qaGuard(pathname, hasSession);
     if (guard) {
-      const url = request.nextUrl.clone();
-      url.pathname = guard.redirect.split('?')[0] ?? '/qa/login';
-      url.search = guard.redirect.includes('?') ? `?${guard.redirect.split('?')[1]}` : '';
-      return NextResponse.redirect(url);
+      const [path, query] = guard.redirect.split('?');
+      return NextResponse.redirect(ownUrl(request, path || '/qa/login', query ? `?${query}` : ''));
     }
     return NextResponse.next(requestHeaders ? { request: { headers: requestHeaders } } : undefined);
   }
