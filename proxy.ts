@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { isWriteApi, qaGuard } from '@/lib/auth/proxy-guard';
 import { checkRequest, notFoundRefusal, secure } from '@/lib/http/proxy-security';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/ops/request-id';
 import { benchProxyFloor } from '@/lib/serving/bench-proxy-floor';
 import { ownUrl } from '@/lib/serving/own-url';
 import { requestOrigin, rewriteToSiteSegment } from '@/lib/serving/public-rewrite';
@@ -24,8 +25,11 @@ export async function proxy(request: NextRequest) {
   const hasSession = request.cookies.has(SESSION_COOKIE);
   // Security first (lib/http/proxy-security.ts): undecodable paths, NUL, forged writes, CSP nonce.
   const checked = checkRequest(request, hasSession);
-  if (checked instanceof Response) return checked;
-  return secure(request, await route(request, pathname, hasSession, checked.requestHeaders), checked.context);
+  const response = checked instanceof Response ? checked : secure(request, await route(request, pathname, hasSession, checked.requestHeaders), checked.context);
+  // The server set the request's id before Next ran (lib/ops/request-log.ts); a request that
+  // reaches the proxy some other way (tests, a server without instrumentation) gets one here.
+  response.headers.set('X-Request-Id', requestIdFrom(request.headers.get(REQUEST_ID_HEADER)));
+  return response;
 }
 
 async function route(

@@ -1,4 +1,5 @@
 import { createClient } from 'redis';
+import { onShutdown } from './shutdown-hooks';
 
 /** What the probe uses of a client (redis' generic client types do not survive a variable). */
 interface Client {
@@ -7,7 +8,7 @@ interface Client {
   quit(): Promise<unknown>;
   destroy(): void;
 }
-const holder = globalThis as { __readinessRedis?: Promise<Client> };
+const holder = globalThis as { __readinessRedis?: Promise<Client>; __readinessRedisHook?: boolean };
 
 /**
  * PING on REDIS_URL for /readyz, over one connection kept for the process (opened at the
@@ -17,6 +18,8 @@ export function redisPing(): (() => Promise<void>) | null {
   const url = process.env.REDIS_URL;
   if (!url) return null;
   return async () => {
+    if (!holder.__readinessRedisHook) onShutdown('redis (readiness)', closeRedisPing);
+    holder.__readinessRedisHook = true;
     holder.__readinessRedis ??= (async () => {
       // No reconnect loop: a probe must fail now, the next probe opens a new connection.
       const client = createClient({ url, socket: { reconnectStrategy: false, connectTimeout: 2000 } });
