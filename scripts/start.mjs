@@ -31,7 +31,11 @@ if (rebuild || !hasProductionBuild() || changed) {
 }
 
 const signalNumbers = { SIGINT: 2, SIGTERM: 15 };
-const server = spawnNext(['start', '--port', port, '--hostname', hostname]);
+// The app handles SIGTERM/SIGINT itself (lib/ops/graceful-stop.ts): drains requests, finishes
+// the e-mail being sent, closes the database and Redis, exits 0.
+const server = spawnNext(['start', '--port', port, '--hostname', hostname], {
+  env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: process.env.NEXT_MANUAL_SIG_HANDLE ?? 'true' },
+});
 let serverExited = false;
 
 server.on('error', (error) => {
@@ -43,7 +47,7 @@ server.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 128 + (signalNumbers[signal] ?? 0) : 1));
 });
 
-// Ctrl-C or a supervisor's stop: let Next shut down itself, then exit with its status.
+// Ctrl-C or a supervisor's stop: the server stops gracefully, then we exit with its status.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (!serverExited) server.kill(signal);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every check, in order, stopping at the first failure.
 #   lint → typecheck → vitest (embedded PGlite) → vitest *.db.test.ts (real PostgreSQL)
-#   → next build → every bind address → two instances on PostgreSQL + Redis → Playwright e2e
+#   → next build → every bind address → operations (traces, logs, SIGTERM) → two instances on PostgreSQL + Redis → Playwright e2e
 # The last line is always "<N> passed, <N> failed" (vitest + Playwright tests; a failed
 # lint/typecheck/build, or a test run that crashed without a report, counts as 1 failed).
 # CI tooling reads that line.
@@ -156,6 +156,26 @@ else
   failed=$((failed + 1))
   echo "✘ test:bind failed"
   finish 1
+fi
+
+# Traces of failing requests, JSON logs, health probes, and the graceful stop on SIGTERM during
+# 50 lead posts (scripts/test-operations.mjs starts its own PostgreSQL and SMTP sink).
+section "Operations: traces, logs, graceful stop (test:ops)"
+if pg_installed; then
+  if node scripts/test-operations.mjs; then
+    passed=$((passed + 1))
+    section_done "test:ops"
+  else
+    failed=$((failed + 1))
+    echo "✘ test:ops failed"
+    finish 1
+  fi
+elif $is_ci; then
+  failed=$((failed + 1))
+  echo "✘ PostgreSQL is not installed and CI requires this pass."
+  finish 1
+else
+  echo "PostgreSQL is not installed: skipped (it is mandatory in CI)."
 fi
 
 # Two production instances on one PostgreSQL and one Redis share the page cache and its

@@ -26,8 +26,13 @@ export interface StopSteps {
 function closeServer(server: Server | null): Promise<void> {
   if (!server?.listening) return Promise.resolve();
   return new Promise((resolve) => {
-    server.close(() => resolve());
-    // Keep-alive connections with no request in flight would hold close() open.
+    // Keep-alive connections hold close() open until their timeout: each one is closed as soon
+    // as its last request has answered.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    server.close(() => {
+      clearInterval(sweep);
+      resolve();
+    });
     server.closeIdleConnections();
   });
 }
