@@ -33,6 +33,9 @@ CacheHandler.onCreation(() => {
       console.error('[cache] Redis unreachable, this instance caches in memory only:', error.message);
       return (state.__cacheHandlerConfig = { handlers: [createMemoryHandler()] });
     }
+    // Closed by the graceful stop after the last request (lib/ops/shutdown-hooks.ts: this file is
+    // not bundled and cannot import it, so it adds to the same globalThis list).
+    (state.__opsShutdownHooks ??= []).push({ name: 'redis (page cache)', close: () => client.quit().then(() => undefined) });
     const keyPrefix = `${process.env.REDIS_KEY_PREFIX ?? 'courtier'}:`;
     console.info(`[cache] shared page cache on Redis (${keyPrefix}*)`);
     return (state.__cacheHandlerConfig = { handlers: [createRedisHandler({ client, keyPrefix })] });

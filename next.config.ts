@@ -16,6 +16,10 @@ const nextConfig: NextConfig = {
     // a page rendered from one database must not be served after a restart on another.
     isrFlushToDisk: false,
   },
+  // proxy.ts sees the URL Next's router built from the bound address (request.url), so its
+  // rewrites stay internal whatever HOSTNAME is (lib/serving/own-url.ts). The normalisation it
+  // turns off only concerns the Pages Router's /_next/data URLs, which this app has none of.
+  skipProxyUrlNormalize: true,
   poweredByHeader: false,
   // An ETag is a hash of the whole HTML computed in JavaScript on every response (a fifth of
   // the CPU of a cached page view, measured with --cpu-prof); cached pages carry

@@ -3,7 +3,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { isWriteApi, qaGuard } from '@/lib/auth/proxy-guard';
 import { checkRequest, notFoundRefusal, secure } from '@/lib/http/proxy-security';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/ops/request-id';
 import { benchProxyFloor } from '@/lib/serving/bench-proxy-floor';
+import { ownUrl } from '@/lib/serving/own-url';
 import { requestOrigin, rewriteToSiteSegment } from '@/lib/serving/public-rewrite';
 import { isSiteSegment } from '@/lib/serving/site-segment';
 import { isInternalRequest, statusResponse } from '@/lib/serving/status-gate';
@@ -23,8 +25,11 @@ export async function proxy(request: NextRequest) {
   const hasSession = request.cookies.has(SESSION_COOKIE);
   // Security first (lib/http/proxy-security.ts): undecodable paths, NUL, forged writes, CSP nonce.
   const checked = checkRequest(request, hasSession);
-  if (checked instanceof Response) return checked;
-  return secure(request, await route(request, pathname, hasSession, checked.requestHeaders), checked.context);
+  const response = checked instanceof Response ? checked : secure(request, await route(request, pathname, hasSession, checked.requestHeaders), checked.context);
+  // The server set the request's id before Next ran (lib/ops/request-log.ts); a request that
+  // reaches the proxy some other way (tests, a server without instrumentation) gets one here.
+  response.headers.set('X-Request-Id', requestIdFrom(request.headers.get(REQUEST_ID_HEADER)));
+  return response;
 }
 
 async function route(
@@ -43,13 +48,14 @@ async function route(
     return NextResponse.next();
   }
 
+  // Health probes (app/healthz, app/readyz): no locale, no auth.
+  if (pathname === '/healthz' || pathname === '/readyz') return NextResponse.next();
+
   if (pathname === '/qa' || pathname.startsWith('/qa/')) {
     const guard = qaGuard(pathname, hasSession);
     if (guard) {
-      const url = request.nextUrl.clone();
-      url.pathname = guard.redirect.split('?')[0] ?? '/qa/login';
-      url.search = guard.redirect.includes('?') ? `?${guard.redirect.split('?')[1]}` : '';
-      return NextResponse.redirect(url);
+      const [path, query] = guard.redirect.split('?');
+      return NextResponse.redirect(ownUrl(request, path || '/qa/login', query ? `?${query}` : ''));
     }
     return NextResponse.next(requestHeaders ? { request: { headers: requestHeaders } } : undefined);
   }

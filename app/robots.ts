@@ -7,7 +7,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   const h = await headers();
   const origin = `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('x-forwarded-host') ?? h.get('host')}`;
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/qa', '/api'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/qa', '/api', '/healthz', '/readyz'] },
     sitemap: `${origin}/sitemap.xml`,
   };
 }

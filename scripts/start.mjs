@@ -3,18 +3,14 @@
  * `npm start`: builds when there is no production build, when sources changed since the
  * last one (a `git pull`, an edit), or with --rebuild; then runs
  * `next start` on PORT (3000) / HOSTNAME (0.0.0.0). The first request creates, migrates and
- * seeds the embedded database, so we make it ourselves and print the URL once the site answers.
+ * seeds the embedded database, so we make it ourselves and print the URL once the site answers;
+ * if /fr answers anything but 200, we print why, stop the server and exit 1.
  */
 import { buildProduction, hasProductionBuild, sourcesChangedSinceBuild, spawnNext } from './lib/next-cli.mjs';
 import { waitForOk } from './lib/wait-for-url.mjs';
 
 const port = process.env.PORT || '3000';
 const hostname = process.env.HOSTNAME || '0.0.0.0';
-if (hostname === '127.0.0.1') {
-  // Next 16.4 then forwards each page rewrite of proxy.ts over HTTP to this same server
-  // (README, Benchmarks, fourth pass): every page view would cost two requests.
-  console.warn('> HOSTNAME=127.0.0.1 doubles the cost of every page view with Next 16.4: use localhost or 0.0.0.0.');
-}
 const rebuild = process.argv.includes('--rebuild');
 
 const changed = rebuild || !hasProductionBuild() ? null : sourcesChangedSinceBuild();
@@ -35,7 +31,11 @@ if (rebuild || !hasProductionBuild() || changed) {
 }
 
 const signalNumbers = { SIGINT: 2, SIGTERM: 15 };
-const server = spawnNext(['start', '--port', port, '--hostname', hostname]);
+// The app handles SIGTERM/SIGINT itself (lib/ops/graceful-stop.ts): drains requests, finishes
+// the e-mail being sent, closes the database and Redis, exits 0.
+const server = spawnNext(['start', '--port', port, '--hostname', hostname], {
+  env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: process.env.NEXT_MANUAL_SIG_HANDLE ?? 'true' },
+});
 let serverExited = false;
 
 server.on('error', (error) => {
@@ -47,18 +47,33 @@ server.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 128 + (signalNumbers[signal] ?? 0) : 1));
 });
 
-// Ctrl-C or a supervisor's stop: let Next shut down itself, then exit with its status.
+// Ctrl-C or a supervisor's stop: the server stops gracefully, then we exit with its status.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (!serverExited) server.kill(signal);
   });
 }
 
-const url = `http://localhost:${port}/fr`;
+/** The address a client on this machine reaches the server on (a wildcard means any of them). */
+function warmUpHost(bound) {
+  if (bound === '0.0.0.0' || bound === '::') return 'localhost';
+  return bound.includes(':') ? `[${bound}]` : bound;
+}
+
+const url = `http://${warmUpHost(hostname)}:${port}/fr`;
 try {
-  await waitForOk(url, { isAlive: () => !serverExited });
+  await waitForOk(url, { isAlive: () => !serverExited, failOnStatus: true });
   console.log(`> Site ready: ${url}`);
 } catch (error) {
-  // The server keeps running: the failure is visible in its own log and on the next request.
-  if (!serverExited) console.error(`> Warm-up failed: ${error instanceof Error ? error.message : error}`);
+  // A site whose home page fails is not left running: a supervisor sees the exit and the reason.
+  console.error(`> Warm-up failed, stopping the server: ${error instanceof Error ? error.message : error}`);
+  if (!serverExited) {
+    server.removeAllListeners('exit');
+    server.once('exit', () => process.exit(1));
+    server.kill('SIGTERM');
+    setTimeout(() => {
+      server.kill('SIGKILL');
+      process.exit(1);
+    }, 10_000).unref();
+  } else process.exit(1);
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every check, in order, stopping at the first failure.
 #   lint → typecheck → vitest (embedded PGlite) → vitest *.db.test.ts (real PostgreSQL)
-#   → next build → two instances on PostgreSQL + Redis → Playwright e2e
+#   → next build → every bind address → operations (traces, logs, SIGTERM) → two instances on PostgreSQL + Redis → Playwright e2e
 # The last line is always "<N> passed, <N> failed" (vitest + Playwright tests; a failed
 # lint/typecheck/build, or a test run that crashed without a report, counts as 1 failed).
 # CI tooling reads that line.
@@ -145,6 +145,38 @@ e2e_data_dir=".data/e2e-$(date +%s)"
 rm -rf "$e2e_data_dir" .next/cache/fetch-cache
 export E2E_PGLITE_DIR="$e2e_data_dir"
 run_check "Production build (next build)" env PGLITE_DIR="$e2e_data_dir" node_modules/.bin/next build
+
+# The production server with each bind address (HOSTNAME unset, 0.0.0.0, 127.0.0.1, ::1,
+# localhost, behind a reverse proxy) serves the same pages (scripts/test-bind-address.mjs).
+section "Every bind address serves the site (test:bind)"
+if env PGLITE_DIR="$e2e_data_dir" node scripts/test-bind-address.mjs; then
+  passed=$((passed + 1))
+  section_done "test:bind"
+else
+  failed=$((failed + 1))
+  echo "✘ test:bind failed"
+  finish 1
+fi
+
+# Traces of failing requests, JSON logs, health probes, and the graceful stop on SIGTERM during
+# 50 lead posts (scripts/test-operations.mjs starts its own PostgreSQL and SMTP sink).
+section "Operations: traces, logs, graceful stop (test:ops)"
+if pg_installed; then
+  if node scripts/test-operations.mjs; then
+    passed=$((passed + 1))
+    section_done "test:ops"
+  else
+    failed=$((failed + 1))
+    echo "✘ test:ops failed"
+    finish 1
+  fi
+elif $is_ci; then
+  failed=$((failed + 1))
+  echo "✘ PostgreSQL is not installed and CI requires this pass."
+  finish 1
+else
+  echo "PostgreSQL is not installed: skipped (it is mandatory in CI)."
+fi
 
 # Two production instances on one PostgreSQL and one Redis share the page cache and its
 # invalidation (scripts/test-two-instances.mjs starts redis-server and PostgreSQL itself).

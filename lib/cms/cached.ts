@@ -5,6 +5,7 @@ import { draftMode, headers } from 'next/headers';
 import { getDatabaseId, getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { blockDataTags } from './block-data';
+import { skipsDataCache } from '@/lib/serving/bench-switches';
 import { decodeSiteSegment, segmentHost, type SiteSegment } from '@/lib/serving/site-segment';
 import { cacheTags } from './cache-tags';
 import { getPageResult } from './pages';
@@ -60,8 +61,7 @@ export const getPublishedPage = cache(
     // Next also bypasses the page cache for draft-mode requests.
     const preview = (await draftMode()).isEnabled;
     const load = async () => getPageResult(await getDb(), site, { locale, path, variantId, preview });
-    const nocache = requestSegment().value?.nocache;
-    const bypass = Boolean(nocache && !nocache.startsWith('page-')) && process.env.BENCH_ALLOW_NOCACHE === '1';
+    const bypass = skipsDataCache(requestSegment().value?.nocache);
     if (preview || bypass) return { site, result: await load() };
     const result = await unstable_cache(load, ['page', await getDatabaseId(), site.id, locale, path, variantId ?? ''], {
       tags: [cacheTags.sitePages(site.id), ...blockDataTags(site.id)],

@@ -4,6 +4,7 @@ import { migrate } from './migrate';
 import { seedDemo } from './seed';
 import { countQueries } from './query-count';
 import { ensureFirstAdmin } from '@/lib/auth/bootstrap';
+import { onShutdown } from '@/lib/ops/shutdown-hooks';
 import type { Database } from './types';
 
 export type { Database, Queryable } from './types';
@@ -12,10 +13,19 @@ export type { Database, Queryable } from './types';
 const globalForDb = globalThis as unknown as { __db?: Promise<Database>; __databaseId?: string };
 
 export function getDb(): Promise<Database> {
-  globalForDb.__db ??= openConfiguredDatabase().catch((error) => {
-    globalForDb.__db = undefined;
-    throw error;
-  });
+  if (!globalForDb.__db) {
+    const opened = openConfiguredDatabase();
+    globalForDb.__db = opened.catch((error) => {
+      globalForDb.__db = undefined;
+      throw error;
+    });
+    // Graceful stop (lib/ops/graceful-stop.ts) closes it after the last request.
+    onShutdown('database', async () => {
+      const db = await opened.catch(() => null);
+      if (globalForDb.__db) globalForDb.__db = undefined;
+      await db?.close();
+    });
+  }
   return globalForDb.__db;
 }
 

@@ -1,3 +1,4 @@
+import { logger } from '@/lib/ops/logger';
 import { kickOutboxWorker } from './outbox-runner';
 
 /**
@@ -14,7 +15,7 @@ export function startOutboxAtBoot(env: Record<string, string | undefined> = proc
     kickOutboxWorker();
     return true;
   } catch (error) {
-    console.error('[leads] outbox worker did not start:', error instanceof Error ? error.message : error);
+    logger.error({ job: 'lead-outbox', err: error }, 'outbox worker did not start');
     return false;
   }
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
+import { logger } from '@/lib/ops/logger';
 import { mailerFromEnv } from './mailer';
-import { deliverDueLeads, purgeExpired } from './outbox-worker';
+import { deliverDueLeads, purgeExpired, type DeliveryReport } from './outbox-worker';
 
 const TICK_MS = 5_000;
 const PURGE_EVERY_MS = 10 * 60_000;
@@ -11,33 +12,63 @@ interface Runner {
   running: boolean;
   again: boolean;
   lastPurge: number;
+  /** Set by stopOutboxWorker: no new tick, no new claim. */
+  stopped: boolean;
+  /** The tick in progress, awaited by stopOutboxWorker. */
+  current: Promise<void> | null;
+}
+
+/** One JSON line per delivery outcome (lib/ops/logger.ts). */
+function logReport(report: DeliveryReport): void {
+  const line = { job: 'lead-outbox', lead_id: report.leadId, status: report.status, ...(report.error ? { error: report.error } : {}) };
+  if (report.status === 'sent') logger.info(line, 'lead e-mail sent');
+  else logger.warn(line, report.status === 'failed' ? 'lead e-mail failed for good' : 'lead e-mail failed, will retry');
 }
 
 // One loop per process (a globalThis slot survives dev hot reloads).
 const globalForRunner = globalThis as unknown as { __leadOutboxRunner?: Runner };
 
-async function tick(runner: Runner): Promise<void> {
+function tick(runner: Runner): Promise<void> {
   // Ticks never overlap in one process; other processes are kept apart by SKIP LOCKED.
+  if (runner.stopped) return Promise.resolve();
   if (runner.running) {
     runner.again = true;
-    return;
+    return runner.current ?? Promise.resolve();
   }
   runner.running = true;
-  try {
-    do {
-      runner.again = false;
-      const db = await getDb();
-      await deliverDueLeads(db, mailerFromEnv());
-      if (Date.now() - runner.lastPurge > PURGE_EVERY_MS) {
-        runner.lastPurge = Date.now();
-        await purgeExpired(db);
-      }
-    } while (runner.again);
-  } catch (error) {
-    console.error('[leads] outbox worker:', error instanceof Error ? error.message : error);
-  } finally {
-    runner.running = false;
-  }
+  runner.current = (async () => {
+    try {
+      do {
+        runner.again = false;
+        const db = await getDb();
+        const reports = await deliverDueLeads(db, mailerFromEnv(), { shouldStop: () => runner.stopped });
+        reports.forEach(logReport);
+        if (!runner.stopped && Date.now() - runner.lastPurge > PURGE_EVERY_MS) {
+          runner.lastPurge = Date.now();
+          await purgeExpired(db);
+        }
+      } while (runner.again && !runner.stopped);
+    } catch (error) {
+      logger.error({ job: 'lead-outbox', err: error }, 'outbox tick failed');
+    } finally {
+      runner.running = false;
+      runner.current = null;
+    }
+  })();
+  return runner.current;
+}
+
+/**
+ * Graceful stop (lib/ops/graceful-stop.ts): no new tick or claim; resolves when the e-mail
+ * being sent, if any, is sent and marked, so no e-mail is left 'sending' to be sent again
+ * by the next process once its lease expires.
+ */
+export async function stopOutboxWorker(): Promise<void> {
+  const runner = globalForRunner.__leadOutboxRunner;
+  if (!runner) return;
+  runner.stopped = true;
+  clearInterval(runner.timer);
+  await runner.current;
 }
 
 /**
@@ -47,7 +78,14 @@ async function tick(runner: Runner): Promise<void> {
 export function kickOutboxWorker(): void {
   let runner = globalForRunner.__leadOutboxRunner;
   if (!runner) {
-    const created: Runner = { running: false, again: false, lastPurge: 0, timer: setInterval(() => void tick(created), TICK_MS) };
+    const created: Runner = {
+      running: false,
+      again: false,
+      lastPurge: 0,
+      stopped: false,
+      current: null,
+      timer: setInterval(() => void tick(created), TICK_MS),
+    };
     created.timer.unref?.();
     globalForRunner.__leadOutboxRunner = runner = created;
   }

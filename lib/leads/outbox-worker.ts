@@ -18,11 +18,12 @@ export interface DeliveryReport {
 export async function deliverDueLeads(
   db: Queryable,
   mailer: Mailer | null,
-  { max = 50, backoffBaseSeconds = 30 } = {},
+  { max = 50, backoffBaseSeconds = 30, shouldStop = () => false }: { max?: number; backoffBaseSeconds?: number; shouldStop?: () => boolean } = {},
 ): Promise<DeliveryReport[]> {
   if (!mailer) return [];
   const reports: DeliveryReport[] = [];
-  for (let i = 0; i < max; i++) {
+  // shouldStop: the server is stopping (SIGTERM): the e-mail being sent is finished, no new one is claimed.
+  for (let i = 0; i < max && !shouldStop(); i++) {
     const delivery = await claimDueDelivery(db);
     if (!delivery) break;
     const lead = await getLead(db, delivery.leadId);

@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { benchNocacheKey, benchRequest } from './bench-switches';
+import { ownUrl } from './own-url';
 import { encodeSiteSegment } from './site-segment';
 
 const VARIANT = /^[A-Za-z0-9_-]{1,64}$/;
@@ -23,17 +25,14 @@ export function rewriteToSiteSegment(request: NextRequest, intlResponse: NextRes
   const internal = intlResponse.headers.get('x-middleware-rewrite');
   const pathname = internal ? new URL(internal).pathname : request.nextUrl.pathname;
   const variant = request.nextUrl.searchParams.get('variant');
-  // Bench only: 'page' skips the page cache (a render per view, page data still cached), '1'
-  // skips the data cache as well (render and queries per view).
-  const bench = process.env.BENCH_ALLOW_NOCACHE === '1' ? request.headers.get('x-bench-no-cache') : null;
-  const nocache = bench === 'page' ? `page-${crypto.randomUUID()}` : bench === '1' ? crypto.randomUUID() : null;
+  // Benchmark servers only (bench-switches.ts): a one-off key so the page renders uncached.
+  const nocache = benchNocacheKey(benchRequest(request.headers));
   const segment = encodeSiteSegment({
     origin: requestOrigin(request),
     variant: variant && VARIANT.test(variant) ? variant : null,
     ...(nocache ? { nocache } : {}),
   });
-  const url = request.nextUrl.clone();
-  url.pathname = `/${segment}${pathname}`;
+  const url = ownUrl(request, `/${segment}${pathname}`, request.nextUrl.search);
   const headers = new Headers();
   intlResponse.headers.forEach((value, key) => {
     if (key !== 'x-middleware-rewrite' && key !== 'x-middleware-next' && key !== 'set-cookie') headers.set(key, value);

@@ -79,7 +79,8 @@ export async function statusResponse(request: NextRequest, host: string, pathnam
     return null;
   }
   if ((status.status === 301 || status.status === 302) && 'location' in status) {
-    const location = new URL(status.location, request.nextUrl.origin);
+    // Relative to the request's own URL, so Next sends a relative Location (lib/serving/own-url.ts).
+    const location = new URL(status.location, request.url);
     location.search = request.nextUrl.search;
     return NextResponse.redirect(location, status.status);
   }

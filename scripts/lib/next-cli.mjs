@@ -11,11 +11,8 @@ const require = createRequire(path.join(repoRoot, 'package.json'));
 const nextBin = require.resolve('next/dist/bin/next');
 
 /**
- * The host a throw-away server binds to and is requested on. Not 127.0.0.1: Next 16.4 then
- * hands the proxy a `localhost` URL while its router starts from `127.0.0.1`, so each page
- * rewrite of proxy.ts looks like another origin and is forwarded over HTTP to the server
- * itself (a second request per page view: cached /fr measured 210 req/s instead of ~380).
- * `npm start` binds 0.0.0.0, which Next maps to localhost on both sides.
+ * The host a throw-away server binds to and is requested on. Any binding serves the same
+ * (lib/serving/own-url.ts, `npm run test:bind`); benchmarks keep one for comparable figures.
  */
 const SERVER_HOST = 'localhost';
 

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const kick = vi.fn();
-vi.mock('@/lib/leads/outbox-runner', () => ({ kickOutboxWorker: () => kick() }));
+vi.mock('@/lib/leads/outbox-runner', () => ({ kickOutboxWorker: () => kick(), stopOutboxWorker: async () => undefined }));
 
 const { startOutboxAtBoot } = await import('@/lib/leads/outbox-boot');
+const { logger } = await import('@/lib/ops/logger');
 const { register } = await import('@/instrumentation');
 
 afterEach(() => {
@@ -31,9 +32,9 @@ describe('outbox worker at server start', () => {
     kick.mockImplementation(() => {
       throw new Error('database unavailable');
     });
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => {});
     expect(startOutboxAtBoot({})).toBe(false);
-    expect(log).toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ job: 'lead-outbox' }), 'outbox worker did not start');
     log.mockRestore();
   });
 });

@@ -1,0 +1,16 @@
+import pino from 'pino';
+
+/**
+ * The server's one logger: JSON lines on stdout (pino), for a log collector to read. Level from
+ * LOG_LEVEL (info by default; `silent` turns it off, as under vitest). What is logged: each
+ * request that fails (5xx, lib/ops/request-log.ts), each background job outcome (the lead
+ * e-mail outbox), the server's start and stop (lib/ops/graceful-stop.ts).
+ */
+const holder = globalThis as { __opsLogger?: pino.Logger };
+
+export const logger: pino.Logger = (holder.__opsLogger ??= pino({
+  level: process.env.LOG_LEVEL || (process.env.VITEST ? 'silent' : 'info'),
+  base: { pid: process.pid, service: process.env.OTEL_SERVICE_NAME || 'courtier-site' },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+}));
