@@ -8,7 +8,8 @@ export default defineConfig({
       // "Public JavaScript"); tests render blocks to a string synchronously, so they import
       // the island itself. What the wrappers split is checked in the browser
       // (e2e/public-bundle.spec.ts).
-      { find: /^(\..*|@\/.*)\.lazy$/, replacement: '$1.client' },
+      { find: /^(\..*)\.lazy$/, replacement: '$1.client' },
+      { find: /^@\/(.*)\.lazy$/, replacement: `${path.resolve(import.meta.dirname)}/$1.client` },
       { find: '@', replacement: path.resolve(import.meta.dirname) },
       // Next resolves server-only at build time; in tests it is a no-op.
       { find: 'server-only', replacement: path.resolve(import.meta.dirname, 'tests/helpers/server-only-stub.ts') },

@@ -1,20 +1,14 @@
 import { test as base, type Page } from '@playwright/test';
+import { untilHydrated } from './hydration';
 
 export { expect } from '@playwright/test';
 
 /**
  * Playwright's `test`, whose pages wait after each goto/reload until a public page is
- * hydrated. Block islands load their code in chunks of their own (README, "Public
- * JavaScript"), so the load event can come before they answer clicks and keystrokes;
- * SiteChrome marks <html data-hydrated> once they do (components/site/HydrationMark.client.tsx).
- * Pages without the site chrome (the editor, the bilingual 404) are not waited for.
+ * hydrated (./hydration.ts). Block islands load their code in chunks of their own (README,
+ * "Public JavaScript"), so the load event can come before they answer clicks and keystrokes.
+ * A page that never hydrates fails the test that opened it.
  */
-async function untilHydrated(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('a.skip-link'), undefined, { timeout: 15_000 })
-    .catch(() => undefined); // a test that navigates away or closes the page meanwhile
-}
-
 function waitForHydrationAfterNavigation(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

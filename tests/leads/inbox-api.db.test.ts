@@ -7,6 +7,7 @@ import { CONSENT_TEXT_VERSION } from '@/lib/leads/consent';
 import { leadPayloadSchema } from '@/lib/leads/payloads';
 import { listLeads } from '@/lib/leads/queries';
 import { insertLead } from '@/lib/leads/store';
+import { parseCsv } from '../helpers/csv';
 import { openTestDb } from '../helpers/db';
 import { contactFields, insertTestSite, SITE, valuationFields } from './lead-fixtures';
 
@@ -69,9 +70,42 @@ describe('lead inbox API', () => {
     const text = new TextDecoder().decode(bytes);
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^id,created_at,site_id,form_type/);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""clic"")"`);
     expect(text).not.toContain('property_valuation');
+  });
+
+  it('exports every column of a known lead, each under its own header', async () => {
+    const rows = parseCsv(new TextDecoder().decode(await (await exportRequest()).arrayBuffer()).replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual([
+      'id', 'created_at', 'site_id', 'form_type', 'locale', 'full_name', 'first_name', 'last_name', 'email', 'phone',
+      'message', 'recipient_type', 'recipient_slug', 'recipient_email', 'consent_transaction', 'consent_marketing',
+      'consent_version', 'consent_at', 'delivery_status', 'delivery_attempts', 'handled_at', 'handled_by', 'payload',
+    ]);
+    expect(rows.slice(1).every((row) => row.length === rows[0]!.length)).toBe(true);
+    const records = rows.slice(1).map((row) => Object.fromEntries(rows[0]!.map((name, i) => [name, row[i]])));
+    const contact = records.find((record) => record.id === String(contactId));
+    expect(contact).toMatchObject({
+      site_id: 'demo-agency',
+      form_type: 'contact_form',
+      locale: 'fr',
+      full_name: 'Marie Gagnon',
+      first_name: 'Marie',
+      last_name: 'Gagnon',
+      email: 'marie@example.com',
+      phone: '(514) 555-0199',
+      message: `'=HYPERLINK("http://evil.example","clic")`, // a formula stays text
+      recipient_email: 'info@agence.example.com',
+      consent_transaction: 'true',
+      consent_marketing: 'false',
+      consent_version: CONSENT_TEXT_VERSION,
+      handled_by: '',
+    });
+    expect(new Date(contact!.created_at!).getTime()).toBeGreaterThan(Date.now() - 10 * 60_000);
+    expect(Number.isNaN(new Date(contact!.consent_at!).getTime())).toBe(false);
+    expect(JSON.parse(contact!.payload!)).toMatchObject({ email: 'marie@example.com', phone: '(514) 555-0199' });
+    const valuation = records.find((record) => record.id === String(valuationId));
+    expect(valuation).toMatchObject({ form_type: 'property_valuation', locale: 'en', email: 'luc@example.com', phone: '(418) 555-0123' });
+    expect(JSON.parse(valuation!.payload!)).toMatchObject({ city: 'Saint-Jérôme', property_type: 'maison' });
   });
 
   it('marks a lead handled by the signed-in editor (303 back for the browser form)', async () => {
