@@ -67,7 +67,7 @@ describe('upload refusals', () => {
   });
 
   it('refuses a truncated JPEG', async () => {
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
     const error = await refusal(upload(photo.subarray(0, Math.floor(photo.length * 0.6)), 'cut.jpg'));
     expect(error.status).toBe(422);
   });
