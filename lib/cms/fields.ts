@@ -48,7 +48,18 @@ export const linkSchema = z.object({
 });
 export type Link = z.infer<typeof linkSchema>;
 
-export const mediaSchema = z.object({ url: z.string(), alt: z.string().default('') });
+/**
+ * One locale of an image. media_id refers to a file of the site's library (lib/media): the
+ * page response then carries its current address, size and alt text (lib/media/resolve.ts),
+ * so a replaced file shows everywhere without re-editing; without it, url is any address.
+ */
+export const mediaSchema = z.object({
+  url: z.string(),
+  alt: z.string().default(''),
+  media_id: z.string().max(60).optional(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
 
 export const imageSchema = z.object({
   media: localized(mediaSchema),

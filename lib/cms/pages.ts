@@ -4,6 +4,7 @@ import { locales, type Locale, type Localized } from '@/lib/i18n/locales';
 import { blogPostPath, normalizePath, parseBlogPostPath } from '@/lib/i18n/routes';
 import { articleSource, visibleArticle } from '@/lib/blog/article-source';
 import { attachBlockData } from './block-data';
+import { resolveMediaRefs } from '@/lib/media/resolve';
 import type { Site } from './sites';
 import type { PageResponse, PageResult, Seo, Variant } from './types';
 
@@ -94,7 +95,7 @@ async function pageResult(db: Queryable, site: Site, page: PageRow, request: Pag
   return {
     status: 200,
     page: buildResponse(site, {
-      content: await attachBlockData(db, site.id, request.locale, variant?.content ?? snapshot.content),
+      content: await resolveMediaRefs(db, site.id, request.locale, await attachBlockData(db, site.id, request.locale, variant?.content ?? snapshot.content)),
       title: snapshot.title,
       seo: snapshot.seo,
       alternatePaths: byLocaleOrder(paths.map((p) => ({ locale: p.locale, path: localizedHref(p.locale, p.path) }))),

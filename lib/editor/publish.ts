@@ -5,6 +5,7 @@ import type { Database } from '@/lib/db/types';
 import type { EditorRef } from './editor-ref';
 import { versionConflict } from './draft';
 import { EditorError } from './errors';
+import { missingAltProblems } from './media-alt';
 import { validateBlocks, type BlockIssue } from './validate-blocks';
 
 export type PublishResult =
@@ -36,7 +37,7 @@ export async function publish(
     if (options.expectedVersion !== undefined && page.version !== options.expectedVersion) {
       throw await versionConflict(tx, pageId);
     }
-    const problems = validateBlocks(page.content);
+    const problems = [...validateBlocks(page.content), ...(await missingAltProblems(tx, page.site_id, page.content))];
     if (problems.length > 0) return { published: false, problems };
     const version = await publishPage(tx, pageId, editor.name);
     return { published: true, version, publishedVersion: await lastPublishedVersion(tx, pageId), siteId: page.site_id };

@@ -14,6 +14,7 @@ const RASTER = /\.(jpe?g|png|webp)$/i;
  */
 export function optimizedSrcSet(url: string): string | undefined {
   const path = url.split(/[?#]/)[0] ?? '';
-  if (!url.startsWith('/') || url.startsWith('//') || !RASTER.test(path)) return undefined;
+  // Library files (/media/...) have their own sizes (lib/media/urls.ts mediaSrcSet).
+  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith('/media/') || !RASTER.test(path)) return undefined;
   return RESPONSIVE_WIDTHS.map((width) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75 ${width}w`).join(', ');
 }

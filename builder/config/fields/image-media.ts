@@ -6,11 +6,15 @@ import type { Locale, Localized } from '@/lib/i18n/locales';
 export interface MediaEntry {
   url: string;
   alt?: string;
+  /** A file of the media library (lib/media): the page response resolves it. */
+  media_id?: string;
 }
 
 /** The locale's url or alt changed; an entry with neither is removed (the locale has no image). */
 export function withLocaleMedia(value: Localized<MediaEntry> | undefined, locale: Locale, patch: Partial<MediaEntry>): Localized<MediaEntry> {
   const entry: MediaEntry = { url: '', alt: '', ...value?.[locale], ...patch };
+  // A typed address is not the library file any more.
+  if (patch.url !== undefined && patch.media_id === undefined) delete entry.media_id;
   const next: Localized<MediaEntry> = { ...value };
   if (entry.url === '' && !entry.alt) delete next[locale];
   else next[locale] = entry;

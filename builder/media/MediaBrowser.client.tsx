@@ -1,0 +1,133 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { listMedia, type MediaFilters, type MediaItem } from './media-api';
+import { fill, formatBytes, type MediaText } from './media-text';
+import styles from './media.module.css';
+
+interface Props {
+  text: MediaText;
+  lang: string;
+  /** Bumped by the parent when files were added, changed or removed. */
+  refresh: number;
+  onSelect: (item: MediaItem) => void;
+  selectedId?: string | null;
+  /** Only images (the picker of an image field). */
+  imagesOnly?: boolean;
+}
+
+const SORTS = ['date-desc', 'date-asc', 'size-desc', 'size-asc'] as const;
+
+/** Search, kind filter, sort, and the files as a grid of thumbnails or a list. */
+export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, imagesOnly = false }: Props) {
+  const [filters, setFilters] = useState<MediaFilters>({ q: '', kind: imagesOnly ? 'image' : '', sort: 'date', order: 'desc' });
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [items, setItems] = useState<MediaItem[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      void listMedia(filters).then((answer) => {
+        if (live && answer.ok) setItems(answer.body.items);
+      });
+    }, 200);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [filters, refresh]);
+
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
+  const missingAlt = (item: MediaItem) => item.kind === 'image' && (!item.alt.fr?.trim() || !item.alt.en?.trim());
+
+  return (
+    <div className={styles.browser}>
+      <div className={styles.toolbar}>
+        <input type="search" placeholder={text.search} aria-label={text.search} value={filters.q} onChange={(e) => setFilters({ ...filters, q: e.target.value })} />
+        {imagesOnly ? null : (
+          <label>
+            {text.kind}{' '}
+            <select value={filters.kind} onChange={(e) => setFilters({ ...filters, kind: e.target.value as MediaFilters['kind'] })}>
+              <option value="">{text['kind-all']}</option>
+              <option value="image">{text['kind-image']}</option>
+              <option value="document">{text['kind-document']}</option>
+            </select>
+          </label>
+        )}
+        <label>
+          {text.sort}{' '}
+          <select
+            value={`${filters.sort}-${filters.order}`}
+            onChange={(e) => {
+              const [sort, order] = e.target.value.split('-') as [MediaFilters['sort'], MediaFilters['order']];
+              setFilters({ ...filters, sort, order });
+            }}
+          >
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {text[`sort-${s}`]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div role="group" className={styles.views}>
+          <button type="button" className="btn btn--small" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+            {text['view-grid']}
+          </button>
+          <button type="button" className="btn btn--small" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            {text['view-list']}
+          </button>
+        </div>
+      </div>
+      {items === null ? null : items.length === 0 ? (
+        <p className={styles.muted}>{filters.q || filters.kind ? text['no-match'] : text['empty-library']}</p>
+      ) : view === 'grid' ? (
+        <ul className={styles.grid} aria-label={fill(text.count, { count: items.length })}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <button type="button" className={styles.tile} aria-current={item.id === selectedId} onClick={() => onSelect(item)} title={item.fileName}>
+                <Thumb item={item} />
+                <span className={styles.tileName}>{item.title || item.fileName}</span>
+                {missingAlt(item) ? <span className={styles.badge}>{text['missing-alt']}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <table className={styles.list}>
+          <thead>
+            <tr>
+              <th>{text['col-file']}</th>
+              <th>{text['col-kind']}</th>
+              <th>{text['col-size']}</th>
+              <th>{text['col-date']}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id} aria-current={item.id === selectedId}>
+                <td>
+                  <button type="button" className="btn btn--link" onClick={() => onSelect(item)}>
+                    {item.title || item.fileName}
+                  </button>
+                  {missingAlt(item) ? <span className={styles.badge}>{text['missing-alt']}</span> : null}
+                  <div className={styles.muted}>{item.fileName}</div>
+                </td>
+                <td>{item.mime}</td>
+                <td>{formatBytes(item.bytes, lang)}</td>
+                <td>{date.format(new Date(item.createdAt))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function Thumb({ item }: { item: MediaItem }) {
+  if (item.kind !== 'image') return <span className={styles.docThumb}>PDF</span>;
+  const src = item.width && item.width > 320 && !/svg|gif/.test(item.mime) ? `${item.url}?w=320` : item.url;
+  // eslint-disable-next-line @next/next/no-img-element -- a library file at its own address
+  return <img src={src} alt="" loading="lazy" className={styles.thumb} style={{ objectPosition: `${item.focal.x}% ${item.focal.y}%` }} />;
+}

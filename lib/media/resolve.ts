@@ -1,0 +1,66 @@
+import type { Queryable } from '@/lib/db/types';
+import { locales, pick, type Locale } from '@/lib/i18n/locales';
+import { getMediaRows, toMediaItem } from './service';
+import type { MediaItem } from './types';
+import { mediaIdOfUrl } from './urls';
+
+const isLocale = (key: string): key is Locale => (locales as readonly string[]).includes(key);
+type Json = unknown;
+
+/** Every library id the value refers to: media_id fields and addresses /media/<id>/... */
+export function collectMediaIds(value: Json, out = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    const id = mediaIdOfUrl(value);
+    if (id) out.add(id);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectMediaIds(item, out);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'media_id' && typeof item === 'string') out.add(item);
+      else collectMediaIds(item, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * Content refers to library files by id ({url, alt, media_id} in an image's media); the page
+ * response carries what the renderer needs, read from the library when the response is built:
+ * the file's current address (so a replaced file shows without re-editing), its width and
+ * height, the alt text in the entry's language (the page's own alt, if an editor typed one,
+ * wins) and, for an image without its own focal point, the file's. An address of ours with an
+ * old hash (a member's photo stored as a URL) is brought up to date too.
+ */
+export async function resolveMediaRefs<T>(db: Queryable, siteId: string, locale: Locale, value: T): Promise<T> {
+  const ids = collectMediaIds(value);
+  if (ids.size === 0) return value;
+  const rows = await getMediaRows(db, siteId, [...ids]);
+  const items = new Map(rows.map((row) => [row.id, toMediaItem(row)] as const));
+  return apply(value, items, null, locale) as T;
+}
+
+function apply(value: Json, items: Map<string, MediaItem>, entryLocale: Locale | null, pageLocale: Locale): Json {
+  if (typeof value === 'string') {
+    const id = mediaIdOfUrl(value);
+    const item = id ? items.get(id) : undefined;
+    return item && !value.startsWith(item.url) ? item.url : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => apply(item, items, entryLocale, pageLocale));
+  if (!value || typeof value !== 'object') return value;
+  const source = value as Record<string, Json>;
+  const out: Record<string, Json> = {};
+  for (const [key, item] of Object.entries(source)) out[key] = apply(item, items, isLocale(key) ? key : entryLocale, pageLocale);
+  const item = typeof source.media_id === 'string' ? items.get(source.media_id) : undefined;
+  if (item && typeof source.url === 'string') {
+    const alt = typeof source.alt === 'string' && source.alt.trim() ? source.alt : (pick(item.alt, entryLocale ?? pageLocale) ?? '');
+    Object.assign(out, { url: item.url, alt, ...(item.width ? { width: item.width } : {}), ...(item.height ? { height: item.height } : {}) });
+  }
+  // An image ({media: {fr, en}, center?}) takes the focal point of the file it shows.
+  if (source.media && typeof source.media === 'object' && !source.center) {
+    const media = source.media as Record<string, { media_id?: unknown } | undefined>;
+    const entry = media[pageLocale]?.media_id ? media[pageLocale] : Object.values(media).find((e) => e?.media_id);
+    const file = typeof entry?.media_id === 'string' ? items.get(entry.media_id) : undefined;
+    if (file) out.center = { x: file.focal.x, y: file.focal.y };
+  }
+  return out;
+}
