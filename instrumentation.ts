@@ -15,6 +15,8 @@ export async function register(): Promise<void> {
   // First: client addresses come from the socket unless TRUSTED_PROXY_COUNT says otherwise.
   const { installForwardedHeaders } = await import('./lib/http/forwarded-headers');
   installForwardedHeaders();
+  // With REDIS_URL: rate limits and memo clears shared by every instance (lib/redis/shared-state.ts).
+  await (await import('./lib/redis/shared-state')).startSharedState();
   const { installRequestLog } = await import('./lib/ops/request-log');
   installRequestLog();
   const { registerTelemetry } = await import('./lib/ops/telemetry');

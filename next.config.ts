@@ -6,7 +6,7 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // PGlite ships a WASM build and data files: keep it out of the server bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html', 'redis'],
   experimental: {
     // forbidden() renders app/forbidden.tsx with a real 403 status.
     authInterrupts: true,

@@ -1,4 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getRedis, type RedisClient } from '@/lib/redis/client';
+import { createLimiter } from '@/lib/redis/rate-limiter';
 
 const WINDOW_SECONDS = 15 * 60;
 
@@ -18,9 +20,10 @@ export interface LoginRateLimiter {
   succeeded(ip: string, email: string): Promise<void>;
 }
 
-export function createLoginRateLimiter(limits = LOGIN_LIMITS): LoginRateLimiter {
-  const byIpAndEmail = new RateLimiterMemory({ keyPrefix: 'login_ip_email', ...limits.perIpAndEmail });
-  const byIp = new RateLimiterMemory({ keyPrefix: 'login_ip', ...limits.perIp });
+/** Counts on Redis when store is given (every instance shares the budget), else in memory. */
+export function createLoginRateLimiter(limits = LOGIN_LIMITS, store: RedisClient | null = null): LoginRateLimiter {
+  const byIpAndEmail = createLimiter({ keyPrefix: 'login_ip_email', ...limits.perIpAndEmail }, store);
+  const byIp = createLimiter({ keyPrefix: 'login_ip', ...limits.perIp }, store);
   const pairKey = (ip: string, email: string) => `${ip}|${email.trim().toLowerCase()}`;
 
   return {
@@ -37,7 +40,7 @@ export function createLoginRateLimiter(limits = LOGIN_LIMITS): LoginRateLimiter 
 }
 
 /** Milliseconds until the key may try again when refused, null when the attempt is allowed. */
-async function consume(limiter: RateLimiterMemory, key: string): Promise<number | null> {
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
   try {
     await limiter.consume(key);
     return null;
@@ -47,10 +50,11 @@ async function consume(limiter: RateLimiterMemory, key: string): Promise<number 
   }
 }
 
-// Counters are per process (one Node server); a globalThis slot survives dev hot reloads.
+// One limiter per process (on Redis with REDIS_URL, shared by every instance); a globalThis
+// slot survives dev hot reloads and Next's one module copy per route bundle.
 const globalForLimiter = globalThis as unknown as { __loginRateLimiter?: LoginRateLimiter };
 
 export function getLoginRateLimiter(): LoginRateLimiter {
-  globalForLimiter.__loginRateLimiter ??= createLoginRateLimiter();
+  globalForLimiter.__loginRateLimiter ??= createLoginRateLimiter(LOGIN_LIMITS, getRedis());
   return globalForLimiter.__loginRateLimiter;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '@/lib/db/types';
+import { announceCleared, sharedMemoTtl } from '@/lib/serving/shared-memos';
 
 /**
  * Article counts (the archive's total and the count per category) are the same for every
@@ -9,10 +10,10 @@ import type { Queryable } from '@/lib/db/types';
  * The memo lives on globalThis: Next loads this module once per route bundle, and the write
  * in a route handler must clear the map the page render reads (else a page rendered just
  * after a delete kept the old total, and the page cache kept that page). With several
- * instances (REDIS_URL), a write clears only its own process's map, so the memo is off there:
- * the shared page and data caches already serve the repeats.
+ * instances (REDIS_URL), a write clears every instance's map through Redis
+ * (lib/serving/shared-memos.ts).
  */
-const TTL_MS = process.env.REDIS_URL ? 0 : 10_000;
+const TTL_MS = 10_000;
 const MAX_ENTRIES = 500;
 
 interface Memo {
@@ -38,11 +39,10 @@ function databaseId(db: Queryable): number {
 }
 
 export function rememberCount<T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> {
-  if (TTL_MS === 0) return load();
   const { entries } = memo();
   const fullKey = `${databaseId(db)}\u0000${key}`;
   const hit = entries.get(fullKey);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+  if (hit && Date.now() - hit.at < sharedMemoTtl(TTL_MS)) return hit.value as Promise<T>;
   if (entries.size >= MAX_ENTRIES) entries.clear();
   const value = load();
   entries.set(fullKey, { at: Date.now(), value });
@@ -51,6 +51,13 @@ export function rememberCount<T>(db: Queryable, key: string, load: () => Promise
   return value;
 }
 
+/** After a blog write: this process's counts and, through Redis, every other instance's. */
 export function forgetBlogCounts(): void {
+  forgetBlogCountsLocally();
+  announceCleared('blog-counts');
+}
+
+/** This process's counts only (another instance announced a write). */
+export function forgetBlogCountsLocally(): void {
   memo().entries.clear();
 }

@@ -48,3 +48,6 @@ export const themeBody = themeSettingsInput;
 
 /** Page content can be large (rich text, many blocks): bodies that carry blocks may be up to 2 MB. */
 export const CONTENT_BODY_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The site's maintenance switch: every public page answers 503 with the maintenance document while on. */
+export const maintenanceBody = z.object({ maintenance: z.boolean() }).strict();

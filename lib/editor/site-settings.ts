@@ -58,3 +58,18 @@ export async function saveSiteChrome(
   invalidateSites(siteId);
   return { saved: true };
 }
+
+/**
+ * Turns the site's maintenance on or off: every public page answers 503 (with Retry-After
+ * and the maintenance document) while on. Effective at once on every instance: the status
+ * memo is cleared here and, through Redis, everywhere (lib/serving/shared-memos.ts).
+ */
+export async function saveMaintenance(db: Queryable, siteId: string, maintenance: boolean): Promise<boolean> {
+  const rows = await db.query<{ maintenance: boolean }>(
+    'update sites set maintenance = $2, updated_at = now() where id = $1 returning maintenance',
+    [siteId, maintenance],
+  );
+  if (!rows[0]) throw new Error(`site ${siteId} not found`);
+  invalidateSites(siteId);
+  return rows[0].maintenance;
+}

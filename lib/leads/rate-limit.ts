@@ -1,9 +1,11 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getRedis, type RedisClient } from '@/lib/redis/client';
+import { createLimiter } from '@/lib/redis/rate-limiter';
 
 /**
- * Lead submissions per minute, per client address and per site. Counters live in this
- * process's memory: with several app instances behind a load balancer, each counts on
- * its own; switch to rate-limiter-flexible's RateLimiterPostgres (same API) to share them.
+ * Lead submissions per minute, per client address and per site. With REDIS_URL the counters
+ * live in Redis, so several app instances behind a load balancer share one budget; without
+ * it, in this process's memory (one instance).
  */
 export interface LeadRateLimits {
   perIpPerMinute: number;
@@ -27,13 +29,13 @@ export interface LeadRateLimiter {
   consumeSite(siteId: string): Promise<number | null>;
 }
 
-export function createLeadRateLimiter(limits: LeadRateLimits): LeadRateLimiter {
-  const byIp = new RateLimiterMemory({ keyPrefix: 'lead_ip', points: limits.perIpPerMinute, duration: 60 });
-  const bySite = new RateLimiterMemory({ keyPrefix: 'lead_site', points: limits.perSitePerMinute, duration: 60 });
+export function createLeadRateLimiter(limits: LeadRateLimits, store: RedisClient | null = null): LeadRateLimiter {
+  const byIp = createLimiter({ keyPrefix: 'lead_ip', points: limits.perIpPerMinute, duration: 60 }, store);
+  const bySite = createLimiter({ keyPrefix: 'lead_site', points: limits.perSitePerMinute, duration: 60 }, store);
   return { consumeIp: (ip) => consume(byIp, ip), consumeSite: (siteId) => consume(bySite, siteId) };
 }
 
-async function consume(limiter: RateLimiterMemory, key: string): Promise<number | null> {
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
   try {
     await limiter.consume(key);
     return null;
@@ -50,7 +52,7 @@ export function getLeadRateLimiter(): LeadRateLimiter {
   const limits = leadRateLimits();
   const key = `${limits.perIpPerMinute}/${limits.perSitePerMinute}`;
   if (globalForLimiter.__leadRateLimiter?.key !== key) {
-    globalForLimiter.__leadRateLimiter = { key, limiter: createLeadRateLimiter(limits) };
+    globalForLimiter.__leadRateLimiter = { key, limiter: createLeadRateLimiter(limits, getRedis()) };
   }
   return globalForLimiter.__leadRateLimiter.limiter;
 }

@@ -1,9 +1,11 @@
 import type { PageStatus } from './page-status-type';
+import { announceCleared, sharedMemoTtl } from './shared-memos';
 
 /**
  * The proxy's memo of path statuses, on globalThis so that the proxy bundle and the route
  * handlers (which run invalidate.ts) share one map in a process. Entries expire after
- * STATUS_TTL_MS; every content write clears the map at once (clearStatusMemo).
+ * STATUS_TTL_MS; every content write clears the map at once (clearStatusMemo), in every
+ * instance when they share Redis (shared-memos.ts).
  */
 export const STATUS_TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
@@ -22,7 +24,7 @@ function memo(): Map<string, Entry> {
 export function memoStatus(key: string, load: () => Promise<PageStatus>, now = Date.now()): Promise<PageStatus> {
   const map = memo();
   const hit = map.get(key);
-  if (hit && now - hit.at < STATUS_TTL_MS) return hit.value;
+  if (hit && now - hit.at < sharedMemoTtl(STATUS_TTL_MS)) return hit.value;
   if (map.size >= MAX_ENTRIES) map.clear();
   const value = load();
   map.set(key, { at: now, value });
@@ -31,6 +33,13 @@ export function memoStatus(key: string, load: () => Promise<PageStatus>, now = D
   return value;
 }
 
+/** After a write: this process's memo and, through Redis, every other instance's. */
 export function clearStatusMemo(): void {
+  clearStatusMemoLocally();
+  announceCleared('page-status');
+}
+
+/** This process's memo only (another instance announced a write). */
+export function clearStatusMemoLocally(): void {
   memo().clear();
 }

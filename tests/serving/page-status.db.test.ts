@@ -48,4 +48,20 @@ describe('page status for the proxy', () => {
     expect(await pageStatus('agency.localhost', 'fr', '/')).toEqual({ status: 503 });
     expect(await pageStatus('agency.localhost', 'en', '/anything')).toEqual({ status: 503 });
   });
+
+  it('the maintenance switch (issue 28): 503 at once, and every instance is told to forget its statuses', async () => {
+    const { saveMaintenance } = await import('@/lib/editor/site-settings');
+    const { setSharedMemoChannel } = await import('@/lib/serving/shared-memos');
+    const announced: string[] = [];
+    setSharedMemoChannel({ publish: (memo) => announced.push(memo), connected: () => true });
+    try {
+      expect(await saveMaintenance(db, 'broker', true)).toBe(true);
+      expect(announced).toContain('page-status');
+      expect(await pageStatus('localhost', 'fr', '/')).toEqual({ status: 503 });
+      expect(await saveMaintenance(db, 'broker', false)).toBe(false);
+      expect(await pageStatus('localhost', 'fr', '/')).toEqual({ status: 200 });
+    } finally {
+      setSharedMemoChannel(undefined);
+    }
+  });
 });
