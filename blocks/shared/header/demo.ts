@@ -14,10 +14,10 @@ const link = (fr: [string, string], en: [string, string], extra: Partial<LinkInp
   ...extra,
 });
 
-export const demoLogo = (url: string, alt: string = DEMO_BROKER.brand) => ({
+export const demoLogo = (url: string, alt: { fr: string; en: string } = DEMO_BROKER.brand) => ({
   media: {
-    fr: { url, alt },
-    en: { url, alt },
+    fr: { url, alt: alt.fr },
+    en: { url, alt: alt.en },
   },
 });
 const logo = (url: string) => demoLogo(url);
