@@ -39,4 +39,13 @@ describe('demo identities', () => {
     expect(chrome).toContain('facebook.com/equipegagnonroy');
     expect(maintenance.contact_email).toBe('info@gagnon-roy.example.com');
   });
+
+  it('the offices and partners pages are linked from the header and footer menus of both public demo sites', () => {
+    for (const site of [broker, agency]) {
+      for (const part of [site.header, site.footer]) {
+        const menus = JSON.stringify(part);
+        for (const path of ['/fr/bureaux', '/en/offices', '/fr/partenaires', '/en/partners']) expect(menus, `${site.id} ${path}`).toContain(`"${path}"`);
+      }
+    }
+  });
 });
