@@ -2,6 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { isWriteApi, qaGuard } from '@/lib/auth/proxy-guard';
+import { QA_ROUTE_LOCALE_HEADER, qaRouteLocale } from '@/lib/auth/qa-route-locale';
 import { checkRequest, notFoundRefusal, secure } from '@/lib/http/proxy-security';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/ops/request-id';
 import { benchProxyFloor } from '@/lib/serving/bench-proxy-floor';
@@ -57,7 +58,12 @@ async function route(
       const [path, query] = guard.redirect.split('?');
       return NextResponse.redirect(ownUrl(request, path || '/qa/login', query ? `?${query}` : ''));
     }
-    return NextResponse.next(requestHeaders ? { request: { headers: requestHeaders } } : undefined);
+    // The language of a localised address (/qa/general-settings is English), for layout and page.
+    const headers = requestHeaders ?? new Headers(request.headers);
+    headers.delete(QA_ROUTE_LOCALE_HEADER);
+    const routeLocale = qaRouteLocale(pathname);
+    if (routeLocale) headers.set(QA_ROUTE_LOCALE_HEADER, routeLocale);
+    return NextResponse.next({ request: { headers } });
   }
 
   // This server's own request of an internal page URL (the 503 maintenance document).

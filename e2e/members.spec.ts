@@ -60,8 +60,10 @@ for (const [locale, base] of [['fr', '/fr/courtiers'], ['en', '/en/brokers']] as
       await page.keyboard.press('Enter');
       await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(Math.min(BROKERS, perPage(page) * 2));
 
-      // The modal opens on Enter, closes on Escape, and focus returns to the card.
-      const first = cards.first().getByRole('button');
+      // The card is a link to the profile (issue 33: reachable without script, by a middle click);
+      // the script opens the modal on Enter, it closes on Escape, and focus returns to the card.
+      const first = cards.first().getByRole('link');
+      await expect(first).toHaveAttribute('href', `${base}/julie-tremblay`);
       await first.focus();
       await first.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Julie Tremblay' });
@@ -102,7 +104,18 @@ for (const [locale, base] of [['fr', '/fr/courtiers'], ['en', '/en/brokers']] as
       await page.goto('/qa/leads?recipient=broker:nadia-haddad');
       const row = page.getByRole('row').filter({ hasText: `Camille ${lastname}` });
       await expect(row).toBeVisible();
-      await expect(row.getByTestId('lead-recipient')).toContainText('nadia-haddad');
+      // Issue 33: the inbox names the broker, not her slug.
+      await expect(row.getByTestId('lead-recipient')).toContainText('Nadia Haddad');
+    });
+  });
+
+  test.describe(`members without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+    test('a member card leads to the profile page', async ({ page }) => {
+      await page.goto(base);
+      await page.getByTestId('member-cards').getByRole('link', { name: m.cards.open.replace('{name}', 'Julie Tremblay') }).click();
+      await expect(page).toHaveURL(new RegExp(`${base}/julie-tremblay$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Julie Tremblay' })).toBeVisible();
     });
   });
 }

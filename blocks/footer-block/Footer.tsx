@@ -31,9 +31,10 @@ export function Footer({ fields, params, ctx }: BlockComponentProps<FooterFields
     '--menu-columns': String(Math.min(menus.length, FOOTER_COLUMNS - 1) || 1),
     '--footer-underlap-max': `${FOOTER_UNDERLAP_MAX}px`,
   } as CSSProperties;
+  const agency = pick(fields.agency, ctx.locale) ?? '';
   const copyright = t('copyright', {
     year: new Date().getFullYear(),
-    agency: fields.agency,
+    agency,
     rights: pick(fields.all_rights_reserved, ctx.locale) ?? '',
   });
 
@@ -42,7 +43,7 @@ export function Footer({ fields, params, ctx }: BlockComponentProps<FooterFields
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <NextLink href={homeHref(ctx)} className={styles.logo} aria-label={t('home')}>
-            {logo ? <CmsImage image={logo} ctx={ctx} /> : <span>{fields.agency || t('home')}</span>}
+            {logo ? <CmsImage image={logo} ctx={ctx} /> : <span>{agency || t('home')}</span>}
           </NextLink>
           <CmsLink link={fields.cta} ctx={ctx} variant="secondary" className={styles.cta} />
           {fields.icon_links_repeater.length > 0 ? (

@@ -33,7 +33,7 @@ export const footerBlock = defineBlock({
     ],
     menu_repeater: [
       menu(demoLinks.properties, [demoLinks.forSale, demoLinks.forRent, demoLinks.openHouses, demoLinks.alert]),
-      menu({ text: { fr: 'Ressources', en: 'Resources' }, url: {} }, [demoLinks.approach, demoLinks.brokers, demoLinks.whyUs, demoLinks.blog, demoLinks.mortgage]),
+      menu({ text: { fr: 'Ressources', en: 'Resources' }, url: {} }, [demoLinks.approach, demoLinks.brokers, demoLinks.offices, demoLinks.partners, demoLinks.whyUs, demoLinks.blog, demoLinks.mortgage]),
       menu(demoLinks.contact, [demoLinks.phone, demoLinks.valuation]),
     ],
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, linkSchema, localizedText } from '@/lib/cms/fields';
+import { imageSchema, linkSchema, localizedText, localizedTextOrString } from '@/lib/cms/fields';
 
 /** A footer menu: a heading link and its links (repeater items are objects, as stored). */
 export const footerMenuSchema = z.object({
@@ -14,7 +14,8 @@ export const iconLinkSchema = z.object({ icon_link: linkSchema });
 
 /** Footer (spec 000 section 10). */
 export const footerSchema = z.object({
-  agency: z.string().default(''),
+  /** The site's name and tagline in the copyright (a plain string in older content). */
+  agency: localizedTextOrString.default({}),
   all_rights_reserved: localizedText.optional(),
   logo_image_light: imageSchema.optional(),
   logo_image_dark: imageSchema.optional(),

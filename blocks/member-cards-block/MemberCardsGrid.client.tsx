@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContextType, Member, OfficeOption } from '@/lib/members/types';
 import { MemberCard } from '@/blocks/shared/members/MemberCard';
+import { hasProfile, profilePath } from '@/lib/members/present';
 import { MembersModal } from '@/blocks/shared/members/MembersModal.client';
 import { SearchableSelect } from '@/blocks/shared/members/SearchableSelect.client';
 import { memberOfficeName, officeName } from '@/blocks/shared/members/office-label';
@@ -103,6 +104,7 @@ export function MemberCardsGrid({ blockId, locale, contextType, members, offices
               locale={locale}
               id={cardId(member.slug)}
               openLabel={t('cards.open', { name: member.name })}
+              href={hasProfile(member.kind) ? profilePath(locale, member.slug) : null}
               officeLabel={memberOfficeName(member, locale) ? t('office.of', { office: memberOfficeName(member, locale) }) : null}
               onOpen={(event) =>
                 modal.send({

@@ -49,9 +49,10 @@ export function MembersCarouselView({ members, locale }: { members: Member[]; lo
       style={{ '--thumb-size': `${MEMBERS_CAROUSEL_THUMB_PX}px` } as CSSProperties}
     >
       <div className={styles.viewport} ref={viewportRef}>
-        <ul className={styles.track}>
+        {/* Slides are groups (APG carousel), not list items: a list may only hold items (axe `list`). */}
+        <div className={styles.track}>
           {members.map((member, index) => (
-            <li key={member.slug} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('carousel.slide', { index: index + 1, total: members.length })} aria-hidden={index !== selected}>
+            <div key={member.slug} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('carousel.slide', { index: index + 1, total: members.length })} aria-hidden={index !== selected}>
               <div className={styles.portrait}>
                 {member.avatar ? (
                   // eslint-disable-next-line @next/next/no-img-element -- CMS asset of any host and size.
@@ -82,9 +83,9 @@ export function MembersCarouselView({ members, locale }: { members: Member[]; lo
                   ) : null}
                 </div>
               </div>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {many ? (
         <div className={styles.controls}>

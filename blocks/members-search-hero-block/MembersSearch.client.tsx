@@ -7,6 +7,7 @@ import { Icon } from '@/blocks/shared/content/Icon';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContextType, Member } from '@/lib/members/types';
 import { MemberCard } from '@/blocks/shared/members/MemberCard';
+import { hasProfile, profilePath } from '@/lib/members/present';
 import { MembersModal } from '@/blocks/shared/members/MembersModal.client';
 import { SearchableSelect } from '@/blocks/shared/members/SearchableSelect.client';
 import { memberOfficeName } from '@/blocks/shared/members/office-label';
@@ -78,23 +79,25 @@ export function MembersSearch({ blockId, locale, contextType, members, carouselC
           onBlur={() => setPaused(false)}
         >
           <div className={styles.viewport} ref={viewportRef}>
-            <ul className={styles.track}>
+            {/* Slides are groups (APG carousel), not list items: a list may only hold items (axe `list`). */}
+            <div className={styles.track}>
               {carousel.map((member, index) => (
-                <li key={member.slug} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('carousel.slide', { index: index + 1, total: carousel.length })}>
+                <div key={member.slug} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('carousel.slide', { index: index + 1, total: carousel.length })}>
                   <MemberCard
                     member={member}
                     locale={locale}
                     compact
                     id={cardId(member.slug)}
                     openLabel={t('cards.open', { name: member.name })}
+                    href={hasProfile(member.kind) ? profilePath(locale, member.slug) : null}
                     officeLabel={memberOfficeName(member, locale) ? t('office.of', { office: memberOfficeName(member, locale) }) : null}
                     onOpen={(event) =>
                       modal.send({ type: 'member.open', slug: member.slug, source: event.detail === 0 ? 'keyboard' : 'card', returnFocusId: cardId(member.slug) })
                     }
                   />
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           </div>
           {carousel.length > 1 ? (
             <div className={styles.arrows}>

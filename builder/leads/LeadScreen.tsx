@@ -8,6 +8,8 @@ import { getDb } from '@/lib/db';
 import { localeInfo } from '@/lib/i18n/locales';
 import { leadFieldRows } from '@/lib/leads/field-values';
 import { leadsTranslator } from '@/lib/leads/messages';
+import type { RecipientType } from '@/lib/forms/contact';
+import { recipientLabel } from '@/lib/leads/lead-record';
 import { getLead } from '@/lib/leads/queries';
 import qa from '@/builder/shell/qa.module.css';
 import { DeliveryStatus } from './DeliveryStatus';
@@ -69,7 +71,7 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
           ))}
           <div>
             <dt>{t('inbox.recipient')}</dt>
-            <dd>{lead.recipient_slug ? `${lead.recipient_type} / ${lead.recipient_slug}` : t('inbox.default-recipient')} · {lead.recipient_email}</dd>
+            <dd>{lead.recipient_slug ? `${recipientLabel(lead)} (${t(`recipient-types.${(lead.recipient_type ?? 'broker') as RecipientType}`)})` : t('inbox.default-recipient')} · {lead.recipient_email}</dd>
           </div>
         </dl>
       </section>

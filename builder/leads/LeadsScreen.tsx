@@ -10,6 +10,7 @@ import { listInboxRecipients } from '@/lib/leads/recipients';
 import type { RecipientType } from '@/lib/forms/contact';
 import { inboxPage, readPage } from '@/lib/leads/inbox-paging';
 import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
+import { recipientLabel } from '@/lib/leads/lead-record';
 import { countLeads, listLeads } from '@/lib/leads/queries';
 import qa from '@/builder/shell/qa.module.css';
 import { DeliveryStatus } from './DeliveryStatus';
@@ -83,7 +84,7 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
                   <span className={qa.muted}>{lead.email}</span>
                 </td>
                 <td className={styles.recipient} data-testid="lead-recipient">
-                  {lead.recipient_slug ? `${lead.recipient_slug} (${t(`recipient-types.${(lead.recipient_type ?? 'broker') as RecipientType}`)})` : t('inbox.default-recipient')}
+                  {lead.recipient_slug ? `${recipientLabel(lead)} (${t(`recipient-types.${(lead.recipient_type ?? 'broker') as RecipientType}`)})` : t('inbox.default-recipient')}
                 </td>
                 <td>
                   <DeliveryStatus lead={lead} locale={locale} />

@@ -1,5 +1,6 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { QA_ROUTE_LOCALE_HEADER } from './qa-route-locale';
 
 /** The cookie next-intl uses for the public site (i18n/routing.ts): one preference for both. */
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -7,8 +8,9 @@ export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 type QueryValue = string | string[] | undefined;
 
-/** ?lang=en|fr first, then the cookie, then French. */
-export function resolveQaLocale(lang: QueryValue, cookieValue: string | undefined): Locale {
+/** The address's own language first (/qa/general-settings is English), then ?lang=en|fr, then the cookie, then French. */
+export function resolveQaLocale(lang: QueryValue, cookieValue: string | undefined, routeLocale?: string | null): Locale {
+  if (isLocale(routeLocale)) return routeLocale;
   const requested = Array.isArray(lang) ? lang[0] : lang;
   if (isLocale(requested)) return requested;
   if (isLocale(cookieValue)) return cookieValue;
@@ -17,10 +19,11 @@ export function resolveQaLocale(lang: QueryValue, cookieValue: string | undefine
 
 /**
  * The language of a /qa page. /qa lives outside the [locale] segment, so next-intl has no
- * request locale there: pages pass their search params; layouts, which get none, read
- * the cookie only (the language switch stores the choice in it).
+ * request locale there: the proxy names the language of a localised address in a request
+ * header (layouts see no path); pages pass their search params; otherwise the cookie (the
+ * language switch stores the choice in it).
  */
 export async function getQaLocale(searchParams?: { lang?: QueryValue }): Promise<Locale> {
-  const cookieStore = await cookies();
-  return resolveQaLocale(searchParams?.lang, cookieStore.get(LOCALE_COOKIE)?.value);
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  return resolveQaLocale(searchParams?.lang, cookieStore.get(LOCALE_COOKIE)?.value, headerList.get(QA_ROUTE_LOCALE_HEADER));
 }

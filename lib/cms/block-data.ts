@@ -1,7 +1,7 @@
 import type { Queryable } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { blogBlockData } from '@/lib/blog/server-data';
-import { searchResultsBlockData } from '@/lib/listings/block-data';
+import { searchResultsBlockData, soldMapBlockData } from '@/lib/listings/block-data';
 import { memberBlockData } from '@/lib/members/block-data';
 import { officeBlockData } from '@/lib/offices/block-data';
 import { partnerBlockData } from '@/lib/partners/block-data';
@@ -20,6 +20,7 @@ const sources: Record<string, BlockDataSource> = {
   ...blogBlockData,
   ...listingCountBlockData,
   ...searchResultsBlockData,
+  ...soldMapBlockData,
 };
 
 export function hasBlockData(blockType: string): boolean {

@@ -14,6 +14,12 @@ export const localizedText = localized(z.string());
 export type LocalizedText = z.infer<typeof localizedText>;
 
 /**
+ * Localised text where older content stored one plain string (the footer's agency): that
+ * string is read as the text of every language. The editor sees a localised field.
+ */
+export const localizedTextOrString = z.preprocess((value) => (typeof value === 'string' ? { fr: value, en: value } : value), localizedText);
+
+/**
  * Localised rich text (HTML): the same shape as localizedText, but its own zod object so
  * the editor recognises it (builder/config/fields/content-kinds) and edits it with Puck's
  * rich-text field; the draft is saved sanitised and RichText sanitises again on render.

@@ -73,6 +73,8 @@ export interface Metadata {
   elements?: unknown[];
   tags?: ScriptTag[];
   use_remax_branding_2025?: boolean;
+  /** The site's name and tagline per language (titles, og:site_name); `sites.name` when a language has none. */
+  site_name?: { fr?: string; en?: string };
   contact_form?: { show_consent?: boolean; contact_name?: string };
 }
 

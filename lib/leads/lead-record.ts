@@ -11,6 +11,8 @@ export interface LeadRecord {
   locale: 'fr' | 'en';
   recipient_type: string | null;
   recipient_slug: string | null;
+  /** The member's or office's name (lead_recipients), null when the lead went to the site or the addressee is gone. */
+  recipient_name: string | null;
   recipient_email: string | null;
   full_name: string;
   first_name: string;
@@ -47,3 +49,8 @@ export const LEAD_DETAIL_FIELDS: Record<LeadFormType, readonly string[]> = {
     'address', 'postal_code', 'city', 'province', 'country',
   ],
 };
+
+/** How the inbox names a lead's addressee: the name, else the slug it was sent to; null for the site itself. */
+export function recipientLabel(lead: Pick<LeadRecord, 'recipient_name' | 'recipient_slug'>): string | null {
+  return lead.recipient_name ?? lead.recipient_slug;
+}

@@ -4,12 +4,14 @@ import type { LeadFormType } from './payloads';
 
 const selectLead = `
   select l.id, l.site_id, s.name as site_name, l.form_type, l.locale, l.recipient_type, l.recipient_slug,
-         l.recipient_email, l.full_name, l.first_name, l.last_name, l.email, l.phone, l.message, l.payload,
+         r.name as recipient_name, l.recipient_email, l.full_name, l.first_name, l.last_name, l.email, l.phone, l.message, l.payload,
          l.consent, l.ip_hash, l.user_agent, l.created_at, l.handled_at, l.handled_by,
          o.status as delivery_status, coalesce(o.attempts, 0) as delivery_attempts, o.next_attempt_at,
          o.last_error, o.sent_at
     from leads l
     join sites s on s.id = l.site_id
+    -- The addressee's name as the site knows it now (a member's or an office's); null once it is gone.
+    left join lead_recipients r on r.site_id = l.site_id and r.type = l.recipient_type and r.slug = l.recipient_slug
     left join lead_outbox o on o.lead_id = l.id`;
 
 export interface LeadFilters {

@@ -1,7 +1,8 @@
 import type { BlockDataSource } from '@/lib/cms/block-data-source';
-import { defaultFilters } from './filters';
+import { defaultFilters, type SearchFilters } from './filters';
+import { isPropertyType } from './property-types';
 import { listingsPage } from './service';
-import type { InitialSearchResults } from './types';
+import type { InitialSearchResults, ListingItem } from './types';
 
 /**
  * Cards of the default search in the search page's server HTML: enough to fill the first
@@ -17,6 +18,29 @@ export const searchResultsBlockData: Record<string, BlockDataSource> = {
       const page = await listingsPage(db, defaultFilters(), { page: 1, limit: INITIAL_CARDS, locale });
       const initial: InitialSearchResults = { listings: page.propertiesListing, total: page.total, totalExact: page.total_exact };
       return { ...block, fields: { ...block.fields, initial_results: initial } };
+    },
+    tags: () => [],
+  },
+};
+
+/** Recent sales listed under the sold-properties map, in the server HTML (readable without script). */
+export const RECENT_SALES = 6;
+
+/** The sold-properties map block's filters (municipality codes, one property type) as a search. */
+function soldFilters(fields: Record<string, unknown>): SearchFilters {
+  const filters = (fields.filters ?? {}) as { mun?: unknown; type?: unknown };
+  const mun = Array.isArray(filters.mun) ? filters.mun.filter((code): code is string => typeof code === 'string' && /^\d{5}$/.test(code)) : [];
+  const type = typeof filters.type === 'string' && isPropertyType(filters.type) ? [filters.type] : [];
+  return { ...defaultFilters(), mun, type };
+}
+
+export const soldMapBlockData: Record<string, BlockDataSource> = {
+  sold_properties_map_block: {
+    fill: async (db, _siteId, locale, block) => {
+      const fields = (block.fields ?? {}) as Record<string, unknown>;
+      const page = await listingsPage(db, soldFilters(fields), { page: 1, limit: RECENT_SALES, locale, status: 'sold' });
+      const recent: ListingItem[] = page.propertiesListing;
+      return { ...block, fields: { ...fields, recent_sales: recent } };
     },
     tags: () => [],
   },

@@ -147,6 +147,15 @@ describe('GET /api/auth/language', () => {
     expect(response.headers.get('set-cookie')).toMatch(/i18n_redirected=en/);
   });
 
+  it('switching the language of a localised address goes to the address in that language', () => {
+    const toEnglish = language(
+      new NextRequest('http://localhost/api/auth/language?lang=en', { headers: { referer: 'http://localhost/qa/parametres-generaux' } }),
+    );
+    expect(toEnglish.headers.get('location')).toBe('/qa/general-settings');
+    const toFrench = language(new NextRequest('http://localhost/api/auth/language?lang=fr&next=%2Fqa%2Fgeneral-settings'));
+    expect(toFrench.headers.get('location')).toBe('/qa/parametres-generaux');
+  });
+
   it('never returns outside /qa', () => {
     const response = language(
       new NextRequest('http://localhost/api/auth/language?lang=fr&next=//evil.example', {

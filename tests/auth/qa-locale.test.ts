@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveQaLocale } from '@/lib/auth/qa-locale';
+import { qaRouteIn, qaRouteLocale } from '@/lib/auth/qa-route-locale';
 import { clientIp } from '@/lib/auth/client-ip';
 
 describe('QA language', () => {
@@ -9,6 +10,17 @@ describe('QA language', () => {
     expect(resolveQaLocale(undefined, 'en')).toBe('en');
     expect(resolveQaLocale('de', 'es')).toBe('fr');
     expect(resolveQaLocale(undefined, undefined)).toBe('fr');
+  });
+
+  it('follows the address of a localised screen whatever the cookie or ?lang say', () => {
+    expect(qaRouteLocale('/qa/general-settings')).toBe('en');
+    expect(qaRouteLocale('/qa/parametres-generaux/')).toBe('fr');
+    expect(qaRouteLocale('/qa/leads')).toBeNull();
+    expect(resolveQaLocale(undefined, 'fr', qaRouteLocale('/qa/general-settings'))).toBe('en');
+    expect(resolveQaLocale('en', 'en', qaRouteLocale('/qa/parametres-generaux'))).toBe('fr');
+    expect(resolveQaLocale(undefined, 'en', null)).toBe('en');
+    expect(qaRouteIn('/qa/general-settings', 'fr')).toBe('/qa/parametres-generaux');
+    expect(qaRouteIn('/qa/leads', 'en')).toBe('/qa/leads');
   });
 });
 

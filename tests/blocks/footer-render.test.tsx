@@ -40,6 +40,12 @@ describe('footer block', () => {
     expect(render('en', { agency: 'Agence Immobilière Laurentides' })).toContain(`© ${year} Agence Immobilière Laurentides. All rights reserved.`);
   });
 
+  it('copyright: the agency in the page\'s language when it is translated (the demo broker site by default)', () => {
+    expect(render('en')).toContain(`© ${year} Julie Tremblay, Real Estate Broker. All rights reserved.`);
+    expect(render('en')).toContain('alt="Julie Tremblay, Real Estate Broker"');
+    expect(render('fr')).toContain(`© ${year} Julie Tremblay, courtier immobilier. Tous droits réservés.`);
+  });
+
   it('the logo follows the colour scheme: the light logo on an inverted (dark) footer, the dark one otherwise', () => {
     const logos = { logo_image_light: image('/logo-light.svg'), logo_image_dark: image('/logo-dark.svg') };
     expect(render('fr', logos, 'inverted')).toContain('/logo-light.svg');

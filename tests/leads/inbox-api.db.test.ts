@@ -21,6 +21,8 @@ let db: Database;
 let cookie: string;
 let contactId: number;
 let valuationId: number;
+let brokerLeadId: number;
+let officeLeadId: number;
 beforeAll(async () => {
   testDb.current = openTestDb();
   db = await testDb.current;
@@ -28,14 +30,14 @@ beforeAll(async () => {
   const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe' });
   if (!editor) throw new Error('editor not created');
   cookie = `qa_session=${(await createSession(db, editor.id)).token}`;
-  const store = (fields: Record<string, unknown>) => {
+  const store = (fields: Record<string, unknown>, recipient: { type: string; slug: string; email: string } | null = null) => {
     const payload = leadPayloadSchema.parse(fields);
     return db.transaction((tx) =>
       insertLead(tx, {
         siteId: SITE.id,
         payload,
-        recipient: null,
-        recipientEmail: SITE.contactEmail,
+        recipient,
+        recipientEmail: recipient?.email ?? SITE.contactEmail,
         consent: { transaction: true, marketing: false, version: CONSENT_TEXT_VERSION, at: new Date().toISOString(), locale: payload.locale, ip_hash: null },
         ipHash: null,
         userAgent: null,
@@ -44,6 +46,8 @@ beforeAll(async () => {
   };
   contactId = await store({ ...contactFields, message: '=HYPERLINK("http://evil.example","clic")' });
   valuationId = await store(valuationFields);
+  brokerLeadId = await store(contactFields, { type: 'broker', slug: 'marc-andre-lavoie', email: 'marc-andre@agence.example.com' });
+  officeLeadId = await store(contactFields, { type: 'office', slug: 'saint-jerome', email: 'saint-jerome@agence.example.com' });
 });
 afterAll(() => db.close());
 
@@ -69,7 +73,7 @@ describe('lead inbox API', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     const lines = text.trim().split('\r\n');
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(4);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""clic"")"`);
     expect(text).not.toContain('property_valuation');
   });
@@ -131,7 +135,18 @@ describe('lead inbox API', () => {
   it('filters the list by form type and day range', async () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await listLeads(db, { formType: 'property_valuation' })).map((l) => l.id)).toEqual([valuationId]);
-    expect(await listLeads(db, { from: today, to: today })).toHaveLength(2);
+    expect(await listLeads(db, { from: today, to: today })).toHaveLength(4);
     expect(await listLeads(db, { to: '2020-01-01' })).toHaveLength(0);
+  });
+
+  it('names the member or office a lead was addressed to, in the list and the CSV (not its slug)', async () => {
+    const leads = await listLeads(db);
+    expect(leads.find((l) => l.id === brokerLeadId)).toMatchObject({ recipient_slug: 'marc-andre-lavoie', recipient_name: 'Marc-André Lavoie' });
+    expect(leads.find((l) => l.id === officeLeadId)).toMatchObject({ recipient_name: 'Bureau de Saint-Jérôme' });
+    expect(leads.find((l) => l.id === valuationId)?.recipient_name).toBeNull();
+    const csv = await (await exportRequest('?type=contact_form')).text();
+    expect(csv.split('\r\n')[0]).toContain('recipient_slug,recipient_name,recipient_email');
+    expect(csv).toContain('broker,marc-andre-lavoie,Marc-André Lavoie,marc-andre@agence.example.com');
+    expect(csv).toContain('office,saint-jerome,Bureau de Saint-Jérôme,saint-jerome@agence.example.com');
   });
 });

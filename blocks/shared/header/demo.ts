@@ -14,10 +14,10 @@ const link = (fr: [string, string], en: [string, string], extra: Partial<LinkInp
   ...extra,
 });
 
-export const demoLogo = (url: string, alt: string = DEMO_BROKER.brand) => ({
+export const demoLogo = (url: string, alt: { fr: string; en: string } = DEMO_BROKER.brand) => ({
   media: {
-    fr: { url, alt },
-    en: { url, alt },
+    fr: { url, alt: alt.fr },
+    en: { url, alt: alt.en },
   },
 });
 const logo = (url: string) => demoLogo(url);
@@ -35,6 +35,8 @@ export const demoLinks = {
   openHouses: link(['Portes ouvertes', '/fr/proprietes?open_house=1'], ['Open houses', '/en/properties?open_house=1']),
   sold: link(['Propriétés vendues', '/fr/proprietes-vendues'], ['Sold properties', '/en/sold-properties']),
   brokers: link(['Courtiers', '/fr/courtiers'], ['Brokers', '/en/brokers']),
+  offices: link(['Nos bureaux', '/fr/bureaux'], ['Our offices', '/en/offices']),
+  partners: link(['Nos partenaires', '/fr/partenaires'], ['Our partners', '/en/partners']),
   blog: link(['Blogue', '/fr/blogue'], ['Blog', '/en/blog']),
   mortgage: link(['Calculatrice hypothécaire', '/fr/calculatrice-hypothecaire'], ['Mortgage calculator', '/en/mortgage-calculator']),
   /** The menu's shorter label of the same page (the French menu fits a 1280 px laptop). */
@@ -61,7 +63,7 @@ const entry = (menu_link: LinkInput, sub: LinkInput[] = []) => ({
 export const demoMenu = [
   entry(demoLinks.properties, [demoLinks.forSale, demoLinks.forRent, demoLinks.openHouses, demoLinks.sold, demoLinks.alert]),
   entry(demoLinks.approach),
-  entry(demoLinks.brokers, [demoLinks.whyUs]),
+  entry(demoLinks.brokers, [demoLinks.whyUs, demoLinks.offices, demoLinks.partners]),
   entry(demoLinks.blog),
   entry(demoLinks.mortgageMenu),
   entry(demoLinks.contact),
@@ -98,7 +100,7 @@ export const demoMegaMenu = [
       ]),
     ],
   },
-  { ...entry(demoLinks.brokers, [demoLinks.whyUs]), menu_group_repeater: [] },
+  { ...entry(demoLinks.brokers, [demoLinks.whyUs, demoLinks.offices, demoLinks.partners]), menu_group_repeater: [] },
   { ...entry(demoLinks.blog), menu_group_repeater: [] },
   { ...entry(demoLinks.mortgageMenu), menu_group_repeater: [] },
   { ...entry(demoLinks.contact), menu_group_repeater: [] },

@@ -7,8 +7,10 @@ import styles from './members.module.css';
 interface MemberCardProps {
   member: Member;
   locale: Locale;
-  /** The button's accessible name ("See Julie Tremblay's details"). */
+  /** The card's accessible name ("See Julie Tremblay's details"). */
   openLabel: string;
+  /** The member's profile page, when it has one: the card is then a link to it. */
+  href?: string | null;
   officeLabel?: string | null;
   id?: string;
   onOpen?(event: MouseEvent | KeyboardEvent): void;
@@ -17,14 +19,39 @@ interface MemberCardProps {
 
 /**
  * A member's card: avatar, name, licence title and agency (Québec advertising rules), subtitle
- * and office. The whole card is one button that opens the members modal.
+ * and office. The whole card is one control that opens the members modal: a link to the
+ * member's profile when there is one (progressive enhancement: without JavaScript, with a
+ * middle click or a modifier key, the browser follows it), else a button.
  */
-export function MemberCard({ member, locale, openLabel, officeLabel, id, onOpen, compact }: MemberCardProps) {
+export function MemberCard({ member, locale, openLabel, href, officeLabel, id, onOpen, compact }: MemberCardProps) {
   const lines = registrationLines(member, locale);
   const subtitle = pick(member.subtitle, locale);
+  const body = <CardBody member={member} lines={lines} subtitle={subtitle} officeLabel={officeLabel} />;
   return (
     <article className={compact ? `${styles.card} ${styles.compact}` : styles.card} data-member={member.slug} data-office={member.office_slug ?? ''}>
-      <button type="button" id={id} className={styles.cardButton} onClick={onOpen} aria-label={openLabel} aria-haspopup="dialog">
+      {href ? (
+        <a href={href} id={id} className={styles.cardButton} aria-label={openLabel} aria-haspopup="dialog" onClick={(event) => openInPlace(event, onOpen)}>
+          {body}
+        </a>
+      ) : (
+        <button type="button" id={id} className={styles.cardButton} onClick={onOpen} aria-label={openLabel} aria-haspopup="dialog">
+          {body}
+        </button>
+      )}
+    </article>
+  );
+}
+
+/** A plain click opens the modal; a new tab or window (modifier keys) follows the link. */
+function openInPlace(event: MouseEvent<HTMLAnchorElement>, onOpen: MemberCardProps['onOpen']): void {
+  if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  onOpen(event);
+}
+
+function CardBody({ member, lines, subtitle, officeLabel }: { member: Member; lines: string[]; subtitle: string | undefined; officeLabel?: string | null }) {
+  return (
+    <>
         <span className={styles.avatarWrap}>
           {member.avatar ? (
             // eslint-disable-next-line @next/next/no-img-element -- CMS asset of any host and size.
@@ -41,8 +68,7 @@ export function MemberCard({ member, locale, openLabel, officeLabel, id, onOpen,
           {subtitle ? <span className={styles.subtitle}>{subtitle}</span> : null}
           {officeLabel ? <span className={styles.office}>{officeLabel}</span> : null}
         </span>
-      </button>
-    </article>
+    </>
   );
 }
 

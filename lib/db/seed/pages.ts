@@ -1,4 +1,4 @@
-import { withAgencyIdentity } from '@/lib/demo/identity';
+import { DEMO_MAINTENANCE, withAgencyIdentity, withIdentity } from '@/lib/demo/identity';
 import type { Block } from '@/lib/cms/types';
 import type { Site } from '@/lib/cms/sites';
 import type { NewPage } from '@/lib/cms/page-writes';
@@ -26,7 +26,10 @@ const page = (key: string, paths: NewPage['paths'], title: { fr: string; en: str
 /** The demo pages of a site, built from the registry's demo blocks. */
 export function demoPages(site: Site): DemoPage[] {
   const pages = sitePages(site);
-  return site.type === 'agency' ? pages.map(withAgencyIdentity) : pages;
+  if (site.type === 'agency') return pages.map(withAgencyIdentity);
+  // The maintenance demo site is another broker's: its pages (shown once it opens) carry its own details.
+  if (site.id === 'demo-maintenance') return pages.map((p) => withIdentity(p, DEMO_MAINTENANCE));
+  return pages;
 }
 
 function sitePages(site: Site): DemoPage[] {

@@ -1,17 +1,17 @@
 import type { Site } from '@/lib/cms/sites';
-import { DEMO_AGENCY, DEMO_BROKER, withAgencyIdentity } from '@/lib/demo/identity';
+import { DEMO_AGENCY, DEMO_BROKER, DEMO_MAINTENANCE, type DemoIdentity, withAgencyIdentity, withIdentity } from '@/lib/demo/identity';
 import { blocks, demoBlock } from './demo-block';
 
-const agencyLogo = (url: string) => ({ media: { fr: { url, alt: DEMO_AGENCY.brand }, en: { url, alt: DEMO_AGENCY.brand } } });
+const agencyLogo = (url: string) => ({ media: { fr: { url, alt: DEMO_AGENCY.brand.fr }, en: { url, alt: DEMO_AGENCY.brand.en } } });
 /** The agency shows its own wordmark and name, not the broker site's. */
 const agencyBrand = { logo_image_light: agencyLogo(DEMO_AGENCY.logoLight), logo_image_dark: agencyLogo(DEMO_AGENCY.logoDark) };
 
 /** The demo sites: a broker (default site, localhost), an agency (agency.localhost), a site in maintenance (maintenance.localhost). */
 export function demoSites(): Site[] {
-  const seo = (name: string) => ({
+  const seo = ({ brand }: DemoIdentity) => ({
     global: {
-      fr: { og_title: name, og_description: `${name} — achat, vente et location de propriétés au Québec.`, og_type: 'website' },
-      en: { og_title: name, og_description: `${name} — buy, sell and rent properties in Québec.`, og_type: 'website' },
+      fr: { og_title: brand.fr, og_description: `${brand.fr} — achat, vente et location de propriétés au Québec.`, og_type: 'website' },
+      en: { og_title: brand.en, og_description: `${brand.en} — buy, sell and rent properties in Québec.`, og_type: 'website' },
     },
     robots_index_rule: 'index, follow',
   });
@@ -26,7 +26,7 @@ export function demoSites(): Site[] {
       ...common,
       id: 'demo-broker',
       key: 'demo-broker-key',
-      name: DEMO_BROKER.brand,
+      name: DEMO_BROKER.brand.fr,
       type: 'broker',
       domains: ['localhost', '127.0.0.1'],
       is_default: true,
@@ -34,19 +34,20 @@ export function demoSites(): Site[] {
       theme: { preset: 'blue' },
       metadata: {
         use_remax_branding_2025: false,
+        site_name: DEMO_BROKER.brand,
         contact_form: { show_consent: true, contact_name: DEMO_BROKER.name },
         tags: [],
       },
       header: blocks(demoBlock('header_classic', 'site-header')),
       footer: blocks(demoBlock('footer_block', 'site-footer')),
-      seo: seo(DEMO_BROKER.brand),
+      seo: seo(DEMO_BROKER),
       contact_email: 'julie@example.com',
     },
     {
       ...common,
       id: 'demo-agency',
       key: 'demo-agency-key',
-      name: DEMO_AGENCY.brand,
+      name: DEMO_AGENCY.brand.fr,
       type: 'agency',
       domains: ['agency.localhost'],
       is_default: false,
@@ -54,12 +55,13 @@ export function demoSites(): Site[] {
       theme: { preset: 'red' },
       metadata: {
         use_remax_branding_2025: true,
+        site_name: DEMO_AGENCY.brand,
         contact_form: { show_consent: true, contact_name: '' },
         tags: [],
       },
       header: withAgencyIdentity(blocks(demoBlock('header_megamenu', 'site-header', { fields: agencyBrand }))),
       footer: withAgencyIdentity(blocks(demoBlock('footer_block', 'site-footer', { fields: { ...agencyBrand, agency: DEMO_AGENCY.brand } }))),
-      seo: seo(DEMO_AGENCY.brand),
+      seo: seo(DEMO_AGENCY),
       contact_email: DEMO_AGENCY.email,
     },
     {
@@ -68,7 +70,7 @@ export function demoSites(): Site[] {
       maintenance: true,
       id: 'demo-maintenance',
       key: 'demo-maintenance-key',
-      name: 'Équipe Gagnon-Roy, courtiers immobiliers',
+      name: DEMO_MAINTENANCE.brand.fr,
       type: 'broker',
       domains: ['maintenance.localhost'],
       is_default: false,
@@ -76,13 +78,15 @@ export function demoSites(): Site[] {
       theme: { preset: 'blue' },
       metadata: {
         use_remax_branding_2025: false,
-        contact_form: { show_consent: true, contact_name: 'Équipe Gagnon-Roy' },
+        site_name: DEMO_MAINTENANCE.brand,
+        contact_form: { show_consent: true, contact_name: DEMO_MAINTENANCE.name },
         tags: [],
       },
-      header: blocks(demoBlock('header_classic', 'site-header')),
-      footer: blocks(demoBlock('footer_block', 'site-footer')),
-      seo: seo('Équipe Gagnon-Roy, courtiers immobiliers'),
-      contact_email: 'info@gagnon-roy.example.com',
+      // Its own chrome: the broker site's header and footer with the team's name, phone, e-mail and accounts.
+      header: withIdentity(blocks(demoBlock('header_classic', 'site-header')), DEMO_MAINTENANCE),
+      footer: withIdentity(blocks(demoBlock('footer_block', 'site-footer')), DEMO_MAINTENANCE),
+      seo: seo(DEMO_MAINTENANCE),
+      contact_email: DEMO_MAINTENANCE.email,
     },
   ];
 }

@@ -14,6 +14,7 @@ import { defaultLocale, isLocale, localeInfo } from '@/lib/i18n/locales';
 import { pickClientMessages, shellNamespaces } from '@/lib/i18n/client-messages';
 import { brandingVersion, faviconFor, themeToCss } from '@/lib/theme';
 import { clientSiteFacts } from '@/lib/site/client-site-data';
+import { siteName } from '@/lib/site/site-name';
 import { SiteFactsProvider } from '@/stores/site-facts';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
@@ -21,10 +22,12 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 type LayoutParams = Promise<{ site: string; locale: string }>;
 
 export async function generateMetadata({ params }: { params: LayoutParams }): Promise<Metadata> {
-  setRequestSiteSegment((await params).site);
+  const { site: siteParam, locale: segment } = await params;
+  setRequestSiteSegment(siteParam);
   const site = await getRequestSite();
+  const name = siteName(site, isLocale(segment) ? segment : defaultLocale);
   return {
-    title: { default: site?.name ?? '', template: `%s | ${site?.name ?? ''}` },
+    title: { default: name, template: `%s | ${name}` },
     icons: { icon: faviconFor(brandingVersion(site?.metadata ?? {})) },
   };
 }

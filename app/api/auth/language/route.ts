@@ -3,6 +3,8 @@ import { isLocale } from '@/lib/i18n/locales';
 import { QA_HOME, qaPathOrNull } from '@/lib/auth/next-path';
 import { jsonError, seeOther } from '@/lib/auth/responses';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/auth/qa-locale';
+import { qaRouteIn } from '@/lib/auth/qa-route-locale';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * The QA language switch: GET /api/auth/language?lang=en[&next=/qa/...] stores the choice
@@ -13,7 +15,7 @@ export function GET(request: NextRequest): Response {
   const lang = request.nextUrl.searchParams.get('lang');
   if (!isLocale(lang)) return jsonError(400, 'invalid_input', 'lang must be fr or en');
   const back = qaPathOrNull(request.nextUrl.searchParams.get('next')) ?? refererPath(request) ?? QA_HOME;
-  const response = seeOther(withoutLang(back));
+  const response = seeOther(withoutLang(back, lang));
   // Same attributes as next-intl's cookie (i18n/routing.ts): readable by the site too.
   response.cookies.set(LOCALE_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: LOCALE_COOKIE_MAX_AGE });
   return response;
@@ -27,10 +29,11 @@ function refererPath(request: NextRequest): string | null {
   return qaPathOrNull(`${url.pathname}${url.search}`);
 }
 
-/** A ?lang left in the return path would override the cookie just set. */
-function withoutLang(path: string): string {
+/** A ?lang left in the return path would override the cookie just set; a localised address goes to its twin. */
+function withoutLang(path: string, lang: Locale): string {
   const url = new URL(path, 'http://qa.local');
   url.searchParams.delete('lang');
+  url.pathname = qaRouteIn(url.pathname, lang);
   // Re-checked: URL parsing resolves '..' segments.
   return qaPathOrNull(`${url.pathname}${url.search}${url.hash}`) ?? QA_HOME;
 }

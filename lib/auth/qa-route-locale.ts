@@ -1,0 +1,27 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * Workspace screens with one address per language (spec 000 section 2): the address says
+ * the language, whatever the cookie prefers. Pure, so the proxy can use it.
+ */
+const LOCALISED_ROUTES: readonly Record<Locale, string>[] = [{ fr: '/qa/parametres-generaux', en: '/qa/general-settings' }];
+
+/** The request header through which the proxy tells the /qa render its address's language. */
+export const QA_ROUTE_LOCALE_HEADER = 'x-qa-route-locale';
+
+function routeOf(pathname: string): Record<Locale, string> | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  return LOCALISED_ROUTES.find((route) => route.fr === path || route.en === path);
+}
+
+/** The language of a localised workspace address, null for the others (they follow the choice). */
+export function qaRouteLocale(pathname: string): Locale | null {
+  const route = routeOf(pathname);
+  if (!route) return null;
+  return route.fr === pathname.replace(/\/+$/, '') ? 'fr' : 'en';
+}
+
+/** The same screen's address in `locale` (the path itself when the screen has one address). */
+export function qaRouteIn(pathname: string, locale: Locale): string {
+  return routeOf(pathname)?.[locale] ?? pathname;
+}
