@@ -5,10 +5,11 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { WorkspaceNav } from '@/components/qa-nav/WorkspaceNav';
-import { getCurrentEditor } from '@/lib/auth/current-editor';
+import { getCurrentAccess, getCurrentEditor } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
 import { countUnhandledLeads } from '@/lib/leads/queries';
+import { leadScopeOf } from '@/lib/leads/scope';
 import { localeInfo, otherLocales } from '@/lib/i18n/locales';
 import styles from './qa.module.css';
 
@@ -31,7 +32,8 @@ export default async function QaLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'qa' });
   // The workspace navigation is for signed-in editors only (not on the login page).
   const editor = await getCurrentEditor();
-  const unhandledLeads = editor ? await countUnhandledLeads(await getDb()) : 0;
+  const access = editor ? await getCurrentAccess() : null;
+  const unhandledLeads = access ? await countUnhandledLeads(await getDb(), await leadScopeOf(await getDb(), access)) : 0;
   return (
     <html lang={localeInfo[locale].iso} className={inter.variable}>
       <body className={styles.body}>

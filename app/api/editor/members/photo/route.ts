@@ -23,4 +23,4 @@ export const POST = withEditor(async (request) => {
   if (!site) return jsonError(404, 'site_not_found', 'No site matches this request');
   const id = await storePhoto(db, site.id, type, bytes);
   return NextResponse.json({ url: photoUrl(id) }, { status: 201 });
-});
+}, 'broker');
