@@ -119,6 +119,24 @@ export function withEditor<Context = unknown>(
   };
 }
 
+/**
+ * An account's own routes (/api/account: profile, password, sessions): a signed-in editor,
+ * whatever their role on this site; writes from another origin refused; writes recorded
+ * by the account functions themselves.
+ */
+export function withAccount<Context = unknown>(
+  handler: (request: NextRequest, context: Context, editor: SessionEditor) => Response | Promise<Response>,
+): (request: NextRequest, context: Context) => Promise<Response> {
+  return async (request, context) => {
+    if (!isSafeMethod(request.method) && isCrossOrigin(request)) {
+      return privateAnswer(jsonError(403, 'cross_site_request', FORGED_WRITE_MESSAGE));
+    }
+    const auth = await requireEditorApi(request);
+    if ('response' in auth) return privateAnswer(auth.response);
+    return privateAnswer(await handler(request, context, auth.editor));
+  };
+}
+
 /** A handler's own refusal of a broker acting outside their member (403, same shape as the guard's). */
 export function forbiddenResponse(message: string): NextResponse {
   return jsonError(403, 'forbidden', message);

@@ -9,6 +9,7 @@ import { sql as blog } from './0008-blog';
 import { sql as listingsScale } from './0014-listings-scale';
 import { sql as membersExtra } from './0009-members-extra';
 import { sql as accounts } from './0030-accounts';
+import { sql as accountMail } from './0031-account-mail';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -23,4 +24,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0014-listings-scale', sql: listingsScale },
   { version: '0009-members-extra', sql: membersExtra },
   { version: '0030-accounts', sql: accounts },
+  { version: '0031-account-mail', sql: accountMail },
 ];
