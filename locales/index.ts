@@ -42,6 +42,8 @@ import frMembersEditor from './fr/membersEditor.json';
 import enMembersEditor from './en/membersEditor.json';
 import frCollectionsEditor from './fr/collectionsEditor.json';
 import enCollectionsEditor from './en/collectionsEditor.json';
+import frAccounts from './fr/accounts.json';
+import enAccounts from './en/accounts.json';
 import frMediaLibrary from './fr/mediaLibrary.json';
 import enMediaLibrary from './en/mediaLibrary.json';
 
@@ -52,6 +54,8 @@ import enMediaLibrary from './en/mediaLibrary.json';
  * locales hold the same keys.
  */
 const messages = {
+  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor, mortgage: frMortgage, trust: frTrust, blog: frBlog, blogQa: frBlogQa, places: frPlaces, media: frMedia, members: frMembers, membersEditor: frMembersEditor, collectionsEditor: frCollectionsEditor, accounts: frAccounts },
+  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor, mortgage: enMortgage, trust: enTrust, blog: enBlog, blogQa: enBlogQa, places: enPlaces, media: enMedia, members: enMembers, membersEditor: enMembersEditor, collectionsEditor: enCollectionsEditor, accounts: enAccounts },
   fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor, mortgage: frMortgage, trust: frTrust, blog: frBlog, blogQa: frBlogQa, places: frPlaces, media: frMedia, members: frMembers, membersEditor: frMembersEditor, collectionsEditor: frCollectionsEditor, mediaLibrary: frMediaLibrary },
   en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor, mortgage: enMortgage, trust: enTrust, blog: enBlog, blogQa: enBlogQa, places: enPlaces, media: enMedia, members: enMembers, membersEditor: enMembersEditor, collectionsEditor: enCollectionsEditor, mediaLibrary: enMediaLibrary },
 } as const;

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { BlocksEditorLoader } from '@/builder/workspace/BlocksEditorLoader.client';
 import { qaClientMessages, workspaceProps } from '@/builder/workspace/workspace-props';
-import { requireEditor } from '@/lib/auth/current-editor';
+import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { findArticleForEditor } from '@/lib/blog/article-editor';
 import { getRequestSite } from '@/lib/cms/cached';
@@ -23,7 +23,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function ArticleContentPage({ params, searchParams }: Props) {
   const { id: rawId } = await params;
   const query = await searchParams;
-  await requireEditor(`/qa/articles/${rawId}/content`);
+  await requireRole('editor', `/qa/articles/${rawId}/content`);
   const id = /^[1-9]\d{0,14}$/.test(rawId) ? Number(rawId) : null;
   const contentLocale = typeof query.locale === 'string' && isLocale(query.locale) ? query.locale : 'fr';
   const qaLocale = await getQaLocale(query);

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/builder/collections/collections.module.css';
-import { requireEditor } from '@/lib/auth/current-editor';
+import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { findArticleForEditor, listArticleVersions } from '@/lib/blog/article-editor';
 import { getRequestSite } from '@/lib/cms/cached';
@@ -27,7 +27,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** /qa/articles/{id}: the details, a composer per language for the content, and the versions. */
 export default async function ArticlePage({ params, searchParams }: Props) {
   const { id: rawId } = await params;
-  await requireEditor(`/qa/articles/${rawId}`);
+  await requireRole('editor', `/qa/articles/${rawId}`);
   const id = /^[1-9]\d{0,14}$/.test(rawId) ? Number(rawId) : null;
   const locale = await getQaLocale(await searchParams);
   const site = await getRequestSite();

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/builder/collections/collections.module.css';
-import { requireEditor } from '@/lib/auth/current-editor';
+import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
@@ -22,7 +22,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /** /qa/articles/new: the details of a new article; its content is composed once it exists. */
 export default async function NewArticlePage({ searchParams }: Props) {
-  await requireEditor('/qa/articles/new');
+  await requireRole('editor', '/qa/articles/new');
   const locale = await getQaLocale(await searchParams);
   const site = await getRequestSite();
   if (!site) notFound();

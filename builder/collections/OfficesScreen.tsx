@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { CollectionEditor } from '@/builder/collections/CollectionEditor.client';
 import { officeFields } from '@/builder/collections/specs';
 import styles from '@/builder/collections/collections.module.css';
-import { requireEditor } from '@/lib/auth/current-editor';
+import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
@@ -26,7 +26,7 @@ export async function generateMetadata({ searchParams }: OfficesPageProps): Prom
 
 /** /qa/offices: the site's offices (both languages of the workspace). */
 export default async function OfficesPage({ searchParams }: OfficesPageProps) {
-  await requireEditor('/qa/offices');
+  await requireRole('editor', '/qa/offices');
   const locale = await getQaLocale(await searchParams);
   const site = await getRequestSite();
   if (!site) notFound();

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { CollectionEditor } from '@/builder/collections/CollectionEditor.client';
 import { bankPartnerFields, partnerFields } from '@/builder/collections/specs';
 import styles from '@/builder/collections/collections.module.css';
-import { requireEditor } from '@/lib/auth/current-editor';
+import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
@@ -25,7 +25,7 @@ export async function generateMetadata({ searchParams }: PartnersPageProps): Pro
 
 /** /qa/partners: the site's partners and bank partners (both languages of the workspace). */
 export default async function PartnersPage({ searchParams }: PartnersPageProps) {
-  await requireEditor('/qa/partners');
+  await requireRole('editor', '/qa/partners');
   const locale = await getQaLocale(await searchParams);
   const site = await getRequestSite();
   if (!site) notFound();

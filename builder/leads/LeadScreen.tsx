@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { requireEditor } from '@/lib/auth/current-editor';
+import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
 import { localeInfo } from '@/lib/i18n/locales';
@@ -11,6 +11,7 @@ import { leadsTranslator } from '@/lib/leads/messages';
 import type { RecipientType } from '@/lib/forms/contact';
 import { recipientLabel } from '@/lib/leads/lead-record';
 import { getLead } from '@/lib/leads/queries';
+import { leadScopeOf } from '@/lib/leads/scope';
 import qa from '@/builder/shell/qa.module.css';
 import { DeliveryStatus } from './DeliveryStatus';
 import { formatDateTime } from './format';
@@ -29,10 +30,10 @@ export async function generateMetadata({ params, searchParams }: LeadPageProps):
 /** One lead: every field as text (visitor input is never HTML), consent, delivery, handling. */
 export default async function LeadPage({ params, searchParams }: LeadPageProps) {
   const { id } = await params;
-  await requireEditor(`/qa/leads/${encodeURIComponent(id)}`);
+  const me = await requireRole('broker', `/qa/leads/${encodeURIComponent(id)}`);
   const locale = await getQaLocale(await searchParams);
   const leadId = Number(id);
-  const lead = Number.isSafeInteger(leadId) && leadId > 0 ? await getLead(await getDb(), leadId) : null;
+  const lead = Number.isSafeInteger(leadId) && leadId > 0 ? await getLead(await getDb(), leadId, await leadScopeOf(await getDb(), me)) : null;
   if (!lead) notFound();
   const t = await getTranslations({ locale, namespace: 'leads' });
   const yesNo = (value: boolean) => (value ? t('values.yes') : t('values.no'));

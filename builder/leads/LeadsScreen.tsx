@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { requireEditor } from '@/lib/auth/current-editor';
+import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
 import { localeInfo } from '@/lib/i18n/locales';
@@ -11,6 +11,7 @@ import type { RecipientType } from '@/lib/forms/contact';
 import { inboxPage, readPage } from '@/lib/leads/inbox-paging';
 import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
 import { recipientLabel } from '@/lib/leads/lead-record';
+import { leadScopeOf } from '@/lib/leads/scope';
 import { countLeads, listLeads } from '@/lib/leads/queries';
 import qa from '@/builder/shell/qa.module.css';
 import { DeliveryStatus } from './DeliveryStatus';
@@ -30,12 +31,12 @@ export async function generateMetadata({ searchParams }: LeadsPageProps): Promis
 
 /** The editors' lead inbox: newest first, filtered by form and day range, paged, with delivery state. */
 export default async function LeadsPage({ searchParams }: LeadsPageProps) {
-  await requireEditor('/qa/leads');
+  const me = await requireRole('broker', '/qa/leads');
   const query = await searchParams;
   const locale = await getQaLocale(query);
   const t = await getTranslations({ locale, namespace: 'leads' });
-  const filters = readLeadFilters(query);
   const db = await getDb();
+  const filters = { ...readLeadFilters(query), ...(await leadScopeOf(db, me)) };
   const total = await countLeads(db, filters);
   const paging = inboxPage(total, readPage(query));
   const leads = await listLeads(db, { ...filters, limit: paging.limit, offset: paging.offset });

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { requireEditor } from '@/lib/auth/current-editor';
+import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
@@ -24,11 +24,11 @@ export async function generateMetadata({ searchParams }: MembersPageProps): Prom
 
 /** /qa/members: the site's members collection (both languages of the QA). */
 export default async function MembersPage({ searchParams }: MembersPageProps) {
-  await requireEditor('/qa/members');
+  const me = await requireRole('broker', '/qa/members');
   const locale = await getQaLocale(await searchParams);
   const site = await getRequestSite();
   if (!site) notFound();
-  const members = await listEditorMembers(await getDb(), site.id);
+  const members = (await listEditorMembers(await getDb(), site.id)).filter((m) => me.role !== 'broker' || m.id === me.memberId);
   const t = await getTranslations({ locale, namespace: 'membersEditor' });
   const agency = members.find((m) => m.agency)?.agency ?? site.name;
   return (

@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { BlocksEditorLoader } from '@/builder/workspace/BlocksEditorLoader.client';
 import { qaClientMessages, workspaceProps } from '@/builder/workspace/workspace-props';
-import { requireEditor } from '@/lib/auth/current-editor';
+import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import styles from '@/builder/shell/qa.module.css';
@@ -21,7 +21,7 @@ export async function generateMetadata({ searchParams }: ChromePageProps): Promi
 
 /** The site-wide header or footer (?part=header|footer) in Puck; saving puts it live. */
 export default async function HeaderFooterPage({ searchParams }: ChromePageProps) {
-  await requireEditor('/qa/site/header-footer');
+  await requireRole('site_admin', '/qa/site/header-footer');
   const query = await searchParams;
   const locale = await getQaLocale(query);
   const part = query.part === 'footer' ? 'footer' : 'header';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { qaClientMessages, workspaceProps } from '@/builder/workspace/workspace-props';
-import { requireEditor } from '@/lib/auth/current-editor';
+import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { localizedHref } from '@/lib/cms/pages';
@@ -34,7 +34,7 @@ export default async function EditPage({ params, searchParams }: EditPageProps) 
   const { id: rawId } = await params;
   const query = await searchParams;
   const initialBlockId = blockParam(query.block);
-  await requireEditor(`/qa/pages/${rawId}/edit${initialBlockId ? `?block=${encodeURIComponent(initialBlockId)}` : ''}`);
+  await requireRole('editor', `/qa/pages/${rawId}/edit${initialBlockId ? `?block=${encodeURIComponent(initialBlockId)}` : ''}`);
   const locale = await getQaLocale(query);
   const id = parseId(rawId);
   const site = await getRequestSite();

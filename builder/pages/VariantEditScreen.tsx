@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { BlocksEditorLoader } from '@/builder/workspace/BlocksEditorLoader.client';
 import { qaClientMessages, workspaceProps } from '@/builder/workspace/workspace-props';
-import { requireEditor } from '@/lib/auth/current-editor';
+import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
@@ -19,7 +19,7 @@ interface VariantEditProps {
 /** Puck over a variant's content; saving also publishes it (validated first). */
 export default async function VariantEditPage({ params, searchParams }: VariantEditProps) {
   const { id: rawPageId, variantId: rawId } = await params;
-  await requireEditor(`/qa/pages/${rawPageId}/variants/${rawId}/edit`);
+  await requireRole('editor', `/qa/pages/${rawPageId}/variants/${rawId}/edit`);
   const locale = await getQaLocale(await searchParams);
   const id = parseId(rawId);
   const site = await getRequestSite();

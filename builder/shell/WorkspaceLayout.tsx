@@ -6,10 +6,11 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { WorkspaceRole } from '@/builder/shell/nav-items';
 import { WorkspaceNav } from '@/builder/shell/WorkspaceNav';
-import { getCurrentEditor } from '@/lib/auth/current-editor';
+import { getCurrentAccess, getCurrentEditor } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
 import { countUnhandledLeads } from '@/lib/leads/queries';
+import { leadScopeOf } from '@/lib/leads/scope';
 import { localeInfo, otherLocales } from '@/lib/i18n/locales';
 import styles from './qa.module.css';
 
@@ -32,10 +33,10 @@ export default async function QaLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'qa' });
   // The workspace navigation is for signed-in editors only (not on the login page).
   const editor = await getCurrentEditor();
-  const unhandledLeads = editor ? await countUnhandledLeads(await getDb()) : 0;
-  // Roles do not exist yet: every signed-in editor sees every entry. The accounts work
-  // passes the viewer's role on the request's site here.
-  const role: WorkspaceRole = 'platform_admin';
+  const access = editor ? await getCurrentAccess() : null;
+  const unhandledLeads = access ? await countUnhandledLeads(await getDb(), await leadScopeOf(await getDb(), access)) : 0;
+  // The viewer's role on the request's site: the navigation shows only what it may open.
+  const role: WorkspaceRole | null = access?.role ?? null;
   return (
     <html lang={localeInfo[locale].iso} className={inter.variable}>
       <body className={styles.body}>
@@ -43,7 +44,7 @@ export default async function QaLayout({ children }: { children: ReactNode }) {
           <Link href="/qa" className={styles.brand}>
             {t('shell.title')}
           </Link>
-          {editor && <WorkspaceNav locale={locale} role={role} unhandledLeads={unhandledLeads} />}
+          {editor && role && <WorkspaceNav locale={locale} role={role} unhandledLeads={unhandledLeads} />}
           {/* A route handler, not a page: it stores the language and comes back here. */}
           <a
             href={`/api/auth/language?lang=${other}`}

@@ -8,7 +8,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 type BootstrapEnv = Record<string, string | undefined>;
 
 /**
- * Creates the first editor when there is none, so a fresh install can sign in to /qa.
+ * Creates the first editor (a platform admin) when there is none, so a fresh install can sign in to /qa.
  * Credentials come from QA_ADMIN_EMAIL / QA_ADMIN_PASSWORD; without a password one is
  * generated and printed once: it is stored only as a hash, so the log is the only copy.
  * Returns the editor created, or null when editors already existed.
@@ -23,7 +23,7 @@ export async function ensureFirstAdmin(
   const configuredPassword = env.QA_ADMIN_PASSWORD || undefined;
   const password = configuredPassword ?? randomBytes(18).toString('base64url');
   // Two instances starting together: the unique email lets only one insert succeed.
-  const admin = await createEditor(db, { email, name: env.QA_ADMIN_NAME?.trim() || 'Admin', password });
+  const admin = await createEditor(db, { email, name: env.QA_ADMIN_NAME?.trim() || 'Admin', password, platformAdmin: true });
   if (!admin) return null;
   if (!configuredPassword) log(generatedPasswordBanner(admin.email, password));
   else log(`[auth] First editor account created for ${admin.email} (password from QA_ADMIN_PASSWORD).`);

@@ -16,12 +16,12 @@ export type LoginOutcome =
 export async function attemptLogin(
   db: Queryable,
   limiter: LoginRateLimiter,
-  attempt: { ip: string; email: string; password: string },
+  attempt: { ip: string; email: string; password: string; userAgent?: string | null },
 ): Promise<LoginOutcome> {
   const verdict = await limiter.attempt(attempt.ip, attempt.email);
   if (!verdict.allowed) return { ok: false, reason: 'locked', retryAfterSeconds: verdict.retryAfterSeconds };
   const editor = await verifyCredentials(db, attempt.email, attempt.password);
   if (!editor) return { ok: false, reason: 'invalid' };
   await limiter.succeeded(attempt.ip, attempt.email);
-  return { ok: true, editor, session: await createSession(db, editor.id) };
+  return { ok: true, editor, session: await createSession(db, editor.id, attempt.userAgent) };
 }

@@ -29,6 +29,8 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function isWriteApi(method: string, pathname: string): boolean {
   if (READ_METHODS.has(method.toUpperCase()) || !isUnder(pathname, '/api')) return false;
   if (pathname === '/api/auth/login' || pathname === '/api/auth/logout') return false;
+  // Signed-out account forms: "forgot password", a reset link, an invitation link (each checks its own token).
+  if (pathname === '/api/auth/forgot' || pathname === '/api/auth/reset' || pathname === '/api/auth/invitation') return false;
   // Leaving draft preview must work after signing out (it only clears a cookie).
   if (pathname === '/api/editor/preview/exit') return false;
   if (pathname === '/api/page' || /^\/api\/page\/[^/]+$/.test(pathname)) return false;

@@ -232,6 +232,11 @@ export interface ArticleVersion {
   created_at: string;
 }
 
+/** Whether the article exists on this site (another site's id reads as unknown). */
+export async function articleOnSite(db: Queryable, siteId: string, id: number): Promise<boolean> {
+  return (await db.query('select 1 from articles where id = $1 and site_id = $2', [id, siteId])).length > 0;
+}
+
 export async function listArticleVersions(db: Queryable, siteId: string, id: number): Promise<ArticleVersion[]> {
   return db.query<ArticleVersion>(
     `select v.id::int as id, v.created_by, v.created_at::text as created_at from article_versions v

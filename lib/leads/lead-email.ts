@@ -4,7 +4,8 @@ import { leadsTranslator } from './messages';
 
 export interface LeadEmail {
   to: string;
-  replyTo: string;
+  /** The visitor, for a lead; none for an account e-mail. */
+  replyTo?: string;
   subject: string;
   text: string;
 }

@@ -2,11 +2,12 @@ import type { Queryable } from '@/lib/db/types';
 import { purgeExpiredCaptchas } from '@/lib/captcha/replay';
 import { composeLeadEmail } from './lead-email';
 import type { Mailer } from './mailer';
-import { claimDueDelivery, markAttemptFailed, markDelivered, markUndeliverable, type OutboxStatus } from './outbox';
+import { claimDueDelivery, markAttemptFailed, markDelivered, markUndeliverable, type ClaimedDelivery, type OutboxStatus } from './outbox';
 import { getLead } from './queries';
 
 export interface DeliveryReport {
-  leadId: number;
+  /** null for an account e-mail (invitation, reset). */
+  leadId: number | null;
   status: OutboxStatus;
   error?: string;
 }
@@ -26,6 +27,10 @@ export async function deliverDueLeads(
   for (let i = 0; i < max && !shouldStop(); i++) {
     const delivery = await claimDueDelivery(db);
     if (!delivery) break;
+    if (delivery.leadId === null) {
+      reports.push(await deliverMessage(db, mailer, delivery, backoffBaseSeconds));
+      continue;
+    }
     const lead = await getLead(db, delivery.leadId);
     if (!lead?.recipient_email) {
       const error = lead ? 'no recipient e-mail address (site contact_email is empty)' : 'lead not found';
@@ -43,6 +48,23 @@ export async function deliverDueLeads(
     }
   }
   return reports;
+}
+
+/** An account e-mail composed when it was queued. */
+async function deliverMessage(db: Queryable, mailer: Mailer, delivery: ClaimedDelivery, backoffBaseSeconds: number): Promise<DeliveryReport> {
+  const message = delivery.message;
+  if (!message) {
+    await markUndeliverable(db, delivery.id, 'no message');
+    return { leadId: null, status: 'failed', error: 'no message' };
+  }
+  try {
+    await mailer.send({ ...message, replyTo: undefined });
+    await markDelivered(db, delivery.id);
+    return { leadId: null, status: 'sent' };
+  } catch (cause) {
+    const error = cause instanceof Error ? cause.message : String(cause);
+    return { leadId: null, status: await markAttemptFailed(db, delivery, error, backoffBaseSeconds), error };
+  }
 }
 
 /** Housekeeping that rides on the worker's tick. */

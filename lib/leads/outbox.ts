@@ -7,9 +7,18 @@ const LEASE_SECONDS = 120;
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
+/** An e-mail composed before it was queued (accounts: invitations, resets). */
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
 export interface ClaimedDelivery {
   id: number;
-  leadId: number;
+  /** The lead to deliver, or null for a composed message. */
+  leadId: number | null;
+  message: OutboxMessage | null;
   /** This attempt's number (1 for the first). */
   attempt: number;
 }
@@ -25,7 +34,7 @@ export function backoffSeconds(failures: number, baseSeconds = 30): number {
  * another worker if this one dies mid-send.
  */
 export async function claimDueDelivery(db: Queryable): Promise<ClaimedDelivery | null> {
-  const rows = await db.query<{ id: number; lead_id: number; attempts: number }>(
+  const rows = await db.query<{ id: number; lead_id: number | null; attempts: number; message: OutboxMessage | null }>(
     `update lead_outbox
         set status = 'sending', attempts = attempts + 1,
             locked_until = now() + ($1::int * interval '1 second')
@@ -36,16 +45,25 @@ export async function claimDueDelivery(db: Queryable): Promise<ClaimedDelivery |
          order by next_attempt_at, id
          limit 1
          for update skip locked)
-      returning id, lead_id, attempts`,
+      returning id, lead_id, attempts, message`,
     [LEASE_SECONDS],
   );
   const row = rows[0];
-  return row ? { id: Number(row.id), leadId: Number(row.lead_id), attempt: Number(row.attempts) } : null;
+  if (!row) return null;
+  const leadId = row.lead_id === null ? null : Number(row.lead_id);
+  return { id: Number(row.id), leadId, message: row.message, attempt: Number(row.attempts) };
+}
+
+/** Queues a composed e-mail; in the caller's transaction, so it is sent only if the write commits. */
+export async function enqueueMessage(db: Queryable, message: OutboxMessage): Promise<void> {
+  await db.query('insert into lead_outbox (message) values ($1)', [JSON.stringify(message)]);
 }
 
 export async function markDelivered(db: Queryable, id: number): Promise<void> {
+  // A sent message's text (a one-time link) is not kept.
   await db.query(
-    `update lead_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = $1`,
+    `update lead_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
+            message = case when lead_id is null then null else message end where id = $1`,
     [id],
   );
 }

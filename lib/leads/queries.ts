@@ -25,13 +25,30 @@ export interface LeadFilters {
   offset?: number;
 }
 
+/**
+ * Whose leads a reader may see (issue 29): the leads of one site, and for a broker only
+ * those addressed to their own member (recipient type 'broker', their slug).
+ */
+export interface LeadScope {
+  siteId: string;
+  brokerSlug?: string | null;
+}
+
 function normalise(row: LeadRecord): LeadRecord {
   return { ...row, id: Number(row.id), delivery_attempts: Number(row.delivery_attempts) };
 }
 
-function where(filters: LeadFilters): { sql: string; params: unknown[] } {
+function where(filters: LeadFilters & Partial<LeadScope>): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
+  if (filters.siteId !== undefined) {
+    params.push(filters.siteId);
+    clauses.push(`l.site_id = $${params.length}`);
+  }
+  if (filters.brokerSlug !== undefined) {
+    params.push(filters.brokerSlug ?? '');
+    clauses.push(`l.recipient_type = 'broker' and l.recipient_slug = $${params.length}`);
+  }
   if (filters.formType) {
     params.push(filters.formType);
     clauses.push(`l.form_type = $${params.length}`);
@@ -54,7 +71,7 @@ function where(filters: LeadFilters): { sql: string; params: unknown[] } {
 }
 
 /** Newest first. */
-export async function listLeads(db: Queryable, filters: LeadFilters = {}): Promise<LeadRecord[]> {
+export async function listLeads(db: Queryable, filters: LeadFilters & Partial<LeadScope> = {}): Promise<LeadRecord[]> {
   const { sql, params } = where(filters);
   params.push(filters.limit ?? 200, filters.offset ?? 0);
   const rows = await db.query<LeadRecord>(
@@ -64,25 +81,37 @@ export async function listLeads(db: Queryable, filters: LeadFilters = {}): Promi
   return rows.map(normalise);
 }
 
-export async function countLeads(db: Queryable, filters: LeadFilters = {}): Promise<number> {
+export async function countLeads(db: Queryable, filters: LeadFilters & Partial<LeadScope> = {}): Promise<number> {
   const { sql, params } = where(filters);
   const rows = await db.query<{ n: number }>(`select count(*)::int as n from leads l${sql}`, params);
   return Number(rows[0]?.n ?? 0);
 }
 
 /** Leads no editor has marked handled yet (the workspace navigation shows this number). */
-export async function countUnhandledLeads(db: Queryable): Promise<number> {
-  const rows = await db.query<{ n: number }>('select count(*)::int as n from leads where handled_at is null');
+export async function countUnhandledLeads(db: Queryable, scope?: LeadScope): Promise<number> {
+  const { sql, params } = where(scope ?? {});
+  const rows = await db.query<{ n: number }>(
+    `select count(*)::int as n from leads l${sql ? `${sql} and` : ' where'} l.handled_at is null`,
+    params,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function getLead(db: Queryable, id: number): Promise<LeadRecord | null> {
+/** One lead; with a scope, null when it is outside it (another site's id reads as unknown). */
+export async function getLead(db: Queryable, id: number, scope?: LeadScope): Promise<LeadRecord | null> {
   const rows = await db.query<LeadRecord>(`${selectLead} where l.id = $1`, [id]);
-  return rows[0] ? normalise(rows[0]) : null;
+  const lead = rows[0] ? normalise(rows[0]) : null;
+  return lead && (!scope || inScope(lead, scope)) ? lead : null;
+}
+
+function inScope(lead: LeadRecord, scope: LeadScope): boolean {
+  if (lead.site_id !== scope.siteId) return false;
+  return scope.brokerSlug === undefined || (lead.recipient_type === 'broker' && lead.recipient_slug === scope.brokerSlug);
 }
 
 /** Marks a lead handled by an editor; false when no such lead. Handling twice keeps the first. */
-export async function markLeadHandled(db: Queryable, id: number, editorName: string): Promise<boolean> {
+export async function markLeadHandled(db: Queryable, id: number, editorName: string, scope?: LeadScope): Promise<boolean> {
+  if (scope && !(await getLead(db, id, scope))) return false;
   const rows = await db.query<{ id: number }>(
     `update leads set handled_at = coalesce(handled_at, now()), handled_by = coalesce(handled_by, $2)
       where id = $1 returning id`,

@@ -17,7 +17,9 @@ let db: Database;
 beforeAll(async () => {
   testDb.current = openTestDb();
   db = await testDb.current;
-  await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe' });
+  // withEditor checks the role on the request's site (localhost: the default site).
+  await db.query(`insert into sites (id, key, name, is_default) values ('broker', 'broker-key', 'Julie', true)`);
+  await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe', platformAdmin: true });
 });
 afterAll(() => db.close());
 

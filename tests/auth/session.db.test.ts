@@ -18,10 +18,12 @@ afterAll(() => db.close());
 describe('editor sessions', () => {
   it('gives back the editor of a fresh session token', async () => {
     const { token, expiresAt } = await createSession(db, editor.id);
-    expect(await getEditorBySessionToken(db, token)).toEqual({
+    expect(await getEditorBySessionToken(db, token)).toMatchObject({
       id: editor.id,
       email: 'julie@courtier.ca',
       name: 'Julie Tremblay',
+      locale: 'fr',
+      platformAdmin: false,
     });
     expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(SESSION_TTL_MS - 60_000);
     expect(expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(SESSION_TTL_MS);

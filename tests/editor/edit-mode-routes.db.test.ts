@@ -24,7 +24,7 @@ beforeAll(async () => {
   testDb.current = openTestDb();
   db = await testDb.current;
   ids = await insertFixtures(db);
-  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe' });
+  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe', platformAdmin: true });
   const session = await createSession(db, editor!.id);
   cookie = `qa_session=${session.token}`;
   await db.query('update pages set content = $2 where id = $1', [

@@ -13,8 +13,8 @@ export async function insertEditorFixtures(db: Queryable): Promise<{ alice: Edit
       [id, `${id}-key`, `Site ${id}`, [`${id}.test`], id === 'site-a', JSON.stringify({ color_schemes: { inverted: { 'swb-bg-color': '#000000' } } })],
     );
   }
-  const alice = await createEditor(db, { email: 'alice@example.com', name: 'Alice Tremblay', password: 'correct horse battery' });
-  const bob = await createEditor(db, { email: 'bob@example.com', name: 'Bob Gagnon', password: 'correct horse battery' });
+  const alice = await createEditor(db, { email: 'alice@example.com', name: 'Alice Tremblay', password: 'correct horse battery', platformAdmin: true });
+  const bob = await createEditor(db, { email: 'bob@example.com', name: 'Bob Gagnon', password: 'correct horse battery', platformAdmin: true });
   if (!alice || !bob) throw new Error('editors not created');
   return { alice, bob };
 }

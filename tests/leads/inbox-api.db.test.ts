@@ -27,7 +27,9 @@ beforeAll(async () => {
   testDb.current = openTestDb();
   db = await testDb.current;
   await insertTestSite(db);
-  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe' });
+  // The editor guard checks the role on the request's site: localhost falls back to the default site.
+  await db.query('update sites set is_default = true where id = $1', [SITE.id]);
+  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe', platformAdmin: true });
   if (!editor) throw new Error('editor not created');
   cookie = `qa_session=${(await createSession(db, editor.id)).token}`;
   const store = (fields: Record<string, unknown>, recipient: { type: string; slug: string; email: string } | null = null) => {

@@ -131,7 +131,7 @@ describe('lead delivery outbox', () => {
     const ids = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => storeLead({ ...contactFields, email: `race-${n}@example.com` })));
     const mailer = createSmtpMailer(sink.url, 'site@example.com');
     const reports = (await Promise.all([1, 2, 3].map(() => deliverDueLeads(db, mailer)))).flat();
-    expect(reports.map((r) => r.leadId).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    expect(reports.map((r) => r.leadId).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([...ids].sort((a, b) => a - b));
     expect(sink.received.length - before).toBe(ids.length);
   });
 

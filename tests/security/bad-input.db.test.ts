@@ -81,7 +81,7 @@ beforeAll(async () => {
   homeId = (await insertFixtures(db)).home;
   await db.query(`update sites set microsite_id = $1 where id = 'broker'`, [MICROSITE]);
   await seedFixtureListings(db, 50);
-  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe' });
+  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe', platformAdmin: true });
   cookie = `qa_session=${(await createSession(db, editor!.id)).token}`;
 });
 afterAll(async () => {

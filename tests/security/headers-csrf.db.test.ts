@@ -28,8 +28,8 @@ let leadId: number;
 beforeAll(async () => {
   testDb.current = openTestDb();
   db = await testDb.current;
-  await db.query(`insert into sites (id, key, name) values ('broker', 'broker-key', 'Julie')`);
-  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe' });
+  await db.query(`insert into sites (id, key, name, is_default) values ('broker', 'broker-key', 'Julie', true)`);
+  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe', platformAdmin: true });
   cookie = `qa_session=${(await createSession(db, editor!.id)).token}`;
   const rows = await db.query<{ id: number }>(
     `insert into leads (site_id, form_type, locale, full_name, first_name, last_name, email, payload, consent)

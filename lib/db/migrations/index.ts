@@ -8,6 +8,8 @@ import { sql as people } from './0007-people';
 import { sql as blog } from './0008-blog';
 import { sql as listingsScale } from './0014-listings-scale';
 import { sql as membersExtra } from './0009-members-extra';
+import { sql as accounts } from './0030-accounts';
+import { sql as accountMail } from './0031-account-mail';
 import { sql as media } from './0040-media';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
@@ -22,5 +24,7 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0008-blog', sql: blog },
   { version: '0014-listings-scale', sql: listingsScale },
   { version: '0009-members-extra', sql: membersExtra },
+  { version: '0030-accounts', sql: accounts },
+  { version: '0031-account-mail', sql: accountMail },
   { version: '0040-media', sql: media },
 ];

@@ -27,6 +27,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     ip: clientIp(request.headers),
     email: input.email,
     password: input.password,
+    userAgent: request.headers.get('user-agent'),
   });
 
   if (!outcome.ok && outcome.reason === 'locked') {

@@ -18,4 +18,4 @@ export const POST = withEditor(async (request) => {
   if (!target) return jsonError(400, 'invalid_path', 'path must be a public page path under /fr or /en');
   (await draftMode()).enable();
   return seeOther(target);
-});
+}, 'editor', { record: false });

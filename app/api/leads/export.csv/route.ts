@@ -5,21 +5,23 @@ import { leadsCsv } from '@/lib/leads/export';
 import { jsonError } from '@/lib/http/responses';
 import { invalidLeadFilterParams, readLeadFilters } from '@/lib/leads/inbox-filters';
 import { listLeads } from '@/lib/leads/queries';
+import { leadScopeOf } from '@/lib/leads/scope';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * CSV of the leads matching ?type=&from=&to= (the inbox filters). A GET, so the proxy
- * lets it through: withEditor is what protects it.
+ * lets it through: withEditor is what protects it. A broker gets only their own leads.
  */
-export const GET = withEditor(async (request: NextRequest) => {
+export const GET = withEditor(async (request: NextRequest, _context, editor) => {
   const bad = invalidLeadFilterParams(request.nextUrl.searchParams);
   if (bad.length > 0) {
     const rule = (param: string) => (param === 'type' ? 'type must be a lead form type' : `${param} must be a real day as YYYY-MM-DD`);
     return jsonError(400, 'invalid_parameter', bad.map(rule).join('; '), { param: bad[0], params: bad });
   }
   const filters = readLeadFilters(request.nextUrl.searchParams);
-  const leads = await listLeads(await getDb(), { ...filters, limit: 50_000 });
+  const db = await getDb();
+  const leads = await listLeads(db, { ...filters, ...(await leadScopeOf(db, editor)), limit: 50_000 });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(leadsCsv(leads), {
     headers: {
@@ -29,4 +31,4 @@ export const GET = withEditor(async (request: NextRequest) => {
       'X-Content-Type-Options': 'nosniff',
     },
   });
-});
+}, 'broker');

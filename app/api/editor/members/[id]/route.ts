@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { withEditor } from '@/lib/auth/current-editor';
+import { forbiddenResponse, withEditor } from '@/lib/auth/current-editor';
 import { getDb } from '@/lib/db';
 import { siteOfRequest } from '@/lib/editor/edit-mode-service';
 import { jsonError, readJsonBody } from '@/lib/http/responses';
@@ -16,16 +16,17 @@ async function target(request: Request, context: Context): Promise<{ response: R
   return { id: Number(id), siteId: site.id };
 }
 
-/** PUT /api/editor/members/{id} {member} -> {id}; 404 unknown, 409 a taken slug. */
-export const PUT = withEditor<Context>(async (request, context) => {
+/** PUT /api/editor/members/{id} {member} -> {id}; 404 unknown, 409 a taken slug; a broker only their own (403). */
+export const PUT = withEditor<Context>(async (request, context, editor) => {
   const t = await target(request, context);
   if ('response' in t) return t.response;
+  if (editor.role === 'broker' && editor.memberId !== t.id) return forbiddenResponse('A broker can edit only their own member profile');
   const body = await readJsonBody(request, memberInputSchema);
   if (!body.ok) return body.response;
   const result = await updateMemberAndInvalidate(t.siteId, t.id, body.data);
   if (!result.ok) return jsonError(result.status, result.error, result.field ? `${result.field}: ${result.error}` : result.error, { field: result.field });
   return NextResponse.json({ id: result.id });
-});
+}, 'broker');
 
 /** DELETE /api/editor/members/{id} -> 204; 404 unknown. */
 export const DELETE = withEditor<Context>(async (request, context) => {

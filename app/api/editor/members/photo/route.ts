@@ -39,4 +39,4 @@ export const POST = withEditor(async (request, _context, editor) => {
   } catch (error) {
     return mediaErrorResponse(error);
   }
-});
+}, 'broker');

@@ -14,4 +14,4 @@ export const PUT = editorRoute(async (request, { db, site }) => {
     return jsonError(422, 'invalid_blocks', `${result.problems.length} block(s) are invalid: nothing was saved`, { problems: result.problems });
   }
   return NextResponse.json({ saved: true });
-});
+}, 'site_admin');

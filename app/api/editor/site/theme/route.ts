@@ -10,4 +10,4 @@ export const PUT = editorRoute(async (request, { db, site }) => {
   if (!body.ok) return body.response;
   const theme = await saveThemeSettings(db, site.id, body.data);
   return NextResponse.json({ theme });
-});
+}, 'site_admin');

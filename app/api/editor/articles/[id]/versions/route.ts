@@ -1,15 +1,15 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { listArticleVersions, restoreArticleVersion } from '@/lib/blog/article-editor';
+import { articleOnSite, listArticleVersions, restoreArticleVersion } from '@/lib/blog/article-editor';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { readJsonBody } from '@/lib/http/responses';
 
 const restoreBody = z.object({ version: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** GET: the article's versions, newest first. */
+/** GET: the article's versions, newest first; 404 for an article of another site. */
 export const GET = editorRoute<{ id: string }>(async (_request, { params, db, site }) => {
   const id = parseId(params.id);
-  if (id === null) return notFound('article');
+  if (id === null || !(await articleOnSite(db, site.id, id))) return notFound('article');
   return NextResponse.json({ versions: await listArticleVersions(db, site.id, id) });
 });
 

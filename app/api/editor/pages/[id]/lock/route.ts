@@ -9,7 +9,7 @@ export const POST = editorRoute<{ id: string }>(async (_request, { params, db, s
   if (id === null) return notFound('page');
   await getEditablePage(db, id, site.id);
   return NextResponse.json({ holder: await heartbeatPageLock(db, id, editor) });
-});
+}, 'editor', { record: false });
 
 /** The editor leaves the page. */
 export const DELETE = editorRoute<{ id: string }>(async (_request, { params, db, editor }) => {
@@ -17,4 +17,4 @@ export const DELETE = editorRoute<{ id: string }>(async (_request, { params, db,
   if (id === null) return notFound('page');
   await releasePageLock(db, id, editor);
   return new NextResponse(null, { status: 204 });
-});
+}, 'editor', { record: false });

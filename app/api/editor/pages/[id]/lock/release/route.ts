@@ -8,4 +8,4 @@ export const POST = editorRoute<{ id: string }>(async (_request, { params, db, e
   if (id === null) return notFound('page');
   await releasePageLock(db, id, editor);
   return new NextResponse(null, { status: 204 });
-});
+}, 'editor', { record: false });

@@ -1,0 +1,30 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { requestOrigin } from '@/lib/auth/account-responses';
+import { requestPasswordReset } from '@/lib/auth/accounts';
+import { clientIp } from '@/lib/auth/client-ip';
+import { readFormInput } from '@/lib/auth/form-input';
+import { getResetRateLimiter } from '@/lib/auth/reset-rate-limit';
+import { jsonError, seeOther, wantsHtml } from '@/lib/auth/responses';
+import { getDb } from '@/lib/db';
+
+const forgotBody = z.object({ email: z.string().trim().min(3).max(200), lang: z.enum(['fr', 'en']).optional() });
+const BACK = '/qa/login/forgot';
+
+/**
+ * "Forgot password" {email}: sends a one-hour reset link when the address has an account.
+ * The answer is the same whether it has one or not (202, or back to the form with ?sent=1);
+ * rate-limited per address and e-mail like sign-in (429).
+ */
+export async function POST(request: NextRequest): Promise<Response> {
+  const input = await readFormInput(request, forgotBody);
+  const html = wantsHtml(request, input.json);
+  if (!input.ok) return html ? seeOther(`${BACK}?error=invalid`) : jsonError(input.status, 'invalid_input', input.message);
+  const verdict = await getResetRateLimiter().attempt(clientIp(request.headers), input.data.email);
+  if (!verdict.allowed) {
+    const retryAfter = { 'Retry-After': String(verdict.retryAfterSeconds) };
+    return html ? seeOther(`${BACK}?error=locked`, retryAfter) : jsonError(429, 'too_many_attempts', 'Too many requests, try again later', {}, retryAfter);
+  }
+  await requestPasswordReset(await getDb(), { email: input.data.email, origin: requestOrigin(request), locale: input.data.lang ?? 'fr' });
+  return html ? seeOther(`${BACK}?sent=1`) : Response.json({ status: 'success' }, { status: 202 });
+}

@@ -1,0 +1,21 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { accountFailure, signedIn } from '@/lib/auth/account-responses';
+import { acceptInvitation } from '@/lib/auth/accounts';
+import { siteOfRequestHost } from '@/lib/auth/current-editor';
+import { readFormInput } from '@/lib/auth/form-input';
+import { jsonError, seeOther, wantsHtml } from '@/lib/auth/responses';
+import { getDb } from '@/lib/db';
+
+const acceptBody = z.object({ token: z.string().max(100), name: z.string().trim().max(200).default(''), password: z.string().max(1000) });
+
+/** {token, name, password}: accepts an invitation (single use, 72 h), creates the account and signs it in. */
+export async function POST(request: NextRequest): Promise<Response> {
+  const input = await readFormInput(request, acceptBody);
+  const html = wantsHtml(request, input.json);
+  if (!input.ok) return html ? seeOther('/qa/login?error=invalid') : jsonError(input.status, 'invalid_input', input.message);
+  const site = await siteOfRequestHost(request);
+  const outcome = await acceptInvitation(await getDb(), { ...input.data, siteName: site?.name ?? '', userAgent: request.headers.get('user-agent') });
+  if (!outcome.ok) return accountFailure(outcome, html, `/qa/login/invitation/${encodeURIComponent(input.data.token)}`);
+  return signedIn(request, outcome.session, html);
+}

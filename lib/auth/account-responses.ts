@@ -1,0 +1,35 @@
+import { NextResponse } from 'next/server';
+import { PASSWORD_PROBLEM_MESSAGES } from './password-policy';
+import type { AccountFailure } from './accounts';
+import { jsonError, seeOther } from './responses';
+import type { NewSession } from './session';
+import { EDITOR_HINT_COOKIE, editorHintCookieOptions, isHttpsRequest, SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
+
+/** The origin links in account e-mails point to: the host the request came to (the site's domain). */
+export function requestOrigin(request: Request): string {
+  const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host).split(',')[0]!.trim();
+  return `${isHttpsRequest(request) ? 'https' : 'http'}://${host}`;
+}
+
+/** A new session (invitation accepted, password reset): the cookie, then /qa (browser) or 200 JSON. */
+export function signedIn(request: Request, session: NewSession, html: boolean, location = '/qa'): NextResponse {
+  const response = html ? seeOther(location) : NextResponse.json({ status: 'success' });
+  const secure = isHttpsRequest(request);
+  response.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(secure, session.expiresAt));
+  response.cookies.set(EDITOR_HINT_COOKIE, '1', editorHintCookieOptions(secure, session.expiresAt));
+  return response;
+}
+
+const FAILURE_MESSAGES: Record<AccountFailure['error'], string> = {
+  ...PASSWORD_PROBLEM_MESSAGES,
+  invalid_token: 'This link is no longer valid (already used or expired)',
+  wrong_current: 'current: the password is wrong',
+  member_not_found: 'memberId: no such member on this site',
+};
+
+/** A refused account operation: back to the form with ?error=code (browser) or a 4xx JSON. */
+export function accountFailure(failure: AccountFailure, html: boolean, back: string): NextResponse {
+  if (html) return seeOther(`${back}${back.includes('?') ? '&' : '?'}error=${failure.error}`);
+  const status = failure.error === 'invalid_token' ? 410 : failure.error === 'member_not_found' ? 404 : failure.error === 'wrong_current' ? 403 : 400;
+  return jsonError(status, failure.error, FAILURE_MESSAGES[failure.error]);
+}
