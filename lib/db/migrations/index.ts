@@ -8,6 +8,7 @@ import { sql as people } from './0007-people';
 import { sql as blog } from './0008-blog';
 import { sql as listingsScale } from './0014-listings-scale';
 import { sql as membersExtra } from './0009-members-extra';
+import { sql as listingSources } from './0050-listing-sources';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -21,4 +22,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0008-blog', sql: blog },
   { version: '0014-listings-scale', sql: listingsScale },
   { version: '0009-members-extra', sql: membersExtra },
+  { version: '0050-listing-sources', sql: listingSources },
 ];
