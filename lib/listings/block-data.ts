@@ -1,4 +1,5 @@
 import type { BlockDataSource } from '@/lib/cms/block-data-source';
+import { cacheTags } from '@/lib/cms/cache-tags';
 import { defaultFilters } from './filters';
 import { listingsPage } from './service';
 import type { InitialSearchResults } from './types';
@@ -18,6 +19,6 @@ export const searchResultsBlockData: Record<string, BlockDataSource> = {
       const initial: InitialSearchResults = { listings: page.propertiesListing, total: page.total, totalExact: page.total_exact };
       return { ...block, fields: { ...block.fields, initial_results: initial } };
     },
-    tags: () => [],
+    tags: () => [cacheTags.listings],
   },
 };

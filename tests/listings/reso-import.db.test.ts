@@ -111,7 +111,11 @@ describe('RESO Web API feed', () => {
   let feedId: number;
   let clock = Date.UTC(2026, 4, 1);
   const now = () => new Date(clock);
-  const run = (signal?: AbortSignal): Promise<RunOutcome> => runFeed(db, feedId, { trigger: 'cli', tuning: TUNING, now, signal });
+  let invalidated: number[] = [];
+  const run = (signal?: AbortSignal): Promise<RunOutcome> =>
+    runFeed(db, feedId, { trigger: 'cli', tuning: TUNING, now, signal, invalidate: (uls) => (invalidated = uls) });
+  const ulsOf = async (key: string) =>
+    Number((await db.query<{ uls: number }>('select uls from listings where feed_id = $1 and source_key = $2', [feedId, key]))[0]?.uls);
 
   beforeAll(async () => {
     db = await openTestDb();
@@ -149,12 +153,14 @@ describe('RESO Web API feed', () => {
   it('a run with nothing new changes nothing', async () => {
     const outcome = await run();
     expect(outcome).toMatchObject({ status: 'ok', stats: { added: 0, updated: 0, removed: 0, photos: 0 } });
+    expect(invalidated).toEqual([]);
   });
 
-  it('a price change updates that listing only', async () => {
+  it('a price change updates that listing only, and expires its pages', async () => {
     fixture.update('L100010', { ListPrice: 123_000 });
     const outcome = await run();
     expect(outcome).toMatchObject({ status: 'ok', stats: { added: 0, updated: 1 } });
+    expect(invalidated).toEqual([await ulsOf('L100010')]);
     await expectRowsEqualFeed(db, feedId, fixture);
   });
 
@@ -223,6 +229,7 @@ describe('RESO Web API feed', () => {
     fixture.updateMedia(String(first!.MediaKey), { MediaURL: 'https://photos.example.test/L100020/new.jpg' });
     const outcome = await run();
     expect(outcome).toMatchObject({ status: 'ok', stats: { updated: 0, photos: 1 } });
+    expect(invalidated).toEqual([await ulsOf('L100020')]);
     await expectRowsEqualFeed(db, feedId, fixture);
   });
 
@@ -254,7 +261,9 @@ describe('RESO Web API feed', () => {
     // Not yet due: the key lists are compared once per deletions interval.
     expect(soon).toMatchObject({ status: 'ok', stats: { removed: 0 } });
     clock += 61 * 60_000;
+    const gone = await ulsOf('L100040');
     const due = await run();
+    expect(invalidated).toContain(gone);
     expect(due).toMatchObject({ status: 'ok', stats: { removed: 2 } });
     await expectRowsEqualFeed(db, feedId, fixture);
   });

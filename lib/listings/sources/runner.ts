@@ -13,6 +13,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   tuning?: ClientTuning;
   now?: () => Date;
+  /** What expires the changed listings' pages (tests watch it; default the cache tags). */
+  invalidate?: (uls: number[]) => void;
 }
 
 export type RunOutcome =
@@ -73,7 +75,7 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
       error = signal.aborted ? 'stopped (the server is shutting down)' : caught instanceof Error ? caught.message : String(caught);
       if (state === 'failed') console.error(`[feeds] ${feed.name}: run failed: ${error}`);
     }
-    invalidateListingPages([...changed]);
+    (options.invalidate ?? invalidateListingPages)([...changed]);
     const durationMs = Math.round(performance.now() - started);
     await db.query(
       `update feed_runs set state = $2, duration_ms = $3, added = $4, updated = $5, removed = $6, photos = $7, warnings = $8,
