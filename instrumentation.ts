@@ -11,4 +11,5 @@ export async function register(): Promise<void> {
   installForwardedHeaders();
   const { startOutboxAtBoot } = await import('./lib/leads/outbox-boot');
   startOutboxAtBoot();
+  (await import('./lib/listings/sources/scheduler-boot')).startFeedSchedulerAtBoot();
 }

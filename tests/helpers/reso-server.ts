@@ -32,6 +32,8 @@ export interface FixtureOptions {
 export class ResoFixture {
   readonly properties = new Map<string, Raw>();
   readonly media = new Map<string, Raw>();
+  /** Bumped on every change: the server's sorted views are rebuilt after one. */
+  version = 0;
   private clock = 0;
 
   constructor(options: FixtureOptions) {
@@ -107,15 +109,18 @@ export class ResoFixture {
     const record = this.properties.get(key);
     if (!record) throw new Error(`no listing ${key}`);
     Object.assign(record, patch, { ModificationTimestamp: this.tick() });
+    this.version++;
   }
 
   updateMedia(mediaKey: string, patch: Raw): void {
     const record = this.media.get(mediaKey);
     if (!record) throw new Error(`no media ${mediaKey}`);
     Object.assign(record, patch, { MediaModificationTimestamp: this.tick() });
+    this.version++;
   }
 
   remove(key: string): void {
+    this.version++;
     this.properties.delete(key);
     for (const [mk, m] of this.media) if (m.ResourceRecordKey === key) this.media.delete(mk);
   }
@@ -216,35 +221,58 @@ export class ResoServer {
     return send(res, 200, this.query(resource, url));
   }
 
+  private views = new Map<string, { version: number; rows: { ms: number; key: string; record: Raw }[] }>();
+
+  /** A resource's records sorted by (timestamp, key) or by key, rebuilt only after a change. */
+  private view(resource: 'Property' | 'Media', byKey: boolean) {
+    const name = `${resource}:${byKey}`;
+    const cached = this.views.get(name);
+    if (cached && cached.version === this.fixture.version) return cached.rows;
+    const tsField = resource === 'Property' ? 'ModificationTimestamp' : 'MediaModificationTimestamp';
+    const keyField = resource === 'Property' ? 'ListingKey' : 'MediaKey';
+    const rows = [...(resource === 'Property' ? this.fixture.properties : this.fixture.media).values()].map((record) => ({
+      ms: byKey ? 0 : Date.parse(String(record[tsField])),
+      key: String(record[keyField]),
+      record,
+    }));
+    rows.sort((a, b) => a.ms - b.ms || cmp(a.key, b.key));
+    this.views.set(name, { version: this.fixture.version, rows });
+    return rows;
+  }
+
   private query(resource: 'Property' | 'Media', url: URL): Raw {
     const p = url.searchParams;
     const tsField = resource === 'Property' ? 'ModificationTimestamp' : 'MediaModificationTimestamp';
     const keyField = resource === 'Property' ? 'ListingKey' : 'MediaKey';
-    let rows = [...(resource === 'Property' ? this.fixture.properties : this.fixture.media).values()];
     const filter = p.get('$filter') ?? '';
     const unquote = (s: string) => s.replace(/''/g, "'");
     const gtTs = new RegExp(`${tsField} gt ([0-9T:.+Z-]+)`).exec(filter)?.[1];
     const eqTs = new RegExp(`${tsField} eq ([0-9T:.+Z-]+) and ${keyField} gt '((?:[^']|'')*)'`).exec(filter);
     const keyOnly = new RegExp(`^${keyField} gt '((?:[^']|'')*)'$`).exec(filter);
-    if (gtTs) {
+    if (filter && !gtTs && !keyOnly) throw new Error(`filter not understood: ${filter}`);
+    const byKey = !(p.get('$orderby') ?? '').startsWith(tsField);
+    const rows = this.view(resource, byKey);
+    // The first row after the filter's position (rows are in the filter's order).
+    const after = (row: { ms: number; key: string }): boolean => {
+      if (keyOnly) return row.key > unquote(keyOnly[1]!);
+      if (!gtTs) return true;
       const t = Date.parse(gtTs);
-      rows = rows.filter((r) => {
-        const rt = Date.parse(String(r[tsField]));
-        return rt > t || (eqTs && rt === Date.parse(eqTs[1]!) && String(r[keyField]) > unquote(eqTs[2]!));
-      });
-    } else if (keyOnly) rows = rows.filter((r) => String(r[keyField]) > unquote(keyOnly[1]!));
-    else if (filter) throw new Error(`filter not understood: ${filter}`);
-    const order = p.get('$orderby') ?? '';
-    if (order.startsWith(tsField)) {
-      rows.sort((a, b) => Date.parse(String(a[tsField])) - Date.parse(String(b[tsField])) || cmp(String(a[keyField]), String(b[keyField])));
-    } else rows.sort((a, b) => cmp(String(a[keyField]), String(b[keyField])));
+      return row.ms > t || (eqTs !== null && row.ms === Date.parse(eqTs[1]!) && row.key > unquote(eqTs[2]!));
+    };
+    let lo = 0;
+    let hi = rows.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (after(rows[mid]!)) hi = mid;
+      else lo = mid + 1;
+    }
     const top = Math.min(Number(p.get('$top') ?? 100), this.options.maxTop ?? 1000);
     const skip = Number(p.get('$skip') ?? 0);
-    const page = rows.slice(skip, skip + top);
+    const page = rows.slice(lo + skip, lo + skip + top).map((r) => r.record);
     const select = p.get('$select')?.split(',');
     const value = select ? page.map((r) => Object.fromEntries(select.map((f) => [f, r[f]]))) : page;
     const body: Raw = { '@odata.context': `$metadata#${resource}`, value };
-    if (this.options.nextLink && skip + top < rows.length) {
+    if (this.options.nextLink && lo + skip + top < rows.length) {
       const next = new URLSearchParams(p);
       next.set('$skip', String(skip + top));
       body['@odata.nextLink'] = `${this.url}${url.pathname}?${next.toString()}`;

@@ -281,3 +281,37 @@ describe('RESO Web API feed', () => {
     expect(stored[0]?.client_secret_enc).not.toContain('test-secret');
   });
 });
+
+describe('RESO Web API feed paged by @odata.nextLink', () => {
+  let db: Database;
+  let server: ResoServer;
+
+  beforeAll(async () => {
+    db = await openTestDb();
+    await insertMunicipalities(db, MUNICIPALITIES);
+    await db.query("insert into sites (id, key, name) values ('s2', 'key-s2', 'Site 2')");
+    // The server sends at most 300 records a page whatever $top asks, with a next link.
+    server = new ResoServer(new ResoFixture({ count: 1300, seed: 11 }), { port: PORT + 1, nextLink: true, maxTop: 300 });
+    await server.start();
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await db?.close();
+  });
+
+  it('follows the next links to the end, then resumes from its checkpoint', async () => {
+    const feedId = await createFeed(db, 's2', {
+      kind: 'reso', name: 'Paged', url: `${server.url}/odata`, token_url: `${server.url}/token`,
+      client_id: 'test-client', client_secret: 'test-secret', page_size: 500,
+    });
+    const outcome = await runFeed(db, feedId, { tuning: TUNING, invalidate: () => undefined });
+    expect(outcome).toMatchObject({ status: 'ok', stats: { added: 1300 } });
+    expect(server.log.some((line) => line.includes('%24skip=300'))).toBe(true);
+    await expectRowsEqualFeed(db, feedId, server.fixture);
+    server.fixture.update('L100005', { ListPrice: 999_000 });
+    const again = await runFeed(db, feedId, { tuning: TUNING, invalidate: () => undefined });
+    expect(again).toMatchObject({ status: 'ok', stats: { added: 0, updated: 1 } });
+    await expectRowsEqualFeed(db, feedId, server.fixture);
+  }, 120_000);
+});

@@ -1,3 +1,4 @@
+import type { Queryable } from '@/lib/db/types';
 import { generateListings } from '../generator';
 import { insertListings } from '../insert';
 import type { ListingSource } from './types';
@@ -21,3 +22,8 @@ export const demoSource: ListingSource = {
     await ctx.saveCheckpoint({ ...ctx.feed.checkpoint, demo_loaded: true });
   },
 };
+
+/** The demo site's feed row, so the demo feed shows at /qa/feeds and runs on the schedule like any other. */
+export async function seedDemoFeed(db: Queryable, siteId: string): Promise<void> {
+  await db.query("insert into feeds (site_id, name, kind, interval_minutes, checkpoint) values ($1, 'Demo feed', 'demo', 1440, '{\"demo_loaded\": true}')", [siteId]);
+}

@@ -1,5 +1,6 @@
 import { invalidateListingPages } from '@/lib/cms/invalidate';
 import type { Database } from '@/lib/db/types';
+import { vacuumListings } from '../insert';
 import { demoSource } from './demo';
 import { getFeedRecord, saveCheckpoint } from './feeds';
 import { resoSource, type ClientTuning } from './reso/importer';
@@ -7,6 +8,11 @@ import { withFeedLock } from './run-lock';
 import { emptyStats, type FeedRecord, type ListingSource, type RunContext, type RunStats } from './types';
 
 const MAX_WARNING_MESSAGES = 100;
+/**
+ * After a run that rewrote this many rows: fresh statistics and visibility map, so search
+ * keeps its index-only scans (PGlite has no autovacuum; on PostgreSQL it comes sooner).
+ */
+const VACUUM_AFTER_ROWS = 5000;
 
 export interface RunOptions {
   trigger?: 'schedule' | 'manual' | 'cli';
@@ -76,6 +82,9 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
       if (state === 'failed') console.error(`[feeds] ${feed.name}: run failed: ${error}`);
     }
     (options.invalidate ?? invalidateListingPages)([...changed]);
+    if (stats.added + stats.updated + stats.removed >= VACUUM_AFTER_ROWS) {
+      await vacuumListings(db).catch((e: unknown) => ctx.warn(`vacuum: ${e instanceof Error ? e.message : e}`));
+    }
     const durationMs = Math.round(performance.now() - started);
     await db.query(
       `update feed_runs set state = $2, duration_ms = $3, added = $4, updated = $5, removed = $6, photos = $7, warnings = $8,
