@@ -27,6 +27,7 @@ export async function register(): Promise<void> {
   const { stopOutboxWorker } = await import('./lib/leads/outbox-runner');
   const gracefulStop = installGracefulStop(stopOutboxWorker);
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  (await import('./lib/listings/sources/scheduler-boot')).startFeedSchedulerAtBoot(); // listing feeds on their schedule
   const { logger } = await import('./lib/ops/logger');
   logger.info({ port: process.env.PORT, hostname: process.env.HOSTNAME, node: process.version, tracing, graceful_stop: gracefulStop }, 'server started');
 }

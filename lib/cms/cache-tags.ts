@@ -9,4 +9,13 @@ export const cacheTags = {
   partners: (siteId: string) => `site:${siteId}:partners`,
   /** The members collection of a site (member blocks, profile pages, the members API). */
   siteMembers: (siteId: string) => `site:${siteId}:members`,
+  /**
+   * Listings are shared by every site: what shows many of them (the search's first page,
+   * category counts, featured, slider and sold blocks, a broker's listings on a profile).
+   */
+  listings: 'listings',
+  /** One listing's page. */
+  listing: (uls: number) => `listing:${uls}`,
+  /** Every listing page (when a run changed too many listings to name each). */
+  listingPages: 'listing-pages',
 } as const;

@@ -1,5 +1,6 @@
 import type { Queryable } from '@/lib/db/types';
 import type { BlockDataSource } from './block-data-source';
+import { cacheTags } from './cache-tags';
 import { countListings } from '@/lib/listings/service';
 import { defaultFilters, type SearchFilters } from '@/lib/listings/filters';
 import { isPropertyType } from '@/lib/listings/property-types';
@@ -37,6 +38,6 @@ async function categoryCounts(db: Queryable, fields: Record<string, unknown>): P
 export const listingCountBlockData: Record<string, BlockDataSource> = {
   categories_slider_block: {
     fill: async (db, _siteId, _locale, block) => (block.fields ? { ...block, fields: await categoryCounts(db, block.fields) } : block),
-    tags: () => [],
+    tags: () => [cacheTags.listings],
   },
 };

@@ -72,3 +72,20 @@ export function invalidateMembers(siteId: string): void {
   // A profile page appears or disappears: the proxy's memo of path statuses starts over.
   clearStatusMemo();
 }
+
+/** Past this many changed listings, one tag per listing page costs more than it saves. */
+const LISTING_TAGS_MAX = 2000;
+
+/**
+ * After a listing is created, changed or removed (a feed run, an editor's save): its own
+ * page, and every page that shows listings (search, featured/slider/sold blocks, broker
+ * profiles). The sitemap reads active listings on each request, so it follows by itself.
+ */
+export function invalidateListingPages(uls: readonly number[]): void {
+  if (uls.length === 0) return;
+  expireTag(cacheTags.listings);
+  if (uls.length > LISTING_TAGS_MAX) expireTag(cacheTags.listingPages);
+  else for (const n of new Set(uls)) expireTag(cacheTags.listing(n));
+  // A listing page appears or disappears: the proxy's memo of path statuses starts over.
+  clearStatusMemo();
+}

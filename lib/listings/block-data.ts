@@ -1,4 +1,5 @@
 import type { BlockDataSource } from '@/lib/cms/block-data-source';
+import { cacheTags } from '@/lib/cms/cache-tags';
 import { defaultFilters, type SearchFilters } from './filters';
 import { isPropertyType } from './property-types';
 import { listingsPage } from './service';
@@ -19,7 +20,7 @@ export const searchResultsBlockData: Record<string, BlockDataSource> = {
       const initial: InitialSearchResults = { listings: page.propertiesListing, total: page.total, totalExact: page.total_exact };
       return { ...block, fields: { ...block.fields, initial_results: initial } };
     },
-    tags: () => [],
+    tags: () => [cacheTags.listings],
   },
 };
 
@@ -42,6 +43,6 @@ export const soldMapBlockData: Record<string, BlockDataSource> = {
       const recent: ListingItem[] = page.propertiesListing;
       return { ...block, fields: { ...fields, recent_sales: recent } };
     },
-    tags: () => [],
+    tags: () => [cacheTags.listings],
   },
 };

@@ -136,7 +136,7 @@ function unpackMarkers(packed: string | null): MapMarker[] {
  * have one too: the sold-properties map opens their popups, and their pages stay reachable.
  */
 export async function listingTooltip(db: Queryable, uls: number, locale: Locale): Promise<ListingTooltip | null> {
-  const rows = await db.query<ItemRow>(`select ${ITEM_COLUMNS} ${FROM} where l.uls = $1`, [uls]);
+  const rows = await db.query<ItemRow>(`select ${ITEM_COLUMNS} ${FROM} where l.uls = $1 and l.status in ('active', 'sold')`, [uls]);
   const row = rows[0];
   if (!row) return null;
   const item = toListingItem(row, locale);
@@ -154,12 +154,15 @@ interface DetailRow extends ItemRow {
   office: ListingDetail['office'] | null;
 }
 
-/** Everything the listing page shows (sold listings included: their page stays reachable). */
+/**
+ * Everything the listing page shows (sold listings included: their page stays reachable).
+ * Conditionally sold, expired and withdrawn listings (feeds, editors) have no public page.
+ */
 export async function getListingByUls(db: Queryable, uls: number): Promise<ListingDetail | null> {
   if (!Number.isSafeInteger(uls) || uls < 1 || uls > 2_147_483_647) return null;
   const rows = await db.query<DetailRow>(
     `select ${ITEM_COLUMNS}, l.status, l.postal_code, m.region, l.lot_area, l.year_built, d.description, d.broker, d.office
-       ${FROM} left join listing_details d on d.uls = l.uls where l.uls = $1`,
+       ${FROM} left join listing_details d on d.uls = l.uls where l.uls = $1 and l.status in ('active', 'sold')`,
     [uls],
   );
   const row = rows[0];

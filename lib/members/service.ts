@@ -14,8 +14,8 @@ import { deleteMember, insertMember, reorderMembers, updateMember, type WriteRes
  * blocks show members carry the same tag (lib/cms/block-data.ts), so one write refreshes them.
  */
 
-async function cached<T>(siteId: string, key: unknown[], load: () => Promise<T>): Promise<T> {
-  return taggedCache(load, ['members', await getDatabaseId(), siteId, ...key.map((k) => JSON.stringify(k ?? null))], [cacheTags.siteMembers(siteId)]);
+async function cached<T>(siteId: string, key: unknown[], load: () => Promise<T>, extraTags: string[] = []): Promise<T> {
+  return taggedCache(load, ['members', await getDatabaseId(), siteId, ...key.map((k) => JSON.stringify(k ?? null))], [cacheTags.siteMembers(siteId), ...extraTags]);
 }
 
 export async function getMembersPage(siteId: string, query: MemberQuery) {
@@ -48,5 +48,5 @@ export const reorderMembersAndInvalidate = (siteId: string, ids: number[]) => wr
 
 /** A profile's active listings (the broker's, or every team member's), newest first. */
 export async function getProfileListings(siteId: string, brokerNames: string[], locale: 'fr' | 'en', limit = 12) {
-  return cached(siteId, ['listings', brokerNames, locale, limit], async () => listingsByBrokers(await getDb(), brokerNames, locale, limit));
+  return cached(siteId, ['listings', brokerNames, locale, limit], async () => listingsByBrokers(await getDb(), brokerNames, locale, limit), [cacheTags.listings]);
 }

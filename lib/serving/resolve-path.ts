@@ -1,8 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
+import { cacheTags } from '@/lib/cms/cache-tags';
+import { taggedCache } from '@/lib/cms/invalidate';
 import type { Site } from '@/lib/cms/sites';
 import type { PageResult } from '@/lib/cms/types';
-import { getDb } from '@/lib/db';
+import { getDatabaseId, getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { listingUlsForPath } from '@/lib/listings/listing-path';
 import { getListingByUls } from '@/lib/listings/service';
@@ -45,7 +47,14 @@ const collectionPath = cache(async (siteId: string, locale: Locale, path: string
   const profile = profileSlug ? await getMemberProfile(siteId, profileSlug) : null;
   if (profile && hasProfile(profile.member.kind)) return { kind: 'profile', profile };
   const uls = listingUlsForPath(locale, path);
-  const listing = uls === null ? null : await getListingByUls(await getDb(), uls);
+  // In the data cache under the listing's tag: the page expires when a feed or an editor changes it.
+  const listing =
+    uls === null
+      ? null
+      : await taggedCache(async () => getListingByUls(await getDb(), uls), ['listing', await getDatabaseId(), String(uls)], [
+          cacheTags.listing(uls),
+          cacheTags.listingPages,
+        ]);
   if (listing) return { kind: 'listing', listing, canonical: listing.paths[locale] };
   return null;
 });

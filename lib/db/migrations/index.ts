@@ -11,6 +11,7 @@ import { sql as membersExtra } from './0009-members-extra';
 import { sql as accounts } from './0030-accounts';
 import { sql as accountMail } from './0031-account-mail';
 import { sql as media } from './0040-media';
+import { sql as listingSources } from './0050-listing-sources';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -27,4 +28,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0030-accounts', sql: accounts },
   { version: '0031-account-mail', sql: accountMail },
   { version: '0040-media', sql: media },
+  { version: '0050-listing-sources', sql: listingSources },
 ];

@@ -8,6 +8,7 @@ import { seedRecipients } from './recipients';
 import { seedOffices } from './offices';
 import { seedPartners } from './partners';
 import { seedMembers } from './members';
+import { seedDemoFeed } from '@/lib/listings/sources/demo';
 
 /**
  * Seeds the demo content on the first start (when no site exists): a broker site (the
@@ -36,6 +37,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       await seedOffices(tx, site.id);
       await seedPartners(tx, site.id);
       await seedMembers(tx, site.id);
+      if (site.is_default) await seedDemoFeed(tx, site.id);
       const pageIds: Record<string, number> = {};
       for (const page of demoPages(site)) {
         const id = await createPage(tx, { siteId: site.id, ...page });

@@ -1,0 +1,203 @@
+import buildQuery, { raw } from 'odata-query';
+import type { Queryable } from '@/lib/db/types';
+import type { Broker, Office } from '../../types';
+import { MunicipalityIndex } from '../municipality-index';
+import { decryptSecret } from '../secret';
+import type { FeedCheckpoint, ListingSource, ResourceCheckpoint, RunContext } from '../types';
+import { deleteFeedListings, deleteFeedListingsNotIn, deleteFeedMediaNotIn, upsertFeedListings, upsertFeedMedia } from '../write';
+import { ResoClient, type ResoClientOptions } from './client';
+import { mapResoMedia, mapResoProperty, type MappingContext, type PeopleIndex } from './mapping';
+import { storeFeedPhotos } from './photo-store';
+
+/**
+ * The RESO Web API importer. A run: the Media resource, then the Property resource, each
+ * from its checkpoint (the first run starts from nothing: the full load), ordered by
+ * modification timestamp then key; the checkpoint is saved after each page, so a run that
+ * dies resumes at the page after the last one written. Media first, so a listing's photos
+ * are in place when the listing is written. On a slower schedule, the feed's full key lists
+ * are compared with ours to remove what left the feed.
+ */
+export type ClientTuning = Pick<ResoClientOptions, 'timeoutMs' | 'maxRetries' | 'backoffMs' | 'maxRetryAfterMs' | 'fetch'>;
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
+const KEY_PAGE = 5000;
+
+interface ResourceSpec {
+  name: 'property' | 'media';
+  path: string;
+  timestampField: string;
+  keyField: string;
+}
+
+export function resoSource(tuning: ClientTuning = {}): ListingSource {
+  return {
+    kind: 'reso',
+    async run(ctx) {
+      const { feed } = ctx;
+      const client = new ResoClient({
+        tokenUrl: feed.token_url,
+        clientId: feed.client_id,
+        clientSecret: await decryptSecret(ctx.db, feed.client_secret_enc),
+        scope: feed.scope,
+        signal: ctx.signal,
+        onRetry: (message) => console.warn(`[feeds] ${feed.name}: ${message}`),
+        ...tuning,
+      });
+      const base = feed.url.replace(/\/+$/, '');
+      const checkpoint: FeedCheckpoint = { ...feed.checkpoint };
+      const mapping: MappingContext = {
+        municipalities: await MunicipalityIndex.load(ctx.db),
+        people: await peopleIndex(ctx.db, feed.site_id),
+        now: ctx.now(),
+      };
+      const unknownFields = new Set<string>();
+
+      await syncResource(ctx, client, checkpoint, { name: 'media', path: `${base}/Media`, timestampField: 'MediaModificationTimestamp', keyField: 'MediaKey' },
+        async (records) => {
+          const media = records.map(mapResoMedia).filter((m) => m !== null);
+          const stored = await storeFeedPhotos(ctx.db, feed, media);
+          const result = await upsertFeedMedia(ctx.db, feed.id, stored);
+          ctx.stats.photos += result.photos;
+          ctx.changed(result.changed);
+        });
+
+      await syncResource(ctx, client, checkpoint, { name: 'property', path: `${base}/${feed.resource || 'Property'}`, timestampField: 'ModificationTimestamp', keyField: 'ListingKey' },
+        async (records) => {
+          const listings = [];
+          const deleted: string[] = [];
+          for (const record of records) {
+            const result = mapResoProperty(record, mapping);
+            if (result.kind === 'listing') {
+              listings.push(result.listing);
+              for (const w of result.warnings) ctx.warn(w);
+              for (const field of Object.keys((result.listing.source_data.extra as object | undefined) ?? {})) {
+                if (!unknownFields.has(field)) {
+                  unknownFields.add(field);
+                  ctx.warn(`field ${field} is not mapped: kept raw`);
+                }
+              }
+            } else if (result.kind === 'delete') deleted.push(result.key);
+            else ctx.warn(`${result.key || '(no key)'}: not imported (${result.reason})`);
+          }
+          const written = await upsertFeedListings(ctx.db, feed.id, listings);
+          ctx.stats.added += written.added;
+          ctx.stats.updated += written.updated;
+          ctx.changed(written.changed);
+          const removed = await deleteFeedListings(ctx.db, feed.id, deleted);
+          ctx.stats.removed += removed.length;
+          ctx.changed(removed);
+        });
+
+      const due = !checkpoint.deletions_at || ctx.now().getTime() - Date.parse(checkpoint.deletions_at) >= feed.deletions_interval_minutes * 60_000;
+      if (due) {
+        await removeWhatLeftTheFeed(ctx, client, base, feed.resource || 'Property');
+        checkpoint.deletions_at = ctx.now().toISOString();
+        await ctx.saveCheckpoint(checkpoint);
+      }
+    },
+  };
+}
+
+/** One resource from its checkpoint to its end, page by page; `write` stores a page. */
+async function syncResource(
+  ctx: RunContext,
+  client: ResoClient,
+  checkpoint: FeedCheckpoint,
+  spec: ResourceSpec,
+  write: (records: Record<string, unknown>[]) => Promise<void>,
+): Promise<void> {
+  const top = ctx.feed.page_size;
+  const firstUrl = (from: ResourceCheckpoint | undefined) => {
+    const order = { orderBy: [`${spec.timestampField} asc`, `${spec.keyField} asc`], top };
+    if (!from) return `${spec.path}${buildQuery(order)}`;
+    const ts = raw(from.ts);
+    const filter = { or: [{ [spec.timestampField]: { gt: ts } }, { [spec.timestampField]: { eq: ts }, [spec.keyField]: { gt: from.numeric ? Number(from.key) : from.key } }] };
+    return `${spec.path}${buildQuery<Record<string, unknown>>({ ...order, filter })}`;
+  };
+  let url: string | null = firstUrl(checkpoint[spec.name]);
+  while (url) {
+    ctx.signal.throwIfAborted();
+    const page = await client.page(url);
+    await write(page.value);
+    const before = checkpoint[spec.name];
+    const last = lastPosition(page.value, spec);
+    if (last) {
+      checkpoint[spec.name] = last;
+      await ctx.saveCheckpoint(checkpoint);
+    }
+    if (page.nextLink) url = page.nextLink;
+    // Servers may send fewer than $top per page: the resource ends with an empty page.
+    else if (page.value.length > 0 && last && (last.ts !== before?.ts || last.key !== before?.key)) url = firstUrl(last);
+    else url = null;
+  }
+}
+
+/** The last record's timestamp and key, as the feed wrote them (no precision lost). */
+function lastPosition(records: Record<string, unknown>[], spec: ResourceSpec): ResourceCheckpoint | null {
+  for (let i = records.length - 1; i >= 0; i--) {
+    const ts = records[i]?.[spec.timestampField];
+    const key = records[i]?.[spec.keyField];
+    if (typeof ts === 'string' && ISO_TIMESTAMP.test(ts) && (typeof key === 'string' || typeof key === 'number')) return { ts, key: String(key), ...(typeof key === 'number' ? { numeric: true } : {}) };
+  }
+  return null;
+}
+
+/** Every key of a resource (only the key field), in key order. */
+async function allKeys(ctx: RunContext, client: ResoClient, path: string, keyField: string): Promise<string[]> {
+  const keys: string[] = [];
+  let url: string | null = `${path}${buildQuery({ select: [keyField], orderBy: `${keyField} asc`, top: KEY_PAGE })}`;
+  while (url) {
+    ctx.signal.throwIfAborted();
+    const page = await client.page(url);
+    for (const record of page.value) {
+      const key = record[keyField];
+      if (typeof key === 'string' || typeof key === 'number') keys.push(String(key));
+    }
+    const last = keys.at(-1);
+    if (page.nextLink) url = page.nextLink;
+    else if (page.value.length > 0 && last !== undefined) {
+      url = `${path}${buildQuery({ select: [keyField], orderBy: `${keyField} asc`, top: KEY_PAGE, filter: { [keyField]: { gt: last } } })}`;
+    } else url = null;
+  }
+  return keys;
+}
+
+/**
+ * The feeds send no tombstones: whatever we hold that is not in the feed's key list has left
+ * it. A key list that comes back empty while we hold listings is taken as a feed fault, not
+ * as the end of every listing.
+ */
+async function removeWhatLeftTheFeed(ctx: RunContext, client: ResoClient, base: string, resource: string): Promise<void> {
+  const listingKeys = await allKeys(ctx, client, `${base}/${resource}`, 'ListingKey');
+  const mediaKeys = await allKeys(ctx, client, `${base}/Media`, 'MediaKey');
+  const held = await ctx.db.query<{ n: number }>('select count(*)::int as n from listings where feed_id = $1', [ctx.feed.id]);
+  if (listingKeys.length === 0 && (held[0]?.n ?? 0) > 0) {
+    ctx.warn('the feed listed no keys: nothing removed');
+    return;
+  }
+  const removed = await deleteFeedListingsNotIn(ctx.db, ctx.feed.id, listingKeys);
+  ctx.stats.removed += removed.length;
+  ctx.changed(removed);
+  ctx.changed(await deleteFeedMediaNotIn(ctx.db, ctx.feed.id, mediaKeys));
+}
+
+/** Our members and offices by the keys the feed knows them by (set on the member's record). */
+async function peopleIndex(db: Queryable, siteId: string): Promise<PeopleIndex> {
+  const members = await db.query<{ feed_agent_key: string; name: string; licence_title: Broker['title']; phone_display: string; email: string }>(
+    'select feed_agent_key, name, licence_title, phone_display, email from members where site_id = $1 and feed_agent_key is not null',
+    [siteId],
+  );
+  const offices = await db.query<{ feed_office_key: string; name: Record<string, string>; address_street: Record<string, string>; address_city: Record<string, string>; phone_display: string }>(
+    'select feed_office_key, name, address_street, address_city, phone_display from offices where site_id = $1 and feed_office_key is not null',
+    [siteId],
+  );
+  return {
+    agents: new Map(members.map((m) => [m.feed_agent_key, { name: m.name, title: m.licence_title ?? {}, phone: m.phone_display, email: m.email }])),
+    offices: new Map(
+      offices.map((o): [string, Office] => [
+        o.feed_office_key,
+        { name: o.name.fr ?? o.name.en ?? '', address: [o.address_street.fr, o.address_city.fr].filter(Boolean).join(', '), phone: o.phone_display },
+      ]),
+    ),
+  };
+}

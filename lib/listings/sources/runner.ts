@@ -1,0 +1,97 @@
+import { invalidateListingPages } from '@/lib/cms/invalidate';
+import type { Database } from '@/lib/db/types';
+import { vacuumListings } from '../insert';
+import { demoSource } from './demo';
+import { getFeedRecord, saveCheckpoint } from './feeds';
+import { resoSource, type ClientTuning } from './reso/importer';
+import { withFeedLock } from './run-lock';
+import { emptyStats, type FeedRecord, type ListingSource, type RunContext, type RunStats } from './types';
+
+const MAX_WARNING_MESSAGES = 100;
+/**
+ * After a run that rewrote this many rows: fresh statistics and visibility map, so search
+ * keeps its index-only scans (PGlite has no autovacuum; on PostgreSQL it comes sooner).
+ */
+const VACUUM_AFTER_ROWS = 5000;
+
+export interface RunOptions {
+  trigger?: 'schedule' | 'manual' | 'cli';
+  signal?: AbortSignal;
+  tuning?: ClientTuning;
+  now?: () => Date;
+  /** What expires the changed listings' pages (tests watch it; default the cache tags). */
+  invalidate?: (uls: number[]) => void;
+}
+
+export type RunOutcome =
+  | { status: 'locked' }
+  | { status: 'not_found' }
+  | { status: 'ok' | 'failed' | 'stopped'; runId: number; stats: RunStats; error: string | null; durationMs: number };
+
+function sourceFor(feed: FeedRecord, tuning?: ClientTuning): ListingSource {
+  return feed.kind === 'reso' ? resoSource(tuning) : demoSource;
+}
+
+/**
+ * One run of one feed, recorded in feed_runs: never two at once for a feed (run-lock.ts),
+ * stopped between pages when the signal aborts (the checkpoint keeps what was done), and
+ * every page it changed invalidated once at the end, even when the run fails half-way.
+ */
+export async function runFeed(db: Database, feedId: number, options: RunOptions = {}): Promise<RunOutcome> {
+  const signal = options.signal ?? new AbortController().signal;
+  const now = options.now ?? (() => new Date());
+  const locked = await withFeedLock(db, feedId, async (): Promise<RunOutcome> => {
+    const feed = await getFeedRecord(db, feedId);
+    if (!feed) return { status: 'not_found' };
+    // We hold the lock: a run still marked running died with its process.
+    await db.query(
+      "update feed_runs set state = 'failed', error = 'interrupted (the process stopped during the run)' where feed_id = $1 and state = 'running'",
+      [feedId],
+    );
+    const [run] = await db.query<{ id: number }>('insert into feed_runs (feed_id, trigger) values ($1, $2) returning id', [feedId, options.trigger ?? 'schedule']);
+    const runId = Number(run!.id);
+    const started = performance.now();
+    const stats = emptyStats();
+    const changed = new Set<number>();
+    const ctx: RunContext = {
+      db,
+      feed,
+      signal,
+      stats,
+      now,
+      warn(message) {
+        stats.warnings++;
+        if (stats.warning_messages.length < MAX_WARNING_MESSAGES) stats.warning_messages.push(message.slice(0, 500));
+        if (stats.warnings <= 5) console.warn(`[feeds] ${feed.name}: ${message}`);
+      },
+      async saveCheckpoint(checkpoint) {
+        feed.checkpoint = checkpoint;
+        await saveCheckpoint(db, feedId, checkpoint);
+      },
+      changed(items) {
+        for (const item of items) changed.add(item.uls);
+      },
+    };
+    let state: 'ok' | 'failed' | 'stopped' = 'ok';
+    let error: string | null = null;
+    try {
+      await sourceFor(feed, options.tuning).run(ctx);
+    } catch (caught) {
+      state = signal.aborted ? 'stopped' : 'failed';
+      error = signal.aborted ? 'stopped (the server is shutting down)' : caught instanceof Error ? caught.message : String(caught);
+      if (state === 'failed') console.error(`[feeds] ${feed.name}: run failed: ${error}`);
+    }
+    (options.invalidate ?? invalidateListingPages)([...changed]);
+    if (stats.added + stats.updated + stats.removed >= VACUUM_AFTER_ROWS) {
+      await vacuumListings(db).catch((e: unknown) => ctx.warn(`vacuum: ${e instanceof Error ? e.message : e}`));
+    }
+    const durationMs = Math.round(performance.now() - started);
+    await db.query(
+      `update feed_runs set state = $2, duration_ms = $3, added = $4, updated = $5, removed = $6, photos = $7, warnings = $8,
+         warning_messages = $9, error = $10 where id = $1`,
+      [runId, state, durationMs, stats.added, stats.updated, stats.removed, stats.photos, stats.warnings, JSON.stringify(stats.warning_messages), error],
+    );
+    return { status: state, runId, stats, error, durationMs };
+  });
+  return locked.ran ? locked.value : { status: 'locked' };
+}

@@ -1,0 +1,132 @@
+import type { Database } from '@/lib/db/types';
+import type { Localized } from '@/lib/i18n/locales';
+import type { PropertyTypeCode } from '../property-types';
+import type { Badge, Broker, Office, OpenHouse, Transaction } from '../types';
+
+/** Where a listing comes from: the demo feed (the generator), an editor, or a RESO Web API feed. */
+export type SourceKind = 'demo' | 'manual' | 'reso';
+
+/** Every status a listing can have; search and listing pages show active and sold ones only. */
+export const STORED_STATUSES = ['active', 'conditional', 'sold', 'expired', 'withdrawn'] as const;
+export type StoredStatus = (typeof STORED_STATUSES)[number];
+
+/** One listing as a source hands it to the writer (lib/listings/sources/write.ts). */
+export interface SourceListing {
+  source_key: string;
+  transaction: Transaction;
+  type: PropertyTypeCode;
+  status: StoredStatus;
+  price: number;
+  close_price: number | null;
+  close_date: string | null;
+  street: string;
+  postal_code: string;
+  mun_code: string;
+  lat: number;
+  lng: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  area: number | null;
+  lot_area: number | null;
+  year_built: number | null;
+  badge: Badge | null;
+  open_house_dates: OpenHouse[];
+  slug: string;
+  listed_at: string;
+  source_modified_at: string | null;
+  description: Localized;
+  broker: Broker;
+  office: Office;
+  /** What the source gave that we do not map (kept raw), and its keys of people. */
+  source_data: Record<string, unknown>;
+}
+
+/** A photo of a feed listing (the RESO Media resource). */
+export interface FeedMedia {
+  media_key: string;
+  listing_key: string;
+  url: string;
+  position: number;
+  alt: string;
+  category: string;
+  modified_at: string | null;
+}
+
+export interface Attribution {
+  text?: string;
+  logo?: string;
+}
+
+/** A photo as stored: `url` is what pages show, `feed_url` the provider's (it may expire). */
+export interface StoredFeedMedia extends FeedMedia {
+  feed_url: string;
+}
+
+/** A feed as the importer reads it (the secret stays encrypted until the token request). */
+export interface FeedRecord {
+  id: number;
+  site_id: string;
+  name: string;
+  kind: 'demo' | 'reso';
+  url: string;
+  token_url: string;
+  client_id: string;
+  client_secret_enc: string;
+  scope: string;
+  resource: string;
+  page_size: number;
+  interval_minutes: number;
+  deletions_interval_minutes: number;
+  enabled: boolean;
+  attribution: Partial<Record<'fr' | 'en', Attribution>>;
+  checkpoint: FeedCheckpoint;
+}
+
+/** Last record seen per resource, in the order the feed sends them (timestamp, then key). */
+export interface ResourceCheckpoint {
+  ts: string;
+  key: string;
+  /** The feed sends this key as a number (compared as one in the next filter). */
+  numeric?: boolean;
+}
+
+export interface FeedCheckpoint {
+  property?: ResourceCheckpoint;
+  media?: ResourceCheckpoint;
+  /** When the feed's full key list was last compared with ours (deletions). */
+  deletions_at?: string;
+  /** Set once the demo feed has written its listings. */
+  demo_loaded?: boolean;
+}
+
+export interface RunStats {
+  added: number;
+  updated: number;
+  removed: number;
+  photos: number;
+  warnings: number;
+  warning_messages: string[];
+}
+
+export interface RunContext {
+  db: Database;
+  feed: FeedRecord;
+  /** Aborted on SIGTERM or by the caller: stop between pages, keep the checkpoint. */
+  signal: AbortSignal;
+  stats: RunStats;
+  warn(message: string): void;
+  saveCheckpoint(checkpoint: FeedCheckpoint): Promise<void>;
+  /** Listings whose pages must be refreshed (uls and the broker names they show). */
+  changed(items: { uls: number; broker: string }[]): void;
+  now(): Date;
+}
+
+/** Every source behind one interface: a run pulls what changed and writes it. */
+export interface ListingSource {
+  readonly kind: SourceKind;
+  run(ctx: RunContext): Promise<void>;
+}
+
+export function emptyStats(): RunStats {
+  return { added: 0, updated: 0, removed: 0, photos: 0, warnings: 0, warning_messages: [] };
+}

@@ -1,0 +1,158 @@
+import type { Queryable } from '@/lib/db/types';
+import { forgetCounts } from '../recent-counts';
+import type { SourceListing, StoredFeedMedia } from './types';
+
+/** A listing whose pages show something new: its number and the broker whose profile lists it. */
+export interface ChangedListing {
+  uls: number;
+  broker: string;
+}
+
+export interface WriteResult {
+  added: number;
+  updated: number;
+  changed: ChangedListing[];
+}
+
+const LISTING_COLUMNS = [
+  'transaction', 'type', 'status', 'price', 'close_price', 'close_date', 'street', 'postal_code', 'mun_code', 'lat', 'lng',
+  'bedrooms', 'bathrooms', 'area', 'lot_area', 'year_built', 'badge', 'open_house_dates', 'photos', 'slug', 'listed_at',
+  'source_modified_at',
+] as const;
+
+const RECORD_TYPES = `source_key text, transaction text, type text, status text, price int, close_price int, close_date date,
+  street text, postal_code text, mun_code text, lat float8, lng float8, bedrooms smallint, bathrooms numeric, area int,
+  lot_area int, year_built smallint, badge text, open_house_dates jsonb, slug text, listed_at timestamptz,
+  source_modified_at timestamptz, description jsonb, broker jsonb, office jsonb, source_data jsonb`;
+
+const list = (prefix: string) => LISTING_COLUMNS.map((c) => `${prefix}${c}`).join(', ');
+
+/**
+ * Upserts one page of a feed's listings in two statements (listings, then their details),
+ * whatever the page's size: set-based, so a full load of 100,000 listings is a few hundred
+ * statements. A row is rewritten only when a value differs, so an unchanged listing costs
+ * no dead tuple and no page invalidation. Photos come from listing_media (the Media phase
+ * runs first), in the feed's order.
+ */
+export async function upsertFeedListings(db: Queryable, feedId: number, rows: SourceListing[]): Promise<WriteResult> {
+  if (rows.length === 0) return { added: 0, updated: 0, changed: [] };
+  // The last record of a key wins when a page repeats one.
+  const unique = [...new Map(rows.map((r) => [r.source_key, r])).values()];
+  const payload = JSON.stringify(unique);
+  const written = await db.query<{ uls: number; inserted: boolean }>(
+    `with input as (select * from jsonb_to_recordset($2::jsonb) as r(${RECORD_TYPES})),
+     shaped as (
+       select i.*, coalesce((select jsonb_agg(m.url order by m.position, m.media_key) from listing_media m
+                              where m.feed_id = $1 and m.listing_key = i.source_key), '[]'::jsonb) as photos
+         from input i)
+     insert into listings (uls, source, feed_id, source_key, ${list('')})
+     select nextval('listing_uls_seq'), 'reso', $1, s.source_key, ${list('s.')} from shaped s
+     on conflict (feed_id, source_key) do update set ${LISTING_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}
+       where (${list('listings.')}) is distinct from (${list('excluded.')})
+     returning uls, (xmax = 0) as inserted`,
+    [feedId, payload],
+  );
+  const details = await db.query<{ uls: number }>(
+    `with input as (select * from jsonb_to_recordset($2::jsonb) as r(${RECORD_TYPES}))
+     insert into listing_details (uls, description, broker, office, source_data)
+     select l.uls, i.description, i.broker, i.office, i.source_data
+       from input i join listings l on l.feed_id = $1 and l.source_key = i.source_key
+     on conflict (uls) do update set description = excluded.description, broker = excluded.broker,
+       office = excluded.office, source_data = excluded.source_data
+       where (listing_details.description, listing_details.broker, listing_details.office, listing_details.source_data)
+         is distinct from (excluded.description, excluded.broker, excluded.office, excluded.source_data)
+     returning uls`,
+    [feedId, payload],
+  );
+  const inserted = new Set(written.filter((w) => w.inserted).map((w) => Number(w.uls)));
+  const touched = new Set([...written.map((w) => Number(w.uls)), ...details.map((d) => Number(d.uls))]);
+  if (touched.size > 0) forgetCounts();
+  return { added: inserted.size, updated: touched.size - inserted.size, changed: await brokersOf(db, [...touched]) };
+}
+
+async function brokersOf(db: Queryable, uls: number[]): Promise<ChangedListing[]> {
+  if (uls.length === 0) return [];
+  const rows = await db.query<{ uls: number; broker: string | null }>(
+    `select l.uls, d.broker->>'name' as broker from listings l left join listing_details d on d.uls = l.uls where l.uls = any($1::int[])`,
+    [uls],
+  );
+  return rows.map((r) => ({ uls: Number(r.uls), broker: r.broker ?? '' }));
+}
+
+/** Removes a feed's listings by key (a "Delete" status), returning what their pages showed. */
+export async function deleteFeedListings(db: Queryable, feedId: number, keys: string[]): Promise<ChangedListing[]> {
+  if (keys.length === 0) return [];
+  const rows = await db.query<{ uls: number; broker: string | null }>(
+    `select l.uls, d.broker->>'name' as broker from listings l left join listing_details d on d.uls = l.uls
+      where l.feed_id = $1 and l.source_key = any($2::text[])`,
+    [feedId, keys],
+  );
+  return removeUls(db, rows);
+}
+
+/**
+ * Removes the feed's listings that are no longer in its full key list (the feeds send no
+ * tombstones). NOT IN over a subquery is a hashed anti-join: 100,000 keys cost one pass.
+ */
+export async function deleteFeedListingsNotIn(db: Queryable, feedId: number, keys: string[]): Promise<ChangedListing[]> {
+  const rows = await db.query<{ uls: number; broker: string | null }>(
+    `select l.uls, d.broker->>'name' as broker from listings l left join listing_details d on d.uls = l.uls
+      where l.feed_id = $1 and l.source_key not in (select unnest($2::text[]))`,
+    [feedId, keys],
+  );
+  return removeUls(db, rows);
+}
+
+async function removeUls(db: Queryable, rows: { uls: number; broker: string | null }[]): Promise<ChangedListing[]> {
+  if (rows.length === 0) return [];
+  await db.query('delete from listings where uls = any($1::int[])', [rows.map((r) => r.uls)]);
+  forgetCounts();
+  return rows.map((r) => ({ uls: Number(r.uls), broker: r.broker ?? '' }));
+}
+
+/**
+ * Upserts one page of Media records and refreshes the photos of the listings they belong
+ * to; returns the listings whose photo list changed.
+ */
+export async function upsertFeedMedia(db: Queryable, feedId: number, media: StoredFeedMedia[]): Promise<{ photos: number; changed: ChangedListing[] }> {
+  if (media.length === 0) return { photos: 0, changed: [] };
+  const unique = [...new Map(media.map((m) => [m.media_key, m])).values()];
+  const written = await db.query<{ listing_key: string }>(
+    `insert into listing_media (feed_id, media_key, listing_key, feed_url, url, position, alt, category, modified_at)
+     select $1, media_key, listing_key, feed_url, url, position, alt, category, modified_at
+       from jsonb_to_recordset($2::jsonb) as r(media_key text, listing_key text, feed_url text, url text, position int,
+            alt text, category text, modified_at timestamptz)
+     on conflict (feed_id, media_key) do update set listing_key = excluded.listing_key, feed_url = excluded.feed_url,
+       url = excluded.url, position = excluded.position, alt = excluded.alt, category = excluded.category,
+       modified_at = excluded.modified_at
+       where (listing_media.listing_key, listing_media.url, listing_media.position, listing_media.alt, listing_media.modified_at)
+         is distinct from (excluded.listing_key, excluded.url, excluded.position, excluded.alt, excluded.modified_at)
+     returning listing_key`,
+    [feedId, JSON.stringify(unique)],
+  );
+  const keys = [...new Set(written.map((w) => w.listing_key))];
+  return { photos: written.length, changed: await refreshPhotos(db, feedId, keys) };
+}
+
+/** Removes media records by key (the deletion pass), then refreshes their listings' photos. */
+export async function deleteFeedMediaNotIn(db: Queryable, feedId: number, mediaKeys: string[]): Promise<ChangedListing[]> {
+  const removed = await db.query<{ listing_key: string }>(
+    `delete from listing_media where feed_id = $1 and media_key not in (select unnest($2::text[])) returning listing_key`,
+    [feedId, mediaKeys],
+  );
+  return refreshPhotos(db, feedId, [...new Set(removed.map((r) => r.listing_key))]);
+}
+
+async function refreshPhotos(db: Queryable, feedId: number, listingKeys: string[]): Promise<ChangedListing[]> {
+  if (listingKeys.length === 0) return [];
+  const rows = await db.query<{ uls: number }>(
+    `update listings l set photos = p.photos
+       from (select k.key, coalesce((select jsonb_agg(m.url order by m.position, m.media_key) from listing_media m
+                                      where m.feed_id = $1 and m.listing_key = k.key), '[]'::jsonb) as photos
+               from unnest($2::text[]) as k(key)) p
+      where l.feed_id = $1 and l.source_key = p.key and l.photos is distinct from p.photos
+      returning l.uls`,
+    [feedId, listingKeys],
+  );
+  return brokersOf(db, rows.map((r) => Number(r.uls)));
+}
