@@ -11,7 +11,7 @@ import type { MemberInputRaw } from '@/lib/members/input';
 
 export type { BlockAction, BlockActionResult };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Json = Record<string, unknown>;
 
 /** Every failure of a call to /api/editor: `code` is the API's error code (translated by the UI). */

@@ -1,8 +1,8 @@
-import { callEditorApi, type ApiAnswer } from '@/builder/workspace/api';
+import { callEditorApi, type ApiAnswer } from '@/builder/api';
 import type { MediaUsage } from '@/lib/media/usage';
 import type { MediaItem } from '@/lib/media/types';
 
-/** The browser's client of /api/editor/media (builder/workspace/api.ts for the JSON calls). */
+/** The browser's client of /api/editor/media (on builder/api.ts, the one client of /api/editor). */
 export type { MediaItem, MediaUsage };
 
 export interface MediaFilters {
@@ -21,19 +21,8 @@ export function listMedia(filters: MediaFilters): Promise<ApiAnswer<{ items: Med
 
 export const getMediaDetails = (id: string) => callEditorApi<{ item: MediaItem; usage: MediaUsage[] }>('GET', `/api/editor/media/${id}`);
 
-export async function describeMedia(id: string, patch: Record<string, unknown>): Promise<ApiAnswer<{ item: MediaItem }>> {
-  try {
-    const response = await fetch(`/api/editor/media/${id}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(patch),
-      credentials: 'same-origin',
-    });
-    return { ok: response.ok, status: response.status, body: await response.json() };
-  } catch (error) {
-    return { ok: false, status: 0, body: { message: String(error) } as ApiAnswer<{ item: MediaItem }>['body'] };
-  }
-}
+export const describeMedia = (id: string, patch: Record<string, unknown>) =>
+  callEditorApi<{ item: MediaItem }>('PATCH', `/api/editor/media/${id}`, patch);
 
 export const deleteMedia = (id: string) => callEditorApi<{ usage?: MediaUsage[] }>('DELETE', `/api/editor/media/${id}`);
 export const deleteUnused = () => callEditorApi<{ deleted: string[] }>('DELETE', '/api/editor/media/unused');
