@@ -84,7 +84,7 @@ describe('lead inbox API', () => {
     const rows = parseCsv(new TextDecoder().decode(await (await exportRequest()).arrayBuffer()).replace(/^\uFEFF/, ''));
     expect(rows[0]).toEqual([
       'id', 'created_at', 'site_id', 'form_type', 'locale', 'full_name', 'first_name', 'last_name', 'email', 'phone',
-      'message', 'recipient_type', 'recipient_slug', 'recipient_email', 'consent_transaction', 'consent_marketing',
+      'message', 'recipient_type', 'recipient_slug', 'recipient_name', 'recipient_email', 'consent_transaction', 'consent_marketing',
       'consent_version', 'consent_at', 'delivery_status', 'delivery_attempts', 'handled_at', 'handled_by', 'payload',
     ]);
     expect(rows.slice(1).every((row) => row.length === rows[0]!.length)).toBe(true);

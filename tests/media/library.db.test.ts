@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { createEditor } from '@/lib/auth/editors';
+import { setSiteRole } from '@/lib/auth/roles';
 import { createSession } from '@/lib/auth/session';
 import { createPage } from '@/lib/cms/page-writes';
 import { findSiteById } from '@/lib/cms/sites';
@@ -33,6 +34,9 @@ beforeAll(async () => {
   await db.query(`insert into sites (id, key, name, type, domains, is_default) values
     ('a', 'ka', 'A', 'broker', '{a.test}', true), ('b', 'kb', 'B', 'agency', '{b.test}', false)`);
   const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie', password: 'Bon-mot-de-passe' });
+  // An editor of both sites: a file of site A is still out of reach through site B's host.
+  await setSiteRole(db, editor!.id, 'a', 'editor');
+  await setSiteRole(db, editor!.id, 'b', 'editor');
   cookie = `qa_session=${(await createSession(db, editor!.id)).token}`;
 }, 120_000);
 afterAll(async () => db.close());
