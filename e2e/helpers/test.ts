@@ -4,8 +4,8 @@ export { expect } from '@playwright/test';
 
 /**
  * Playwright's `test`, whose pages wait after each goto/reload until a public page is
- * hydrated. Block islands load their code in chunks of their own (README, "Public
- * JavaScript"), so the load event can come before they answer clicks and keystrokes;
+ * hydrated. Block islands load their code in chunks of their own (docs/serving.md, "Lean
+ * pages"), so the load event can come before they answer clicks and keystrokes;
  * SiteChrome marks <html data-hydrated> once they do (components/site/HydrationMark.client.tsx).
  * Pages without the site chrome (the editor, the bilingual 404) are not waited for.
  */
