@@ -3,7 +3,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import styles from './collections.module.css';
+import styles from './styles.module.css';
 
 export interface CollectionRowItem {
   id: number;

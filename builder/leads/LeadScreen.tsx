@@ -9,10 +9,10 @@ import { localeInfo } from '@/lib/i18n/locales';
 import { leadFieldRows } from '@/lib/leads/field-values';
 import { leadsTranslator } from '@/lib/leads/messages';
 import { getLead } from '@/lib/leads/queries';
-import qa from '@/builder/shell/qa.module.css';
+import qa from '@/builder/shell/styles.module.css';
 import { DeliveryStatus } from './DeliveryStatus';
 import { formatDateTime } from './format';
-import styles from './leads.module.css';
+import styles from './styles.module.css';
 
 interface LeadPageProps {
   params: Promise<{ id: string }>;

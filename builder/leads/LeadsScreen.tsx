@@ -11,12 +11,12 @@ import type { RecipientType } from '@/lib/forms/contact';
 import { inboxPage, readPage } from '@/lib/leads/inbox-paging';
 import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
 import { countLeads, listLeads } from '@/lib/leads/queries';
-import qa from '@/builder/shell/qa.module.css';
+import qa from '@/builder/shell/styles.module.css';
 import { DeliveryStatus } from './DeliveryStatus';
 import { formatDateTime } from './format';
 import { LeadFilters } from './LeadFilters';
 import { LeadPager } from './LeadPager';
-import styles from './leads.module.css';
+import styles from './styles.module.css';
 
 interface LeadsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

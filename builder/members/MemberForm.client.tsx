@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { memberKinds, type Member, type MemberKind } from '@/lib/members/types';
 import { toFormValues, toInput, type MemberFormValues } from './form-values';
 import { saveMember, uploadPhoto } from '@/builder/api';
-import shared from '@/builder/collections/collections.module.css';
-import styles from './members.module.css';
+import shared from '@/builder/collections/styles.module.css';
+import styles from './styles.module.css';
 
 interface MemberFormProps {
   member: Member | null;

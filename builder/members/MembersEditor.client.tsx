@@ -10,8 +10,8 @@ import { memberKinds, type Member, type MemberKind } from '@/lib/members/types';
 import { MemberForm } from './MemberForm.client';
 import { MemberRow } from './MemberRow.client';
 import { deleteMember, reorderMembers } from '@/builder/api';
-import shared from '@/builder/collections/collections.module.css';
-import styles from './members.module.css';
+import shared from '@/builder/collections/styles.module.css';
+import styles from './styles.module.css';
 
 interface MembersEditorProps {
   members: Member[];

@@ -11,7 +11,7 @@ import { localeInfo } from '@/lib/i18n/locales';
 import { listEditorMembers } from '@/lib/members/queries';
 import { loadMessages } from '@/locales';
 import { MembersEditor } from './MembersEditor.client';
-import shared from '@/builder/collections/collections.module.css';
+import shared from '@/builder/collections/styles.module.css';
 
 interface MembersPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -11,7 +11,7 @@ import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
 import { countUnhandledLeads } from '@/lib/leads/queries';
 import { localeInfo, otherLocales } from '@/lib/i18n/locales';
-import styles from './qa.module.css';
+import styles from './styles.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getQaLocale(), namespace: 'qa' });

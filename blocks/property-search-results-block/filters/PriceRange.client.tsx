@@ -13,7 +13,7 @@ import {
   stepIndexAtOrAbove,
   stepIndexAtOrBelow,
 } from '@/lib/listings-client/price-steps';
-import styles from './filters.module.css';
+import styles from './styles.module.css';
 import dualRange from '@/blocks/shared/dual-range.module.css';
 
 export interface PriceRangeProps {

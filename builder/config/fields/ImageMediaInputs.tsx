@@ -4,7 +4,7 @@ import { AutoField, FieldLabel } from '@puckeditor/core';
 import type { Localized } from '@/lib/i18n/locales';
 import { LocaleColumns } from '../LocaleColumns';
 import type { FieldText } from './field-text';
-import styles from './fields.module.css';
+import styles from './styles.module.css';
 import { withLocaleMedia, type MediaEntry } from './image-media';
 
 interface ImageMediaInputsProps {
