@@ -18,7 +18,6 @@ import { useSiteFacts } from '@/stores/site-facts';
 import { inspect } from '@/lib/inspection/inspector';
 import { honeypotValue } from './fields/honeypot-value';
 import { useMunicipalities } from './use-municipalities';
-import type { MultiStepFrameProps } from './MultiStepFrame';
 
 export interface MultiStepConfig<V extends FieldValues> {
   stepCount: number;
@@ -139,6 +138,6 @@ export function useMultiStepForm<V extends FieldValues>(config: MultiStepConfig<
       onStart: start,
       onNext: next,
       onPrevious: previous,
-    } satisfies Partial<MultiStepFrameProps>,
+    },
   };
 }
