@@ -52,7 +52,7 @@ test.describe('header submenus (desktop)', () => {
 test.describe('header on a phone', () => {
   test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'The phone header.'));
 
-  // The header's machines load on first use (README, "Public JavaScript"): these journeys
+  // The header's machines load on first use (docs/serving.md, "Lean pages"): these journeys
   // are their first use.
   test('hides on a fast scroll down and comes back on a scroll up; the menu is a dialog that Escape closes', async ({ page }) => {
     await page.goto('/fr');

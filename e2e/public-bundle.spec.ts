@@ -43,7 +43,7 @@ test.describe('public JavaScript', () => {
     });
   }
 
-  // Each block's islands load with the pages that render them (README, "Public JavaScript"):
+  // Each block's islands load with the pages that render them (docs/serving.md, "Lean pages"):
   // the form validation (zod) and the form state library ride only with a page that has a form.
   const formCode = (scripts: Map<string, string>) =>
     [...scripts.values()].some((body) => body.includes('ZodError') || body.includes('shouldUseNativeValidation'));

@@ -31,3 +31,17 @@ for (const { locale, nav: navLabel, group, link } of cases) {
     await expect(nav.getByRole('link', { name: link, exact: true })).toBeHidden();
   });
 }
+
+test('on a tablet (820 px) the menus drop down as on a desktop', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'A tablet width on the desktop project.');
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await login(page);
+  await page.goto('/qa?lang=fr');
+  const nav = page.getByRole('navigation', { name: cases[0].nav });
+  await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await nav.getByRole('button', { name: 'Site' }).click();
+  await expect(nav.getByRole('link', { name: 'En-tête et pied de page' })).toBeVisible();
+  if (process.env.NAV_SHOTS) await page.screenshot({ path: `${process.env.NAV_SHOTS}/nav-fr-tablet.png` });
+  await nav.getByRole('link', { name: 'Paramètres' }).click();
+  await expect(page).toHaveURL(/\/qa\/parametres-generaux/);
+});

@@ -15,6 +15,7 @@ import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite';
 import { openPostgres } from '@/lib/db/postgres';
 import type { Database } from '@/lib/db/types';
+import { timeRuns } from './lib/timing';
 
 const COUNT = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -32,22 +33,8 @@ const SCENARIOS: { name: string; query: ArticleListQuery }[] = [
   { name: 'two categories, en', query: q({ categories: [1, 3], locale: 'en' }) },
 ];
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Number((sorted[Math.max(0, index)] ?? 0).toFixed(2));
-}
-
-async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
+/** One query timed (scripts/lib/timing.ts). */
+const time = (fn: () => Promise<unknown>) => timeRuns(fn, { runs: RUNS, warmup: WARMUP });
 
 /** Deterministic articles written in one statement (generate_series), as the seed shapes them. */
 async function fill(db: Database): Promise<number> {

@@ -14,7 +14,7 @@
  * Env: LH_URL (a running server; otherwise a fresh production server is started),
  *      LH_RUNS (3), LH_PAGES (names to run, e.g. "home,search"; all four by default),
  *      CHROMIUM_PATH (/usr/bin/chromium), LH_CHROME_FLAGS (more Chromium flags, e.g.
- *      "--disable-features=PaintHolding": see README, "Lighthouse", for why one would).
+ *      "--disable-features=PaintHolding": see docs/benchmarks.md, "Lighthouse", for why one would).
  */
 import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -19,6 +19,7 @@ import { memberInputSchema } from '@/lib/members/input';
 import { getMember, listMemberOffices, listMembers } from '@/lib/members/queries';
 import { insertMember } from '@/lib/members/writes';
 import type { MemberKind } from '@/lib/members/types';
+import { timeRuns } from './lib/timing';
 
 const COUNT = Number(process.env.BENCH_MEMBERS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -27,22 +28,8 @@ const TARGET_MS = 15;
 const SITE = 'bench';
 const OFFICES = ['montreal', 'laval', 'longueuil'];
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Number((sorted[Math.max(0, index)] ?? 0).toFixed(2));
-}
-
-async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
+/** One query timed (scripts/lib/timing.ts). */
+const time = (fn: () => Promise<unknown>) => timeRuns(fn, { runs: RUNS, warmup: WARMUP });
 
 function kindOf(i: number): MemberKind {
   if (i % 40 === 0) return 'administrator';

@@ -23,6 +23,7 @@ import { insertListings, insertMunicipalities, listingsVisibleShare, vacuumListi
 import { forgetCounts } from '@/lib/listings/recent-counts';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { countListings, listingsMap, listingsPage } from '@/lib/listings/service';
+import { timeRuns } from './lib/timing';
 
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -49,23 +50,8 @@ interface Row {
   target_ms: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Number((sorted[Math.max(0, index)] ?? 0).toFixed(2));
-}
-
-async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    forgetCounts();
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
+/** One query timed (scripts/lib/timing.ts), each run with the recent-count memo emptied. */
+const time = (fn: () => Promise<unknown>) => timeRuns(fn, { runs: RUNS, warmup: WARMUP, beforeEach: forgetCounts });
 
 interface FillReport {
   fill_seconds: number;

@@ -48,24 +48,14 @@ export function PropertyAlertForm({ texts, media, showConsent, termsHref, privac
 
   return (
     <MultiStepFrame
-      idPrefix={flow.idPrefix}
+      {...flow.frame}
       texts={texts}
       media={media}
-      status={status}
-      step={step}
       total={TOTAL}
       stepTitle={step > 0 ? t(`alert.steps.${step}` as never) : ''}
-      canStart={flow.canStart}
       errorEntries={entries}
-      errorsKey={flow.errorsKey}
-      failureKey={failure}
-      loadFailed={flow.municipalitiesFailed}
-      onRetryLoad={flow.retryMunicipalities}
       // Alert step 6: submit stays disabled while address, postal code or city is empty.
       submitBlocked={![address, postalCode, city].every(isPresent)}
-      onStart={flow.start}
-      onNext={flow.next}
-      onPrevious={flow.previous}
     >
       {step === 1 ? (
         <Controller

@@ -30,7 +30,7 @@ export interface PropertyValuationFormProps {
 export function PropertyValuationForm({ texts, media, showConsent, termsHref, privacyHref }: PropertyValuationFormProps) {
   const t = useTranslations('forms');
   const flow = useMultiStepForm({ stepCount: TOTAL, showConsent, defaultValues: emptyValuationForm, validate: validateValuationStep, toPayload: toValuationPayload });
-  const { form, step, status, errors, failure, fieldId } = flow;
+  const { form, step, errors, failure, fieldId } = flow;
   const fieldError = useFieldError(errors, failure);
   // Its one municipality is labelled in the singular: the error list names it the same way.
   const entries = useErrorEntries(errors, failure, fieldId, { municipalities: t('fields.municipality') });
@@ -40,23 +40,13 @@ export function PropertyValuationForm({ texts, media, showConsent, termsHref, pr
 
   return (
     <MultiStepFrame
-      idPrefix={flow.idPrefix}
+      {...flow.frame}
       texts={texts}
       media={media}
-      status={status}
-      step={step}
       total={TOTAL}
       stepTitle={step > 0 ? t(`valuation.steps.${step}` as never) : ''}
-      canStart={flow.canStart}
       errorEntries={entries}
-      errorsKey={flow.errorsKey}
-      failureKey={failure}
-      loadFailed={flow.municipalitiesFailed}
-      onRetryLoad={flow.retryMunicipalities}
       submitBlocked={![address, postalCode, city].every(isPresent)}
-      onStart={flow.start}
-      onNext={flow.next}
-      onPrevious={flow.previous}
     >
       {step === 1 ? (
         <Controller

@@ -2,6 +2,6 @@
 
 import { lazyIsland } from '@/blocks/shared/lazy-island';
 
-// Code-split island (README, "Public JavaScript"): its code loads with the pages that render it.
+// Code-split island (docs/serving.md, "Lean pages"): its code loads with the pages that render it.
 // lazyIsland, not next/dynamic: see blocks/shared/lazy-island.tsx.
 export const PropertyValuationForm = lazyIsland(() => import('./PropertyValuationForm.client').then((m) => m.PropertyValuationForm));

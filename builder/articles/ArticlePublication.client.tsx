@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callEditorApi } from '@/builder/api';
 import { PreviewButton } from '@/builder/shared/PreviewButton';
-import styles from '@/builder/collections/collections.module.css';
+import styles from '@/builder/collections/styles.module.css';
 
 /**
  * Where the article stands for visitors (live, published but not yet visible, offline, live

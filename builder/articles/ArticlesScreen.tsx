@@ -13,9 +13,9 @@ import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
 import { localeInfo, pick } from '@/lib/i18n/locales';
 import { blogPostPath } from '@/lib/i18n/routes';
-import qa from '@/builder/shell/qa.module.css';
+import qa from '@/builder/shell/styles.module.css';
 import { ArticleActions } from './ArticleActions.client';
-import styles from './articles.module.css';
+import styles from './styles.module.css';
 
 const categoryFields: FieldSpec[] = [{ key: 'label', kind: 'localized', required: true }];
 

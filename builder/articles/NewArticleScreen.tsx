@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import styles from '@/builder/collections/collections.module.css';
+import styles from '@/builder/collections/styles.module.css';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';

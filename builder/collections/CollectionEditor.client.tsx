@@ -9,7 +9,7 @@ import { deleteItem, reorderItems, saveItem } from '@/builder/api';
 import { CollectionForm } from './CollectionForm.client';
 import { CollectionRow, type CollectionRowItem } from './CollectionRow.client';
 import { formValues, type FieldSpec } from './field-spec';
-import styles from './collections.module.css';
+import styles from './styles.module.css';
 
 export interface CollectionEditorProps {
   /** API base, e.g. '/api/editor/offices'. */

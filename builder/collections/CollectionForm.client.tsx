@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import styles from './collections.module.css';
+import styles from './styles.module.css';
 import { emptyValues, toInput, WEEK_DAYS, type FieldSpec, type FormValues } from './field-spec';
 
 interface CollectionFormProps {

@@ -3,7 +3,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import styles from './collections.module.css';
+import styles from './styles.module.css';
 
 export interface CollectionRowItem {
   id: number;
@@ -14,9 +14,21 @@ export interface CollectionRowItem {
   href: string | null;
 }
 
+interface CollectionRowProps {
+  item: CollectionRowItem;
+  onEdit(): void;
+  onDelete(): void;
+  /** Where its labels are (the members screen has its own). */
+  namespace?: 'collectionsEditor' | 'membersEditor';
+  /** A round thumbnail (a person's photo). */
+  roundThumb?: boolean;
+  /** Attributes that name the row for tests and scripts. */
+  attributes?: Record<`data-${string}`, string>;
+}
+
 /** One item: drag handle (pointer, or Space then arrows), its page, edit, delete with confirmation. */
-export function CollectionRow({ item, onEdit, onDelete }: { item: CollectionRowItem; onEdit(): void; onDelete(): void }) {
-  const t = useTranslations('collectionsEditor');
+export function CollectionRow({ item, onEdit, onDelete, namespace = 'collectionsEditor', roundThumb = false, attributes = { 'data-testid': 'collection-item' } }: CollectionRowProps) {
+  const t = useTranslations(namespace);
   const [confirming, setConfirming] = useState(false);
   const drag = useDraggable({ id: item.id });
   const drop = useDroppable({ id: item.id });
@@ -24,22 +36,23 @@ export function CollectionRow({ item, onEdit, onDelete }: { item: CollectionRowI
     drag.setNodeRef(node);
     drop.setNodeRef(node);
   };
+  const thumbClass = roundThumb ? `${styles.thumb} ${styles.round}` : styles.thumb;
   const style = drag.transform ? { transform: `translate3d(0, ${drag.transform.y}px, 0)` } : undefined;
   return (
     <li
       ref={setRef}
       style={style}
       className={[styles.item, drag.isDragging ? styles.dragging : '', drop.isOver && !drag.isDragging ? styles.over : ''].join(' ')}
-      data-testid="collection-item"
+      {...attributes}
     >
       <button type="button" className={styles.handle} aria-label={t('drag-handle', { name: item.title })} {...drag.attributes} {...drag.listeners}>
         <span aria-hidden="true">⠿</span>
       </button>
       {item.thumb ? (
         // eslint-disable-next-line @next/next/no-img-element -- CMS asset.
-        <img src={item.thumb} alt="" width={40} height={40} className={styles.thumb} />
+        <img src={item.thumb} alt="" width={40} height={40} className={thumbClass} />
       ) : (
-        <span className={styles.thumb} />
+        <span className={thumbClass} />
       )}
       <div className={styles.itemTitle}>
         <strong>{item.title}</strong>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LeadRecord } from '@/lib/leads/lead-record';
 import { formatDateTime } from './format';
-import styles from './leads.module.css';
+import styles from './styles.module.css';
 
 interface DeliveryStatusProps {
   lead: Pick<LeadRecord, 'delivery_status' | 'delivery_attempts' | 'next_attempt_at' | 'last_error'>;

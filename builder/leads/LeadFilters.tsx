@@ -4,8 +4,8 @@ import { LEAD_FORM_TYPES } from '@/lib/leads/payloads';
 import type { LeadFilters as Filters } from '@/lib/leads/queries';
 import { recipientParam } from '@/lib/leads/inbox-filters';
 import type { LeadRecipient } from '@/lib/leads/recipients';
-import qa from '@/builder/shell/qa.module.css';
-import styles from './leads.module.css';
+import qa from '@/builder/shell/styles.module.css';
+import styles from './styles.module.css';
 
 /** A plain GET form: the filters live in the URL (?type=&from=&to=), shareable and bookmarkable. */
 export async function LeadFilters({ filters, locale, recipients = [] }: { filters: Filters; locale: Locale; recipients?: Pick<LeadRecipient, 'type' | 'slug' | 'name'>[] }) {

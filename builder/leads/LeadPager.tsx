@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { inboxPageHref, type InboxPage } from '@/lib/leads/inbox-paging';
 import type { LeadFilters } from '@/lib/leads/queries';
-import styles from './leads.module.css';
+import styles from './styles.module.css';
 
 /** Previous / next links of the inbox, keeping the filters; nothing when one page holds all. */
 export async function LeadPager({ filters, paging, locale }: { filters: LeadFilters; paging: InboxPage; locale: Locale }) {

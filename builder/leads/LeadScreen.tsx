@@ -12,10 +12,10 @@ import type { RecipientType } from '@/lib/forms/contact';
 import { recipientLabel } from '@/lib/leads/lead-record';
 import { getLead } from '@/lib/leads/queries';
 import { leadScopeOf } from '@/lib/leads/scope';
-import qa from '@/builder/shell/qa.module.css';
+import qa from '@/builder/shell/styles.module.css';
 import { DeliveryStatus } from './DeliveryStatus';
 import { formatDateTime } from './format';
-import styles from './leads.module.css';
+import styles from './styles.module.css';
 
 interface LeadPageProps {
   params: Promise<{ id: string }>;

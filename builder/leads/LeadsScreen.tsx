@@ -13,12 +13,12 @@ import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
 import { recipientLabel } from '@/lib/leads/lead-record';
 import { leadScopeOf } from '@/lib/leads/scope';
 import { countLeads, listLeads } from '@/lib/leads/queries';
-import qa from '@/builder/shell/qa.module.css';
+import qa from '@/builder/shell/styles.module.css';
 import { DeliveryStatus } from './DeliveryStatus';
 import { formatDateTime } from './format';
 import { LeadFilters } from './LeadFilters';
 import { LeadPager } from './LeadPager';
-import styles from './leads.module.css';
+import styles from './styles.module.css';
 
 interface LeadsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

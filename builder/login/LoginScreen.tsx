@@ -5,7 +5,7 @@ import { getCurrentEditor } from '@/lib/auth/current-editor';
 import { QA_HOME, safeNextPath } from '@/lib/auth/next-path';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { localeInfo } from '@/lib/i18n/locales';
-import styles from '@/builder/shell/qa.module.css';
+import styles from '@/builder/shell/styles.module.css';
 
 interface LoginPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

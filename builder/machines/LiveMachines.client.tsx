@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { INSPECT_CHANNEL, type InspectedSnapshot, type InspectHello } from '@/lib/inspection/channel';
 import { formatStateValue, mergeSnapshot } from '@/lib/inspection/live-actors';
-import styles from './machines.module.css';
+import styles from './styles.module.css';
 
 /**
  * Listens to the 'xstate-inspect' channel: a page of the site in another tab, in edit

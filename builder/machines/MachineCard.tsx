@@ -1,5 +1,5 @@
 import type { MachineDescription } from '@/lib/inspection/describe-machine';
-import styles from './machines.module.css';
+import styles from './styles.module.css';
 
 interface MachineCardProps {
   label: string;

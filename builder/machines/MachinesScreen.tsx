@@ -10,7 +10,7 @@ import { machineRegistry } from '@/machines';
 import { loadMessages } from '@/locales';
 import { LiveMachines } from './LiveMachines.client';
 import { MachineCard } from './MachineCard';
-import styles from './machines.module.css';
+import styles from './styles.module.css';
 
 interface MachinesPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

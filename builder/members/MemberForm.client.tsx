@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { memberKinds, type Member, type MemberKind } from '@/lib/members/types';
 import { toFormValues, toInput, type MemberFormValues } from './form-values';
 import { saveMember, uploadPhoto } from '@/builder/api';
-import styles from './members.module.css';
+import shared from '@/builder/collections/styles.module.css';
+import styles from './styles.module.css';
 
 interface MemberFormProps {
   member: Member | null;
@@ -94,7 +95,7 @@ export function MemberForm({ member, kind, agency, onSaved, onCancel }: MemberFo
         </label>
       ))}
       {state.kind === 'error' ? <p role="alert" className={styles.error}>{t('error', { message: state.message })}</p> : null}
-      <div className={styles.row}>
+      <div className={shared.row}>
         <button type="submit" className="btn btn--primary btn--small" disabled={state.kind === 'saving'}>
           {state.kind === 'saving' ? t('saving') : t('save')}
         </button>

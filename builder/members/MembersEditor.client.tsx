@@ -10,7 +10,8 @@ import { memberKinds, type Member, type MemberKind } from '@/lib/members/types';
 import { MemberForm } from './MemberForm.client';
 import { MemberRow } from './MemberRow.client';
 import { deleteMember, reorderMembers } from '@/builder/api';
-import styles from './members.module.css';
+import shared from '@/builder/collections/styles.module.css';
+import styles from './styles.module.css';
 
 interface MembersEditorProps {
   members: Member[];
@@ -69,15 +70,15 @@ export function MembersEditor({ members, agency, lang }: MembersEditorProps) {
           </button>
         ))}
       </div>
-      <div className={styles.row}>
+      <div className={shared.row}>
         <button type="button" className="btn btn--primary btn--small" onClick={() => setEditing('new')}>{t('new')}</button>
-        <p className={styles.muted} role="status">{status}</p>
+        <p className={shared.muted} role="status">{status}</p>
       </div>
       {editing ? (
         <MemberForm key={editing === 'new' ? 'new' : editing.id} member={editing === 'new' ? null : editing} kind={kind} agency={agency} onSaved={refresh} onCancel={() => setEditing(null)} />
       ) : null}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-        <ul className={styles.list} data-testid="members-list">
+        <ul className={shared.list} data-testid="members-list">
           {rows.map((m) => (
             <MemberRow
               key={m.id}

@@ -11,7 +11,7 @@ import { localeInfo } from '@/lib/i18n/locales';
 import { listEditorMembers } from '@/lib/members/queries';
 import { loadMessages } from '@/locales';
 import { MembersEditor } from './MembersEditor.client';
-import styles from './members.module.css';
+import shared from '@/builder/collections/styles.module.css';
 
 interface MembersPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -33,12 +33,12 @@ export default async function MembersPage({ searchParams }: MembersPageProps) {
   const agency = members.find((m) => m.agency)?.agency ?? site.name;
   return (
     <NextIntlClientProvider locale={locale} messages={{ membersEditor: loadMessages(locale).membersEditor }}>
-      <main className={styles.page} lang={localeInfo[locale].iso}>
+      <main className={shared.page} lang={localeInfo[locale].iso}>
         <p>
           <Link href="/qa">← /qa</Link>
         </p>
         <h1>{t('title')}</h1>
-        <p className={styles.muted}>{t('intro')}</p>
+        <p className={shared.muted}>{t('intro')}</p>
         <MembersEditor members={members} agency={agency} lang={locale} />
       </main>
     </NextIntlClientProvider>

@@ -8,7 +8,7 @@ import { qaClientMessages, workspaceProps } from '@/builder/workspace/workspace-
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
-import styles from '@/builder/shell/qa.module.css';
+import styles from '@/builder/shell/styles.module.css';
 
 interface ChromePageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { callEditorApi } from '@/builder/api';
-import styles from '@/builder/shell/qa.module.css';
+import styles from '@/builder/shell/styles.module.css';
 
 /** New page: French and English paths and titles; opens the editor on success. */
 export function CreatePageForm() {

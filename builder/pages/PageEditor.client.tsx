@@ -11,7 +11,7 @@ import { PuckWorkspace, type WorkspaceSite } from '@/builder/workspace/PuckWorks
 import { useBlockSelection } from '@/builder/workspace/use-block-selection';
 import { useDraftAutosave, type DraftPayload, type SavedDraftAnswer } from '@/builder/workspace/use-draft-autosave';
 import { usePagePresence } from '@/builder/workspace/use-page-presence';
-import styles from '@/builder/workspace/workspace.module.css';
+import styles from '@/builder/workspace/styles.module.css';
 import type { EditablePage } from '@/lib/editor/editable-page';
 import { staleBlocks } from '@/lib/editor/locale-changes';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';

@@ -12,9 +12,9 @@ import { getDb } from '@/lib/db';
 import { listPages } from '@/lib/editor/page-list';
 import { localeInfo } from '@/lib/i18n/locales';
 import { CreatePageForm } from './CreatePageForm.client';
-import dashboard from './dashboard.module.css';
+import dashboard from './styles.module.css';
 import { PagesTable } from './PagesTable';
-import styles from '@/builder/shell/qa.module.css';
+import styles from '@/builder/shell/styles.module.css';
 
 interface QaHomeProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

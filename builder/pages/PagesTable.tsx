@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { localizedHref } from '@/lib/cms/pages';
 import type { PageSummary } from '@/lib/editor/page-list';
 import { pick, type Locale } from '@/lib/i18n/locales';
-import styles from './dashboard.module.css';
+import styles from './styles.module.css';
 import { PageActions } from './PageActions.client';
 import { PreviewButton } from '@/builder/shared/PreviewButton';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { BlockIssuesList } from '@/builder/workspace/BlockIssuesList';
-import styles from '@/builder/workspace/workspace.module.css';
+import styles from '@/builder/workspace/styles.module.css';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 
 type State = { kind: string; version?: number; problems?: BlockIssue[]; message?: string };

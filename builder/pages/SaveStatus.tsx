@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { SaveState } from '@/builder/workspace/use-draft-autosave';
-import styles from '@/builder/workspace/workspace.module.css';
+import styles from '@/builder/workspace/styles.module.css';
 
 /** 'Enregistré' / 'Saved', saving, unsaved or the error, announced politely. */
 export function SaveStatus({ state }: { state: SaveState }) {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { callEditorApi } from '@/builder/api';
-import styles from '@/builder/workspace/workspace.module.css';
+import styles from '@/builder/workspace/styles.module.css';
 import { variantColors, type VariantColor } from '@/lib/cms/types';
 import type { VariantSummary } from '@/lib/editor/variants';
 import { PreviewButton } from '@/builder/shared/PreviewButton';

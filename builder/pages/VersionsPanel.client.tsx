@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { callEditorApi } from '@/builder/api';
-import styles from '@/builder/workspace/workspace.module.css';
+import styles from '@/builder/workspace/styles.module.css';
 import type { PageVersionSummary } from '@/lib/editor/versions';
 
 /** Published versions (who, when) with restore-into-draft. */

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { SectionCatalogEntry } from './catalog';
-import styles from './sections.module.css';
+import styles from './styles.module.css';
 
 /** Picks a block type of the registry and adds it, with its demo content, at the end. */
 export function AddSection({ catalog, onAdd }: { catalog: SectionCatalogEntry[]; onAdd(entry: SectionCatalogEntry): void }) {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { SaveResult } from '@/builder/api';
-import styles from './sections.module.css';
+import styles from './styles.module.css';
 
 export type SaveState =
   | { kind: 'clean' }

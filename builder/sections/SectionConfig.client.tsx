@@ -6,7 +6,7 @@ import type { Block } from '@/blocks/types';
 import { resetBlock, setValueAtPath } from '@/lib/editor/actions';
 import { colorSchemeNames } from '@/lib/theme';
 import type { SectionCatalogEntry } from './catalog';
-import styles from './sections.module.css';
+import styles from './styles.module.css';
 
 interface SectionConfigProps {
   block: Block;

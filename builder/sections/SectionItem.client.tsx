@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { Block } from '@/lib/cms/types';
 import type { SectionCatalogEntry } from './catalog';
 import { SectionConfig } from './SectionConfig.client';
-import styles from './sections.module.css';
+import styles from './styles.module.css';
 
 interface SectionItemProps {
   block: Block;

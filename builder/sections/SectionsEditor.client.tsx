@@ -21,7 +21,7 @@ import { newBlockId } from './new-block-id';
 import { SaveBar, type SaveState } from './SaveBar.client';
 import { SectionItem } from './SectionItem.client';
 import { saveSectionsRequest } from '@/builder/api';
-import styles from './sections.module.css';
+import styles from './styles.module.css';
 
 interface SectionsEditorProps {
   pageId: number;

@@ -14,7 +14,7 @@ import { localeInfo, pick } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';
 import { sectionCatalog } from './catalog';
 import { SectionsEditor } from './SectionsEditor.client';
-import styles from './sections.module.css';
+import styles from './styles.module.css';
 
 interface SectionsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

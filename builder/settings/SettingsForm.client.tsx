@@ -8,10 +8,10 @@ import { defaultGreys, greySteps } from '@/lib/theme/greys';
 import { paletteColorNames } from '@/lib/theme/palette';
 import { presets, isPresetName, defaultPreset } from '@/lib/theme/presets';
 import { presetNames } from '@/lib/theme/presets';
-import qa from '@/builder/shell/qa.module.css';
+import qa from '@/builder/shell/styles.module.css';
 import { scopedThemeCss } from './preview-css';
 import { ThemePreview } from './ThemePreview';
-import styles from './settings.module.css';
+import styles from './styles.module.css';
 
 type Theme = ThemeSettingsInput['theme'];
 

@@ -8,7 +8,7 @@ import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { localeInfo } from '@/lib/i18n/locales';
-import styles from '@/builder/shell/qa.module.css';
+import styles from '@/builder/shell/styles.module.css';
 import { settingsFormValues } from './settings-input';
 import { SettingsForm } from './SettingsForm.client';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { colorSchemeNames } from '@/lib/theme/schemes';
-import styles from './settings.module.css';
+import styles from './styles.module.css';
 
 /** Buttons and cards in each colour scheme, styled by the unsaved theme (scoped CSS). */
 export function ThemePreview({ css, branding }: { css: string; branding: 1 | 2 }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './PreviewButton.module.css';
+import styles from './preview-button.module.css';
 
 /**
  * Opens the draft preview of a public path: a POST form (turning draft mode on changes the

@@ -12,7 +12,7 @@ import { getDb } from '@/lib/db';
 import { countUnhandledLeads } from '@/lib/leads/queries';
 import { leadScopeOf } from '@/lib/leads/scope';
 import { localeInfo, otherLocales } from '@/lib/i18n/locales';
-import styles from './qa.module.css';
+import styles from './styles.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getQaLocale(), namespace: 'qa' });

@@ -99,8 +99,16 @@ function NavList({ byLocale, locale, lang }: { byLocale: WorkspaceNavLinksProps[
       </button>
       <ul id={`${id}-menus`} className={styles.groups} data-open={phoneMenuOpen || undefined}>
         {groups.map((group) => {
-          // A group of one entry is that entry's link: no menu to open for one choice.
-          if (group.links.length === 1) return <li key={group.key}>{entry(group.links[0]!)}</li>;
+          // A group of one entry is that entry's link: no menu to open for one choice (on a
+          // phone, under its group's heading like the others).
+          if (group.links.length === 1) {
+            return (
+              <li key={group.key}>
+                <span className={styles.groupHeading}>{group.label}</span>
+                {entry(group.links[0]!)}
+              </li>
+            );
+          }
           const expanded = open === group.key;
           return (
             <li key={group.key} className={styles.group}>

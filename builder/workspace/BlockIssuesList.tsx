@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
-import styles from './workspace.module.css';
+import styles from './styles.module.css';
 
 /**
  * The invalid blocks of a refused publish, each with what is wrong; with onSelect, each

@@ -12,7 +12,7 @@ import { BlockIssuesList } from './BlockIssuesList';
 import { PuckWorkspace } from './PuckWorkspace.client';
 import { useBlockSelection } from './use-block-selection';
 import type { WorkspaceProps } from './workspace-props';
-import styles from './workspace.module.css';
+import styles from './styles.module.css';
 
 export interface BlocksEditorProps extends WorkspaceProps {
   title: string;

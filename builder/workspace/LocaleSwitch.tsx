@@ -1,7 +1,7 @@
 'use client';
 
 import { locales, type Locale } from '@/lib/i18n/locales';
-import styles from './workspace.module.css';
+import styles from './styles.module.css';
 
 /** Which locale the editor's text fields and canvas show (fr or en). */
 export function LocaleSwitch({ value, onChange, label }: { value: Locale; onChange: (locale: Locale) => void; label: string }) {

@@ -15,7 +15,7 @@ import { LocaleSwitch } from './LocaleSwitch';
 import { PuckBridge } from './PuckBridge';
 import { FieldsWithTranslationFlag, StaleOverlay, TranslationTools } from './TranslationFlags';
 import { WorkspaceUiProvider, type SelectRequest, type WorkspaceUi } from './workspace-ui-context';
-import styles from './workspace.module.css';
+import styles from './styles.module.css';
 
 export interface WorkspaceSite {
   siteType: BlockContext['siteType'];

@@ -6,7 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { selectBlock } from './PuckBridge';
 import { useWorkspaceUi } from './workspace-ui-context';
-import styles from './workspace.module.css';
+import styles from './styles.module.css';
 
 const usePuck = createUsePuck();
 

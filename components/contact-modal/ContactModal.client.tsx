@@ -9,7 +9,7 @@ import { setScrollLock } from '@/stores/scroll-lock';
 import { useSiteStore } from '@/stores/site';
 import type { ContactModalsProps } from './contact-modals-props';
 import { isIndividualRecipient, localText, modalAvatar, type ModalRequest } from './modal-request';
-import styles from './contact-modal.module.css';
+import styles from './styles.module.css';
 
 export interface ContactModalProps extends ContactModalsProps {
   request: ModalRequest;

@@ -9,7 +9,7 @@ import { pick } from '@/lib/i18n/locales';
 import { paragraphs, profilePath } from '@/lib/members/present';
 import { profileJsonLd } from './profile-json-ld';
 import type { Profile } from './resolve-profile';
-import styles from './profile.module.css';
+import styles from './styles.module.css';
 
 interface ProfilePageProps {
   profile: Omit<Profile, 'site'>;

@@ -11,7 +11,7 @@ import { officeSegment } from '@/lib/offices/paths';
 import type { Office } from '@/lib/offices/types';
 import { officeCardData } from '@/lib/offices/view';
 import { officeJsonLd } from './office-json-ld';
-import styles from './office-page.module.css';
+import styles from './styles.module.css';
 
 /** `</script>` inside JSON-LD would end the tag: escape the `<`. */
 const jsonLd = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import styles from './DraftBanner.module.css';
+import styles from './draft-banner.module.css';
 
 /**
  * Shown while an editor previews drafts (Next draft mode): 'Brouillon' / 'Draft', with a

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Variant } from '@/lib/cms/types';
-import styles from './VariantBanner.module.css';
+import styles from './variant-banner.module.css';
 
 /** Shown while a variant is active: 'Vous visualisez la variante {name}'. */
 export function VariantBanner({ variant }: { variant: Variant }) {

@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NAVIGATION_START_EVENT } from './navigation-start';
-import styles from './NavigationProgress.module.css';
+import styles from './navigation-progress.module.css';
 
 /** Spec 000 section 4: no bar for navigations faster than 200 ms; the bar lasts at most 5000 ms. */
 export const PROGRESS_THROTTLE_MS = 200;

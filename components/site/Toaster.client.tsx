@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useToasts, type Toast, type ToastKind } from '@/stores/toasts';
-import styles from './Toaster.module.css';
+import styles from './toaster.module.css';
 
 const icons: Record<ToastKind, string> = {
   // Check mark, exclamation mark, letter i: 24x24 stroke paths.

@@ -5,9 +5,11 @@ export { expect } from '@playwright/test';
 
 /**
  * Playwright's `test`, whose pages wait after each goto/reload until a public page is
- * hydrated (./hydration.ts). Block islands load their code in chunks of their own (README,
- * "Public JavaScript"), so the load event can come before they answer clicks and keystrokes.
- * A page that never hydrates fails the test that opened it.
+ * hydrated (./hydration.ts). Block islands load their code in chunks of their own (docs/serving.md,
+ * "Lean pages"), so the load event can come before they answer clicks and keystrokes;
+ * SiteChrome marks <html data-hydrated> once they do (components/site/HydrationMark.client.tsx).
+ * Pages without the site chrome (the editor, the bilingual 404) are not waited for; a page
+ * that never hydrates fails the test that opened it.
  */
 function waitForHydrationAfterNavigation(page: Page): void {
   const goto = page.goto.bind(page);

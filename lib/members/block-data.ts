@@ -11,7 +11,7 @@ import { contextTypes, kindOfContext, type Member, type OfficeOption } from './t
  * builds the page response. Registered in lib/cms/block-data.ts.
  */
 
-/** Members a list block carries at most; the demo has about 24, the bench 2,000 (see README). */
+/** Members a list block carries at most; the demo has about 24, the bench 2,000 (see docs/benchmarks.md). */
 export const LIST_BLOCK_CAP = 500;
 
 export interface MembersCoreData {

@@ -46,7 +46,7 @@ function where(siteId: string, query: MemberQuery): { sql: string; params: unkno
 
 /**
  * Rows come back packed into one JSON text value: handing hundreds of wide rows across
- * PGlite's WASM boundary one by one cost more than the query (see README, bench:members).
+ * PGlite's WASM boundary one by one cost more than the query (see docs/benchmarks.md, bench:members).
  */
 async function packed(db: Queryable, select: string, params: unknown[]): Promise<Member[]> {
   const rows = await db.query<{ data: string }>(`select coalesce(json_agg(x), '[]')::text as data from (${select}) x`, params);

@@ -1,5 +1,5 @@
 /**
- * What the proxy must answer for a public path before the page itself (README, "Serving").
+ * What the proxy must answer for a public path before the page itself (docs/serving.md).
  * Its own module: the status memo, which content writes clear, needs the type and not the
  * lookup (lib/serving/page-status.ts), which reads the content those writes change.
  */

@@ -8,7 +8,7 @@ import { filterTags, tagKey, type FilterTag } from '@/lib/listings-client/filter
 import type { SearchFilters } from '@/lib/listings-client/filters';
 import { tagLabel } from './tag-label';
 import { useOptionLabels } from './use-option-labels';
-import styles from './filters.module.css';
+import styles from './styles.module.css';
 
 /** Spec 000 section 10: above this height (px, screens >= 576) a show-more button appears. */
 export const TAGS_COLLAPSED_HEIGHT = 54;

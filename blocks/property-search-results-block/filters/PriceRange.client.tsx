@@ -13,7 +13,8 @@ import {
   stepIndexAtOrAbove,
   stepIndexAtOrBelow,
 } from '@/lib/listings-client/price-steps';
-import styles from './filters.module.css';
+import styles from './styles.module.css';
+import dualRange from '@/blocks/shared/dual-range.module.css';
 
 export interface PriceRangeProps {
   min: number | null;
@@ -83,7 +84,7 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
         <span>{low === 0 ? t('overlay.no-min') : label(low)}</span>
         <span>{label(high)}</span>
       </div>
-      <div className={styles.range} style={{ '--low': low / LAST_PRICE_STEP, '--high': high / LAST_PRICE_STEP } as React.CSSProperties}>
+      <div className={`${dualRange.track} ${styles.range}`} style={{ '--low': low / LAST_PRICE_STEP, '--high': high / LAST_PRICE_STEP } as React.CSSProperties}>
         <input
           type="range"
           min={0}

@@ -2,5 +2,5 @@
 
 import dynamic from 'next/dynamic';
 
-// Code-split island (README, "Public JavaScript"): its code loads with the pages that render it.
+// Code-split island (docs/serving.md, "Lean pages"): its code loads with the pages that render it.
 export const VideoPlayer = dynamic(() => import('./CmsVideo.client').then((m) => m.VideoPlayer));

@@ -5,6 +5,7 @@ import { indexOfPrice, priceAtIndex, UNLIMITED_INDEX, type Budget } from '@/lib/
 import { formatCurrency } from '@/lib/format/currency';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './pickers.module.css';
+import dualRange from '@/blocks/shared/dual-range.module.css';
 
 export interface BudgetSliderProps {
   id: string;
@@ -32,7 +33,7 @@ export function BudgetSlider({ id, label, locale, value, onChange, disabled }: B
       <p className={styles.range} aria-live="polite">
         {t('range', { min: text(value.min), max: text(value.max) })}
       </p>
-      <div className={styles.dualRange} style={position}>
+      <div className={`${dualRange.track} ${styles.dualRange}`} style={position}>
         <input
           id={`${id}-min`}
           type="range"

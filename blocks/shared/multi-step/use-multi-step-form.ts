@@ -104,6 +104,9 @@ export function useMultiStepForm<V extends FieldValues>(config: MultiStepConfig<
   const failure = useSelector(actor, (s) => s.context.failure);
   const canStart = useSelector(actor, (s) => s.context.municipalitiesReady && s.context.captchaReady);
 
+  const start = () => actor.send({ type: 'form.start' });
+  const next = () => actor.send({ type: 'form.next', values: form.getValues() });
+  const previous = () => actor.send({ type: 'form.previous' });
   return {
     form,
     idPrefix,
@@ -119,8 +122,22 @@ export function useMultiStepForm<V extends FieldValues>(config: MultiStepConfig<
     failure,
     canStart,
     fieldId: (name: string) => `${idPrefix}-${name}`,
-    start: () => actor.send({ type: 'form.start' }),
-    next: () => actor.send({ type: 'form.next', values: form.getValues() }),
-    previous: () => actor.send({ type: 'form.previous' }),
+    start,
+    next,
+    previous,
+    /** The MultiStepFrame props that come from the flow, the same in every multi-step form. */
+    frame: {
+      idPrefix,
+      status,
+      step,
+      canStart,
+      errorsKey: stepErrors as object,
+      failureKey: failure,
+      loadFailed: municipalitiesFailed,
+      onRetryLoad: retryMunicipalities,
+      onStart: start,
+      onNext: next,
+      onPrevious: previous,
+    },
   };
 }

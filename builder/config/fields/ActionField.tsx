@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { knownActionTypes, type CmsAction } from '@/lib/content/link-action';
 import { newRowKey, paramRows, rowsMatch, toAction, type ParamRow } from './action-params';
 import { fill, type FieldText } from './field-text';
-import styles from './fields.module.css';
+import styles from './styles.module.css';
 
 interface ActionFieldProps {
   label: string;

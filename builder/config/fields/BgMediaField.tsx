@@ -2,7 +2,7 @@
 
 import { AutoField, FieldLabel } from '@puckeditor/core';
 import type { FieldText } from './field-text';
-import styles from './fields.module.css';
+import styles from './styles.module.css';
 import { ImageForm } from './ImageForm';
 import { mediaType, withMediaType, type BgMediaValue, type MediaType } from './media-value';
 import { VideoForm } from './VideoForm';

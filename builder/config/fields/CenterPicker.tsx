@@ -4,7 +4,7 @@ import { AutoField, FieldLabel } from '@puckeditor/core';
 import type { ImageValue } from './image-media';
 import { imageFilter } from '@/lib/media/image-style';
 import type { FieldText } from './field-text';
-import styles from './fields.module.css';
+import styles from './styles.module.css';
 import { centerFromClick, withCoordinate, type Center } from './image-center';
 
 interface CenterPickerProps {

@@ -4,7 +4,7 @@ import { AutoField, FieldLabel } from '@puckeditor/core';
 import { useEditorContext } from '../../editor-context';
 import { CenterPicker } from './CenterPicker';
 import type { FieldText } from './field-text';
-import styles from './fields.module.css';
+import styles from './styles.module.css';
 import { filterFields } from './image-fields';
 import { previewUrl, type ImageValue } from './image-media';
 import { ImageMediaInputs } from './ImageMediaInputs';

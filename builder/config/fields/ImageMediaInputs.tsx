@@ -7,7 +7,7 @@ import { fill, localeOfFieldText, mediaText } from '@/builder/media/media-text';
 import type { MediaItem } from '@/builder/media/media-api';
 import { LocaleColumns } from '../LocaleColumns';
 import type { FieldText } from './field-text';
-import styles from './fields.module.css';
+import styles from './styles.module.css';
 import { withLocaleMedia, type MediaEntry } from './image-media';
 
 interface ImageMediaInputsProps {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Locale, Localized } from '@/lib/i18n/locales';
 import { LocaleColumns } from '../LocaleColumns';
 import type { FieldText } from './field-text';
-import styles from './fields.module.css';
+import styles from './styles.module.css';
 import { externalUrlError, urlMode, withLocaleUrl, type UrlMode } from './link-url';
 import { PagePicker } from './PagePicker';
 

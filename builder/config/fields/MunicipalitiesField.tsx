@@ -3,7 +3,7 @@
 import { FieldLabel } from '@puckeditor/core';
 import { useId, useMemo, useState } from 'react';
 import { fill, type FieldText } from './field-text';
-import styles from './fields.module.css';
+import styles from './styles.module.css';
 import { chosenMunicipalities, matchMunicipalities, toggleCode, type MunicipalityOption } from './municipality-options';
 import { useMunicipalityList, type MunicipalityList } from './use-municipality-list';
 

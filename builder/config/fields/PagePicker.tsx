@@ -4,7 +4,7 @@ import { AutoField } from '@puckeditor/core';
 import { useMemo } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill, type FieldText } from './field-text';
-import styles from './fields.module.css';
+import styles from './styles.module.css';
 import { findChoice, pageChoices, type PickablePage } from './link-url';
 import { useSitePages } from './use-site-pages';
 

@@ -5,7 +5,7 @@ import type { Seo } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocaleColumns } from '../LocaleColumns';
 import { fill, type FieldText } from './field-text';
-import styles from './fields.module.css';
+import styles from './styles.module.css';
 import { canonicalError, robotsRules, seoForm, withSeoValue, type SeoForm } from './seo-form';
 
 interface SeoFieldProps {

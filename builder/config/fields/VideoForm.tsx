@@ -4,7 +4,7 @@ import { AutoField, FieldLabel } from '@puckeditor/core';
 import { videoSchema } from '@/lib/cms/fields';
 import { LocaleColumns } from '../LocaleColumns';
 import { fill, type FieldText } from './field-text';
-import styles from './fields.module.css';
+import styles from './styles.module.css';
 import { withLocaleUrl } from './link-url';
 import type { VideoValue } from './media-value';
 import { moveItem } from './move-item';

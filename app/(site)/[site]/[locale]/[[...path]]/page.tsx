@@ -28,7 +28,7 @@ interface CmsPageProps {
 
 /**
  * Rendered on the first request of each (site segment, locale, path), then served from the
- * page cache until a write revalidates its tags (README, "Serving"). Nothing here may read
+ * page cache until a write revalidates its tags (docs/serving.md). Nothing here may read
  * headers, cookies or the query string: the proxy puts the origin and variant in `site`.
  */
 export function generateStaticParams() {

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadMessages } from '@/locales';
 import type { Locale } from '@/lib/i18n/locales';
 import { CONTENT_TYPES_TAB, type TestTab } from './test-tabs';
-import styles from './blocks-test.module.css';
+import styles from './styles.module.css';
 
 /** Tabs as links (?tab=category): each tab is its own URL, so a block can be linked to and reloaded. */
 export async function BlocksTestTabs({ tabs, active, locale }: { tabs: TestTab[]; active: string; locale: Locale }) {
