@@ -2,6 +2,8 @@
 /**
  * `npm run test:ops`: the production server's operations (issue 28), on the production build.
  *
+ * 0. `npm start` with a database that refuses connections: /fr fails, so it prints why and
+ *    exits non-zero instead of leaving a broken site running.
  * 1. Traces and logs: a server on a PostgreSQL URL that refuses connections, with
  *    OTEL_EXPORTER_OTLP_ENDPOINT pointing at a local OTLP/HTTP receiver started here and a
  *    trace ratio of 0: /fr fails (5xx); the receiver gets its span (status ERROR) although no
@@ -22,7 +24,8 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { dropDataCache, hasProductionBuild, localServerUrl, repoRoot, spawnNextStart } from './lib/next-cli.mjs';
+import { spawn } from 'node:child_process';
+import { dropDataCache, hasProductionBuild, localServerUrl, repoRoot, sourcesChangedSinceBuild, spawnNextStart } from './lib/next-cli.mjs';
 import { waitForOk } from './lib/wait-for-url.mjs';
 
 const port = Number(process.env.OPS_TEST_PORT ?? 3235);
@@ -275,9 +278,35 @@ async function gracefulStop() {
   }
 }
 
+/** `npm start` whose home page fails: it must say why and exit non-zero, not keep a broken site running. */
+async function startFailsHard() {
+  console.log('> 0. npm start with a database that refuses connections');
+  const changed = sourcesChangedSinceBuild();
+  if (changed) {
+    // npm start would rebuild first: not here (a developer's tree with edits since the build).
+    console.log(`  skip sources changed since the build (${changed})`);
+    return;
+  }
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none', LEADS_OUTBOX_WORKER: 'off', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  child.output = '';
+  child.stdout.on('data', (c) => (child.output += c));
+  child.stderr.on('data', (c) => (child.output += c));
+  const started = Date.now();
+  const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c)));
+  check('npm start exits non-zero when /fr does not answer 200', code !== 0 && code !== null, `exit code ${code}`);
+  check('and says why', /Warm-up failed.*answered 5\d\d/.test(child.output), child.output.split('\n').filter((l) => l.includes('Warm-up')).join(' '));
+  check('within 60 s', Date.now() - started < 60_000, `${Date.now() - started} ms`);
+}
+
 async function main() {
   if (!hasProductionBuild()) throw new Error('no production build (.next/BUILD_ID): run `npm run build` first');
   await dropDataCache();
+  await startFailsHard();
   await tracesAndLogs();
   await gracefulStop();
 }

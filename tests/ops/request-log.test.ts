@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '@/lib/ops/logger';
-import { logFinished, noteRequestError, tagRequest } from '@/lib/ops/request-log';
+import { installRequestLog, logFinished, noteRequestError, tagRequest } from '@/lib/ops/request-log';
 
 function exchange(headers: Record<string, string> = {}, url = '/fr/contact?email=a@b.c') {
   const request = { headers: { ...headers }, method: 'GET', url } as unknown as IncomingMessage;
@@ -52,5 +53,30 @@ describe('request log', () => {
       logFinished(request, response);
     }
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('tags every response of a real HTTP server and logs its 5xx once (diagnostics channel)', async () => {
+    installRequestLog();
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const server = http.createServer((request, response) => {
+      response.statusCode = request.url?.startsWith('/boom') ? 503 : 200;
+      response.end(`seen ${request.headers['x-request-id']}`);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const ok = await fetch(`${base}/fine`);
+      const id = ok.headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await ok.text()).toBe(`seen ${id}`);
+      const failing = await fetch(`${base}/boom?q=1`, { headers: { 'x-request-id': 'upstream-123456' } });
+      expect(failing.headers.get('x-request-id')).toBe('upstream-123456');
+      await failing.text();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error.mock.calls[0]?.[0]).toMatchObject({ req_id: 'upstream-123456', path: '/boom', status: 503 });
+    } finally {
+      server.close();
+    }
   });
 });
