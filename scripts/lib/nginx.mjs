@@ -31,7 +31,11 @@ export function localSiteConfig(template, { port, appServers, cacheDir, staticDi
     '@STATIC_DIR@': staticDir,
     '@DOMAINS@': domains,
   };
-  for (const [placeholder, value] of Object.entries(fill)) text = text.replaceAll(placeholder, value);
+  // Comment lines keep their placeholders (they explain them).
+  text = text
+    .split('\n')
+    .map((line) => (/^\s*#/.test(line) ? line : Object.entries(fill).reduce((out, [placeholder, value]) => out.replaceAll(placeholder, value), line)))
+    .join('\n');
   const left = /@[A-Z_]+@/.exec(text.replace(/^\s*#.*$/gm, ''));
   if (left) throw new Error(`nginx template: placeholder ${left[0]} not filled`);
   return text;
