@@ -23,15 +23,21 @@ export function localSiteConfig(template, { port, appServers, cacheDir, staticDi
   const withoutRedirect = template.replace(/# >>> redirect[\s\S]*?# <<< redirect\n/, '');
   const lines = withoutRedirect.split('\n').filter((line) => !/#\s*tls\s*$/.test(line));
   let text = lines.join('\n');
-  // The site's server block: the only `server {` left at the start of a line.
-  text = text.replace(/^server \{\n/m, `server {\n    listen 127.0.0.1:${port} default_server;\n`);
+  // The site's server block (marked "# >>> site").
+  if (!/^# >>> site\nserver \{\n/m.test(text)) throw new Error('nginx template: no "# >>> site" server block');
+  text = text.replace(/^# >>> site\nserver \{\n/m, `# >>> site\nserver {\n    listen 127.0.0.1:${port} default_server;\n`);
   const fill = {
     '@APP_SERVERS@': appServers.map((server) => `server ${server} max_fails=0;`).join('\n    '),
     '@CACHE_DIR@': cacheDir,
     '@STATIC_DIR@': staticDir,
     '@DOMAINS@': domains,
+    '@STAMP_LISTEN@': `unix:${path.join(path.dirname(cacheDir), 'stamp.sock')}`,
   };
-  for (const [placeholder, value] of Object.entries(fill)) text = text.replaceAll(placeholder, value);
+  // Comment lines keep their placeholders (they explain them).
+  text = text
+    .split('\n')
+    .map((line) => (/^\s*#/.test(line) ? line : Object.entries(fill).reduce((out, [placeholder, value]) => out.replaceAll(placeholder, value), line)))
+    .join('\n');
   const left = /@[A-Z_]+@/.exec(text.replace(/^\s*#.*$/gm, ''));
   if (left) throw new Error(`nginx template: placeholder ${left[0]} not filled`);
   return text;
