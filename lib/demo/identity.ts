@@ -50,7 +50,9 @@ export const DEMO_MAINTENANCE = {
   sms: 'sms:+14185550175',
   email: 'info@gagnon-roy.example.com',
   handle: 'equipegagnonroy',
-} as const satisfies DemoIdentity;
+  logoLight: '/brand/gagnon-roy-logo-light.svg',
+  logoDark: '/brand/gagnon-roy-logo-dark.svg',
+} as const satisfies DemoIdentity & { logoLight: string; logoDark: string };
 
 /**
  * Another site's copy of a demo value (header, footer, page blocks): every contact detail and
