@@ -52,7 +52,10 @@ export const DEMO_MAINTENANCE = {
   handle: 'equipegagnonroy',
   logoLight: '/brand/gagnon-roy-logo-light.svg',
   logoDark: '/brand/gagnon-roy-logo-dark.svg',
-} as const satisfies DemoIdentity & { logoLight: string; logoDark: string };
+  /** Its wordmarks draw the tagline: English files of their own. */
+  logoLightEn: '/brand/gagnon-roy-logo-light-en.svg',
+  logoDarkEn: '/brand/gagnon-roy-logo-dark-en.svg',
+} as const satisfies DemoIdentity & { logoLight: string; logoDark: string; logoLightEn: string; logoDarkEn: string };
 
 /**
  * Another site's copy of a demo value (header, footer, page blocks): every contact detail and

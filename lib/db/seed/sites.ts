@@ -2,10 +2,13 @@ import type { Site } from '@/lib/cms/sites';
 import { DEMO_AGENCY, DEMO_BROKER, DEMO_MAINTENANCE, type DemoIdentity, withAgencyIdentity, withIdentity } from '@/lib/demo/identity';
 import { blocks, demoBlock } from './demo-block';
 
-type BrandedIdentity = DemoIdentity & { logoLight: string; logoDark: string };
-const logo = (url: string, { brand }: DemoIdentity) => ({ media: { fr: { url, alt: brand.fr }, en: { url, alt: brand.en } } });
-/** A site's own wordmark, not the broker site's. */
-const wordmarks = (identity: BrandedIdentity) => ({ logo_image_light: logo(identity.logoLight, identity), logo_image_dark: logo(identity.logoDark, identity) });
+type BrandedIdentity = DemoIdentity & { logoLight: string; logoDark: string; logoLightEn?: string; logoDarkEn?: string };
+const logo = (fr: string, en: string, { brand }: DemoIdentity) => ({ media: { fr: { url: fr, alt: brand.fr }, en: { url: en, alt: brand.en } } });
+/** A site's own wordmark, not the broker site's (an English one where the wordmark draws a tagline). */
+const wordmarks = (identity: BrandedIdentity) => ({
+  logo_image_light: logo(identity.logoLight, identity.logoLightEn ?? identity.logoLight, identity),
+  logo_image_dark: logo(identity.logoDark, identity.logoDarkEn ?? identity.logoDark, identity),
+});
 const agencyBrand = wordmarks(DEMO_AGENCY);
 
 /** The demo sites: a broker (default site, localhost), an agency (agency.localhost), a site in maintenance (maintenance.localhost). */
