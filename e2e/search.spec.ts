@@ -145,6 +145,13 @@ for (const [locale, path, m] of [
         return [...sheet.querySelectorAll('fieldset, input')].filter((el) => el.getBoundingClientRect().right > right + 1).length;
       });
       expect(overflowing).toBe(0);
+      // Issue 33: a modal dialog keeps focus. Tab and Shift+Tab cycle inside it, past either end.
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let press = 1; press <= 24; press += 1) {
+          await page.keyboard.press(key);
+          expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `${key} × ${press}`).toBe(true);
+        }
+      }
       // The live count starts from the current search.
       await expect.poll(async () => countOf(await seeResults(dialog).innerText())).toBe(before);
 

@@ -4,7 +4,9 @@
  *
  * 1. Starts a production server (`next start`, free port, fresh PGLITE_DIR; builds if needed).
  * 2. Load: BENCH_LEADS (500) valid contact submissions from BENCH_CLIENTS (20) concurrent
- *    clients, each with its own X-Forwarded-For, each carrying an ALTCHA token solved here
+ *    clients, each with its own X-Forwarded-For (the server runs with TRUSTED_PROXY_COUNT=1,
+ *    as behind one nginx, so it believes that header: without it every request comes from
+ *    the socket's 127.0.0.1 and one address's limit refuses most of the run), each carrying an ALTCHA token solved here
  *    in Node (altcha-lib solveChallenge) before the timed run. Throughput and p50/p95.
  * 3. Burst: 150 quick requests from one address: some must get 429, none a 5xx.
  * 4. Crash: another run, SIGKILL of the server a third of the way in, restart on the same
@@ -41,6 +43,8 @@ async function startServer(port) {
       NEXT_TELEMETRY_DISABLED: '1',
       SEED_DEMO: 'true',
       PGLITE_DIR: dataDir,
+      // The bench plays the one trusted proxy: its X-Forwarded-For names the client.
+      TRUSTED_PROXY_COUNT: '1',
       LEADS_RATE_LIMIT_PER_MIN: String(PER_IP_LIMIT),
       LEADS_SITE_RATE_LIMIT_PER_MIN: '1000000',
       SMTP_URL: '',

@@ -113,11 +113,12 @@ export function HeroSliderFrame({ slides, thumbs, showPreview, labels }: { slide
             </button>
           </div>
           {showPreview && preview ? (
-            <button type="button" className={styles.thumb} onClick={() => setIndex(previewSlide(index, count))} aria-label={`${labels.next} : ${preview.title}`}>
+            <button type="button" className={styles.thumb} onClick={() => setIndex(previewSlide(index, count))}>
               {/* eslint-disable-next-line @next/next/no-img-element -- CMS asset, decorative here */}
               {preview.url ? <img src={preview.url} alt="" className={styles.thumbImage} /> : null}
               <span className={styles.thumbText}>
                 <span className={styles.thumbLabel}>{labels.next}</span>
+                <span className="visually-hidden"> : </span>
                 <span className={styles.thumbTitle}>{preview.title}</span>
               </span>
             </button>

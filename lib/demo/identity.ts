@@ -50,7 +50,12 @@ export const DEMO_MAINTENANCE = {
   sms: 'sms:+14185550175',
   email: 'info@gagnon-roy.example.com',
   handle: 'equipegagnonroy',
-} as const satisfies DemoIdentity;
+  logoLight: '/brand/gagnon-roy-logo-light.svg',
+  logoDark: '/brand/gagnon-roy-logo-dark.svg',
+  /** Its wordmarks draw the tagline: English files of their own. */
+  logoLightEn: '/brand/gagnon-roy-logo-light-en.svg',
+  logoDarkEn: '/brand/gagnon-roy-logo-dark-en.svg',
+} as const satisfies DemoIdentity & { logoLight: string; logoDark: string; logoLightEn: string; logoDarkEn: string };
 
 /**
  * Another site's copy of a demo value (header, footer, page blocks): every contact detail and

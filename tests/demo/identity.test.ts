@@ -44,6 +44,8 @@ describe('demo broker site identity', () => {
     const header = broker.header[0]!.fields as { logo_image_dark: { media: { en: { alt: string }; fr: { alt: string } } } };
     expect(header.logo_image_dark.media.en.alt).toBe(BRAND_EN);
     expect(header.logo_image_dark.media.fr.alt).toBe(BRAND);
+    // The wordmark draws the tagline: the English page shows the English file.
+    expect((header.logo_image_dark.media.en as unknown as { url: string }).url).toBe('/brand/logo-dark-en.svg');
   });
 
   it('reads a footer agency stored as one string (older content) as that text in both languages', () => {

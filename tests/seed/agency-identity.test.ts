@@ -37,6 +37,9 @@ describe('demo identities', () => {
     expect(chrome).toContain('Équipe Gagnon-Roy, courtiers immobiliers');
     expect(chrome).toContain('418 555-0175');
     expect(chrome).toContain('facebook.com/equipegagnonroy');
+    // Its own wordmark: the broker's logo files draw her name.
+    expect(chrome).not.toMatch(/"\/brand\/logo-(light|dark)\.svg"/);
+    expect(chrome).toContain('/brand/gagnon-roy-logo-light.svg');
     expect(maintenance.contact_email).toBe('info@gagnon-roy.example.com');
   });
 

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslations } from 'next-intl';
 import type { ActorRefFrom } from 'xstate';
 import { Icon } from '@/blocks/shared/content/Icon';
+import { trapTab } from '@/blocks/shared/header/focus-trap';
 import type { filterOverlayMachine } from '@/machines/filter-overlay';
 import type { SearchFilters } from '@/lib/listings-client/filters';
 import { useSearchOptions } from '@/stores/search-options';
@@ -20,8 +21,10 @@ export interface FilterOverlayProps {
 }
 
 /**
- * The filter overlay (spec 000 section 10), a modal <dialog>: the browser traps focus
- * in it and Escape closes it; the machine locks the page scroll while it is open.
+ * The filter overlay (spec 000 section 10), a modal <dialog>: Escape closes it; the machine
+ * locks the page scroll while it is open. Tab and Shift+Tab cycle inside it, as in the mobile
+ * menu: a modal <dialog> only makes the page inert, and Tab past its last control left it
+ * (for the browser's own controls, then the page once the dialog lost focus).
  * Loaded lazily: nothing of it ships until a visitor opens the filters.
  */
 export default function FilterOverlay({ actor }: FilterOverlayProps) {
@@ -54,6 +57,9 @@ export default function FilterOverlay({ actor }: FilterOverlayProps) {
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (dialogRef.current) trapTab(event.nativeEvent, dialogRef.current);
+      }}
       onCancel={(event) => {
         // Escape: let the machine close (and unlock the scroll) rather than the browser alone.
         event.preventDefault();

@@ -14,17 +14,18 @@ const link = (fr: [string, string], en: [string, string], extra: Partial<LinkInp
   ...extra,
 });
 
-export const demoLogo = (url: string, alt: { fr: string; en: string } = DEMO_BROKER.brand) => ({
+/** A logo per language (the wordmark draws the tagline: `-en` files say "Real Estate Broker"). */
+export const demoLogo = (url: { fr: string; en: string }, alt: { fr: string; en: string } = DEMO_BROKER.brand) => ({
   media: {
-    fr: { url, alt: alt.fr },
-    en: { url, alt: alt.en },
+    fr: { url: url.fr, alt: alt.fr },
+    en: { url: url.en, alt: alt.en },
   },
 });
-const logo = (url: string) => demoLogo(url);
+const logo = (name: string) => demoLogo({ fr: `/brand/${name}.svg`, en: `/brand/${name}-en.svg` });
 
 export const demoLogos = {
-  logo_image_light: logo('/brand/logo-light.svg'),
-  logo_image_dark: logo('/brand/logo-dark.svg'),
+  logo_image_light: logo('logo-light'),
+  logo_image_dark: logo('logo-dark'),
   logo_multiplier: 1,
 };
 

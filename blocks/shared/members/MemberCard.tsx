@@ -7,7 +7,7 @@ import styles from './members.module.css';
 interface MemberCardProps {
   member: Member;
   locale: Locale;
-  /** The card's accessible name ("See Julie Tremblay's details"). */
+  /** What the card does ("See Julie Tremblay's details"), as its title: its name is its visible text (WCAG 2.5.3). */
   openLabel: string;
   /** The member's profile page, when it has one: the card is then a link to it. */
   href?: string | null;
@@ -30,11 +30,11 @@ export function MemberCard({ member, locale, openLabel, href, officeLabel, id, o
   return (
     <article className={compact ? `${styles.card} ${styles.compact}` : styles.card} data-member={member.slug} data-office={member.office_slug ?? ''}>
       {href ? (
-        <a href={href} id={id} className={styles.cardButton} aria-label={openLabel} aria-haspopup="dialog" onClick={(event) => openInPlace(event, onOpen)}>
+        <a href={href} id={id} className={styles.cardButton} title={openLabel} aria-haspopup="dialog" onClick={(event) => openInPlace(event, onOpen)}>
           {body}
         </a>
       ) : (
-        <button type="button" id={id} className={styles.cardButton} onClick={onOpen} aria-label={openLabel} aria-haspopup="dialog">
+        <button type="button" id={id} className={styles.cardButton} onClick={onOpen} title={openLabel} aria-haspopup="dialog">
           {body}
         </button>
       )}

@@ -51,7 +51,9 @@ export function OfficeDetails({ office, hours = true }: { office: OfficeCardData
       {office.phone ? (
         <li>
           <Icon icon="phone" />
-          <a href={office.phone.href} aria-label={t('call', { name: office.name })}>
+          {/* The visible number is part of the link's name (WCAG 2.5.3, label in name). */}
+          <a href={office.phone.href}>
+            <span className="visually-hidden">{t('call', { name: office.name })} : </span>
             {office.phone.display}
           </a>
         </li>
@@ -59,7 +61,8 @@ export function OfficeDetails({ office, hours = true }: { office: OfficeCardData
       {office.email ? (
         <li>
           <Icon icon="mail" />
-          <a href={`mailto:${office.email}`} aria-label={t('email', { name: office.name })}>
+          <a href={`mailto:${office.email}`}>
+            <span className="visually-hidden">{t('email', { name: office.name })} : </span>
             {office.email}
           </a>
         </li>

@@ -2,9 +2,14 @@ import type { Site } from '@/lib/cms/sites';
 import { DEMO_AGENCY, DEMO_BROKER, DEMO_MAINTENANCE, type DemoIdentity, withAgencyIdentity, withIdentity } from '@/lib/demo/identity';
 import { blocks, demoBlock } from './demo-block';
 
-const agencyLogo = (url: string) => ({ media: { fr: { url, alt: DEMO_AGENCY.brand.fr }, en: { url, alt: DEMO_AGENCY.brand.en } } });
-/** The agency shows its own wordmark and name, not the broker site's. */
-const agencyBrand = { logo_image_light: agencyLogo(DEMO_AGENCY.logoLight), logo_image_dark: agencyLogo(DEMO_AGENCY.logoDark) };
+type BrandedIdentity = DemoIdentity & { logoLight: string; logoDark: string; logoLightEn?: string; logoDarkEn?: string };
+const logo = (fr: string, en: string, { brand }: DemoIdentity) => ({ media: { fr: { url: fr, alt: brand.fr }, en: { url: en, alt: brand.en } } });
+/** A site's own wordmark, not the broker site's (an English one where the wordmark draws a tagline). */
+const wordmarks = (identity: BrandedIdentity) => ({
+  logo_image_light: logo(identity.logoLight, identity.logoLightEn ?? identity.logoLight, identity),
+  logo_image_dark: logo(identity.logoDark, identity.logoDarkEn ?? identity.logoDark, identity),
+});
+const agencyBrand = wordmarks(DEMO_AGENCY);
 
 /** The demo sites: a broker (default site, localhost), an agency (agency.localhost), a site in maintenance (maintenance.localhost). */
 export function demoSites(): Site[] {
@@ -83,8 +88,8 @@ export function demoSites(): Site[] {
         tags: [],
       },
       // Its own chrome: the broker site's header and footer with the team's name, phone, e-mail and accounts.
-      header: withIdentity(blocks(demoBlock('header_classic', 'site-header')), DEMO_MAINTENANCE),
-      footer: withIdentity(blocks(demoBlock('footer_block', 'site-footer')), DEMO_MAINTENANCE),
+      header: withIdentity(blocks(demoBlock('header_classic', 'site-header', { fields: wordmarks(DEMO_MAINTENANCE) })), DEMO_MAINTENANCE),
+      footer: withIdentity(blocks(demoBlock('footer_block', 'site-footer', { fields: wordmarks(DEMO_MAINTENANCE) })), DEMO_MAINTENANCE),
       seo: seo(DEMO_MAINTENANCE),
       contact_email: DEMO_MAINTENANCE.email,
     },

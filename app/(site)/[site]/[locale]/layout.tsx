@@ -3,6 +3,7 @@ import { inter } from '@/styles/fonts';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { ChunkReloadGuard } from '@/components/site/ChunkReloadGuard.client';
 import { NavigationProgress } from '@/components/site/NavigationProgress.client';
@@ -23,7 +24,7 @@ type LayoutParams = Promise<{ site: string; locale: string }>;
 
 export async function generateMetadata({ params }: { params: LayoutParams }): Promise<Metadata> {
   const { site: siteParam, locale: segment } = await params;
-  setRequestSiteSegment(siteParam);
+  if (!setRequestSiteSegment(siteParam)) notFound();
   const site = await getRequestSite();
   const name = siteName(site, isLocale(segment) ? segment : defaultLocale);
   return {
@@ -34,9 +35,12 @@ export async function generateMetadata({ params }: { params: LayoutParams }): Pr
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: LayoutParams }) {
   const { site: siteParam, locale: segment } = await params;
-  setRequestSiteSegment(siteParam);
-  // A first segment that is no locale (e.g. /wp-login.php, which the proxy skips) still gets
-  // the French site around the 404 its page answers, rather than Next's bare page.
+  // Only the proxy's rewrites (/s.<segment>/…) name a site here. Any other path Next matched
+  // to these pages (an unknown /qa path the proxy let through, say) is the global 404: the
+  // site would otherwise be looked up from the request headers, which this cached render may
+  // not read (a 500).
+  if (!setRequestSiteSegment(siteParam)) notFound();
+  // A first segment that is no locale still gets the French site around the 404 its page answers.
   const locale = isLocale(segment) ? segment : defaultLocale;
   setRequestLocale(locale);
   const [site, messages] = await Promise.all([getRequestSite(), getMessages()]);
