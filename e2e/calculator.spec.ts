@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './helpers/test';
-import type enMortgage from '../locales/en/mortgage.json';
-import type enTrust from '../locales/en/trust.json';
+import { expectLeadInInbox, sendContactModal, uniqueName } from './helpers/inbox';
+import { mortgageMessages, trustMessages } from './helpers/messages';
 
 /**
  * Mortgage calculator and trust blocks (spec 001 sections 2-5 and 9), in both languages:
@@ -9,8 +8,6 @@ import type enTrust from '../locales/en/trust.json';
  * sent to a broker; on the "Why choose us" page a carousel by keyboard, Show more, the
  * testimonial modal and the Q&A disclosure.
  */
-const messages = <T,>(locale: string, ns: string): T => JSON.parse(readFileSync(new URL(`../locales/${locale}/${ns}.json`, import.meta.url), 'utf8')) as T;
-
 /** Monthly payment by summing the discount factors (semi-annual compounding), not the app's formula. */
 function monthly(loan: number, percent: number, years: number): number {
   const rate = (1 + percent / 200) ** (1 / 6) - 1;
@@ -22,14 +19,16 @@ function monthly(loan: number, percent: number, years: number): number {
 const normalise = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 for (const locale of ['fr', 'en'] as const) {
-  const m = messages<typeof enMortgage>(locale, 'mortgage');
-  const t = messages<typeof enTrust>(locale, 'trust');
+  const m = mortgageMessages[locale];
+  const t = trustMessages[locale];
   const iso = locale === 'fr' ? 'fr-CA' : 'en-CA';
   const money = (n: number) => normalise(new Intl.NumberFormat(iso, { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }).format(n));
   const paths = locale === 'fr' ? { calc: '/fr/calculatrice-hypothecaire', why: '/fr/pourquoi-nous-choisir' } : { calc: '/en/mortgage-calculator', why: '/en/why-choose-us' };
 
   test(`${locale}: calculator figures, minimum down, too-high alert, scenario to a broker`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
+    const octet = () => Math.floor(Math.random() * 254) + 1;
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` });
     await page.goto(paths.calc);
     const form = page.getByRole('form', { name: m['form-label'] });
     await form.getByLabel(m.price, { exact: true }).fill('500000');
@@ -67,6 +66,11 @@ for (const locale of ['fr', 'en'] as const) {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox').last()).toHaveValue(/price=500000&down=100000/);
+
+    // Sent as it is, the scenario reaches the inbox as the message of a lead to the site.
+    const lastname = uniqueName('Scenario');
+    await sendContactModal(page, dialog, locale, lastname);
+    await expectLeadInInbox(page, { name: `Camille ${lastname}`, recipient: 'site', messagePart: 'price=500000&down=100000' });
   });
 
   test(`${locale}: why-us page, carousel by keyboard, Show more, testimonial modal, Q&A`, async ({ page }) => {

@@ -142,6 +142,61 @@ test.describe('editor workspace (desktop)', () => {
     }).toBe(1);
   });
 
+  test('sections reordered at /qa/sections, a block deleted in edit mode, a variant published: each seen by a visitor', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const slug = `sections-${unique()}`;
+    const title = { fr: `Sections ${slug}`, en: '' };
+    await login(page);
+    const created = await page.request.post('/api/editor/pages', { data: { paths: { fr: `/${slug}` }, title } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const [a, b, c] = ['Alpha', 'Bravo', 'Charlie'].map((name) => `${name} ${slug}`) as [string, string, string];
+    await saveAndPublish(page.request, id, [textBlock('a', a, 'Un'), textBlock('b', b, 'Deux'), textBlock('c', c, 'Trois')], title);
+    const publishDraft = async () => expect((await page.request.post(`/api/editor/pages/${id}/publish`, { data: {} })).status()).toBe(200);
+    /** The text blocks' titles a visitor reads, in page order, at `query`. */
+    const visitorSees = (query = '') =>
+      asVisitor(browser, baseURL, async (visitor) => {
+        await visitor.goto(`/fr/${slug}${query}`);
+        const titles = await visitor.locator('main#main-content [data-block-type="text_block_1"] h2, main#main-content [data-block-type="text_block_1"] h1').allTextContents();
+        const banner = await visitor.getByRole('status').filter({ hasText: 'Vous visualisez la variante' }).allTextContents();
+        return { titles: titles.map((t) => t.trim()), banner };
+      });
+    expect((await visitorSees()).titles).toEqual([a, b, c]);
+
+    // /qa/sections: Alpha moves down below Bravo; saved to the draft, then published.
+    await page.goto(`/qa/sections?page=${id}`);
+    await page.locator('li[data-block-id="a"]').getByRole('button', { name: 'Descendre' }).click();
+    await expect(page.locator('li[data-block-id]').first()).toHaveAttribute('data-block-id', 'b');
+    await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    await expect(page.getByText(/Enregistré \(version \d+\)\./)).toBeVisible();
+    await publishDraft();
+    await expect.poll(async () => (await visitorSees()).titles).toEqual([b, a, c]);
+
+    // Edit mode on the public page: Charlie deleted (confirmed), then published.
+    await page.goto(`/fr/${slug}`);
+    await page.getByRole('button', { name: 'Mode édition' }).click();
+    const charlie = page.locator('[data-block-id="c"]');
+    await charlie.hover();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await charlie.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByText(/Bloc supprimé du brouillon \(version \d+\)\./).first()).toBeVisible();
+    await expect(charlie).toBeHidden();
+    await page.getByRole('button', { name: 'Mode édition' }).click();
+    await publishDraft();
+    await expect.poll(async () => (await visitorSees()).titles).toEqual([b, a]);
+
+    // A variant of the page: not shown at ?variant= until published, then shown with its banner.
+    const made = await page.request.post(`/api/editor/pages/${id}/variants`, { data: { name: `Printemps ${slug}`, color: 'amber' } });
+    expect(made.status()).toBe(201);
+    const variant = (await made.json()) as { id: number };
+    const variantTitle = `Variante ${slug}`;
+    expect((await page.request.put(`/api/editor/variants/${variant.id}`, { data: { content: [textBlock('v', variantTitle, 'Autre')] } })).status()).toBe(200);
+    expect(await visitorSees(`?variant=${variant.id}`)).toEqual({ titles: [b, a], banner: [] });
+    expect((await page.request.post(`/api/editor/variants/${variant.id}/publish`, { data: {} })).status()).toBe(200);
+    await expect.poll(async () => visitorSees(`?variant=${variant.id}`)).toEqual({ titles: [variantTitle], banner: [`Vous visualisez la variante Printemps ${slug}`] });
+    expect(await visitorSees()).toEqual({ titles: [b, a], banner: [] });
+  });
+
   test('a block opened from ?block=, its French and English side by side, and the stale-translation flag', async ({ page }) => {
     await login(page);
     const slug = `traduction-${unique()}`;

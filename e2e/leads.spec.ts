@@ -1,5 +1,7 @@
 import { expect, test } from './helpers/test';
 import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { parseCsv } from '../tests/helpers/csv';
 import { login } from './helpers/login';
 import { formsMessages } from './helpers/messages';
 
@@ -95,6 +97,23 @@ for (const [locale, paths, m] of [
       await login(page);
       await page.goto('/qa/leads');
       await expect(page.getByRole('row').filter({ hasText: `Camille ${lastname}` })).toBeVisible();
+
+      // The inbox's export link: the lead is a row of the CSV, each field in its column.
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: /^(Export CSV|Exporter en CSV)$/ }).click();
+      const file = await (await download).path();
+      const [header, ...rows] = parseCsv(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+      const lead = rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]]))).find((r) => r.last_name === lastname);
+      expect(lead).toMatchObject({
+        form_type: 'contact_form',
+        locale,
+        first_name: 'Camille',
+        full_name: `Camille ${lastname}`,
+        email: 'camille.e2e@example.com',
+        phone: '(514) 555-0199',
+        message: 'Bonjour, je voudrais visiter une propriété à Laval.',
+        consent_transaction: 'true',
+      });
     });
 
     test('a failing server shows the failure toast and keeps the message', async ({ page }) => {

@@ -1,9 +1,7 @@
 import { expect, test } from './helpers/test';
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import type enMembers from '../locales/en/members.json';
 import { login } from './helpers/login';
-import { formsMessages } from './helpers/messages';
+import { formsMessages, membersMessages } from './helpers/messages';
 
 /**
  * Members journeys (spec 001 sections 2-4 and 9, spec 000 "Members modal", contact modal with
@@ -11,9 +9,6 @@ import { formsMessages } from './helpers/messages';
  * by office, load more cards, open and close the members modal by keyboard, a profile page,
  * and a message to a broker found in the inbox with that recipient.
  */
-const membersMessages = (locale: 'fr' | 'en') =>
-  JSON.parse(readFileSync(new URL(`../locales/${locale}/members.json`, import.meta.url), 'utf8')) as typeof enMembers;
-
 // The demo broker site: 16 brokers, 5 of them at the Laval office (lib/db/seed/members-data.ts).
 const BROKERS = 16;
 const LAVAL = 5;
@@ -26,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const [locale, base] of [['fr', '/fr/courtiers'], ['en', '/en/brokers']] as const) {
-  const m = membersMessages(locale);
+  const m = membersMessages[locale];
   const f = formsMessages[locale];
   const shown = (n: number, total: number) => m.cards.shown.replace('{shown}', String(n)).replace('{total}', String(total));
 

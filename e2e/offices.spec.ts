@@ -1,4 +1,5 @@
 import { expect, test } from './helpers/test';
+import { expectLeadInInbox, sendContactModal, uniqueName } from './helpers/inbox';
 
 /**
  * Offices and partners journeys in both languages (spec 001 "Offices", "Partners"):
@@ -45,6 +46,9 @@ for (const { locale, offices, office, partners, t } of cases) {
   });
 
   test(`${locale}: an office page shows the office, its JSON-LD and a contact modal addressed to it`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const octet = () => Math.floor(Math.random() * 254) + 1;
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` });
     await page.goto(office);
     await expect(page.getByRole('heading', { level: 1, name: t.laval })).toBeVisible();
     await expect(page.getByText('H7T 2K7').first()).toBeVisible();
@@ -61,6 +65,13 @@ for (const { locale, offices, office, partners, t } of cases) {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(t.laval);
+
+    // Sent, it reaches the inbox addressed to the Laval office, with its message.
+    const lastname = uniqueName('Bureau');
+    const message = `Bonjour, une question pour le bureau de Laval (${lastname}).`;
+    const response = await sendContactModal(page, dialog, locale, lastname, message);
+    expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ recipient_type: 'office', recipient_slug: 'laval' });
+    await expectLeadInInbox(page, { name: `Camille ${lastname}`, recipient: 'office:laval', recipientText: 'laval', messagePart: message });
   });
 
   test(`${locale}: partners filter by tag`, async ({ page }) => {

@@ -128,6 +128,36 @@ describe('edit mode on the public page', () => {
     expect(document.querySelector<HTMLElement>('[data-block-id="cta-1"]')!.hidden).toBe(false);
   });
 
+  it('deletes a block once confirmed: the API is asked, the block leaves the page and a toast says so', async () => {
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/editor/blocks/locate')) return json({ pageId: '12' });
+      if (url === '/api/editor/blocks/delete') return json({ pageId: '12', blockId: JSON.parse(String(init?.body)).blockId, version: 6 });
+      return json({}, 404);
+    });
+    await turnOn();
+    vi.stubGlobal('confirm', vi.fn(() => true));
+    const deleteButton = [...toolbar('cta-1')!.querySelectorAll('button')].find((b) => b.textContent === 'Supprimer')!;
+    await act(async () => deleteButton.click());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/editor/blocks/delete')!;
+    expect(JSON.parse(init.body)).toEqual({ path: '/fr/vendre', blockId: 'cta-1' });
+    expect(document.querySelector<HTMLElement>('[data-block-id="cta-1"]')!.hidden).toBe(true);
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    expect(useToasts.getState().toasts[0]?.messages).toEqual(['Bloc supprimé du brouillon (version 6).']);
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the block when the deletion is not confirmed', async () => {
+    await turnOn();
+    vi.stubGlobal('confirm', vi.fn(() => false));
+    const deleteButton = [...toolbar('cta-1')!.querySelectorAll('button')].find((b) => b.textContent === 'Supprimer')!;
+    await act(async () => deleteButton.click());
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/editor/blocks/delete')).toBe(false);
+    expect(document.querySelector<HTMLElement>('[data-block-id="cta-1"]')!.hidden).toBe(false);
+  });
+
   it('turns off and removes the overlays', async () => {
     await turnOn();
     await act(async () => toggle().click());

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { invalidateSitePages } from '@/lib/cms/invalidate';
 import { getPageResult } from '@/lib/cms/pages';
 import { findSiteById } from '@/lib/cms/sites';
 import type { Database } from '@/lib/db/types';
@@ -12,6 +13,13 @@ import { themeSettingsInput } from '@/lib/editor/theme-input';
 import { createVariant, getVariant, listVariants, publishVariant, saveVariantContent } from '@/lib/editor/variants';
 import { openTestDb } from '../helpers/db';
 import { insertEditorFixtures, validBlock } from './fixtures';
+
+// The site's cached pages must expire when a variant is published or changed (a visitor at
+// ?variant= would otherwise keep the page cached before): the calls are recorded.
+vi.mock('@/lib/cms/invalidate', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/cms/invalidate')>();
+  return { ...original, invalidateSitePages: vi.fn(original.invalidateSitePages) };
+});
 
 let db: Database;
 let alice: EditorRef;
@@ -39,7 +47,9 @@ describe('variants', () => {
     expect((await getVariant(db, variant.id, 'site-a')).content.map((b) => b.id)).toEqual(['page-block']);
     await saveVariantContent(db, variant.id, 'site-a', [validBlock('variant-block')], alice);
     expect((await publicBlockIds(String(variant.id)))?.ids).toEqual(['page-block']);
+    vi.mocked(invalidateSitePages).mockClear();
     expect(await publishVariant(db, variant.id, 'site-a', alice)).toEqual({ published: true });
+    expect(invalidateSitePages).toHaveBeenCalledWith('site-a');
     expect(await publicBlockIds(String(variant.id))).toEqual({ ids: ['variant-block'], variant: { id: String(variant.id), name: 'Printemps', color: 'teal' } });
     expect((await listVariants(db, pageId)).map((v) => v.published)).toEqual([true]);
   });

@@ -24,11 +24,12 @@ afterEach(async () => {
   container.remove();
 });
 
-async function mount(locale: 'fr' | 'en') {
+/** The calculator under the rules in force (null), or a pinned rule set by id. */
+async function mount(locale: 'fr' | 'en', ruleSetId: string | null = null) {
   await act(async () => {
     root.render(
       <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={{ mortgage: locale === 'fr' ? frMortgage : enMortgage }}>
-        <MortgageCalculator locale={locale} ruleSetId={null} idPrefix="calc" />
+        <MortgageCalculator locale={locale} ruleSetId={ruleSetId} idPrefix="calc" />
       </NextIntlClientProvider>,
     );
   });
@@ -56,7 +57,7 @@ function expectedMonthly(loan: number, percent: number, years: number) {
 const money = (n: number, locale: 'fr' | 'en') =>
   new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }).format(n).replace(/\s/g, ' ');
 
-describe('mortgage calculator island', () => {
+describe('mortgage calculator island (rules in force: federal-2024-12-15)', () => {
   it('masks amounts, shows the result only after Calculate, then updates live (fr: $ after)', async () => {
     await mount('fr');
     const price = await type('price', '500000');
@@ -110,5 +111,57 @@ describe('mortgage calculator island', () => {
     expect(detail.action_type).toBe('open_contact_modal');
     expect(detail.action_params.message).toContain('residential property at $500,000');
     expect(detail.action_params.message).toContain('price=500000');
+  });
+});
+
+/*
+ * Spec 001 section 5, its own table, as a site pinning the rule set 'federal-2016-02-15'
+ * (the rules the spec states) sees it: residential over 1,000,000 $ needs 20 % down, and the
+ * loan is the price minus the down payment (no insurance premium at 20 %). Commercial: 35 %
+ * under either rule set.
+ */
+describe('mortgage calculator island, spec 001 table (pinned rule set federal-2016-02-15)', () => {
+  it('1 200 000 $ residential: the minimum is 20 % (240 000 $), and the loan is price minus down payment', async () => {
+    await mount('en', 'federal-2016-02-15');
+    await type('price', '1200000');
+    await type('down', '100000');
+    expect(text()).toContain(`The minimum down payment for this price is ${money(240_000, 'en')}.`);
+    expect(button(/^Calculate$/).disabled).toBe(true);
+    await type('down', '240000');
+    expect(text()).not.toContain('The minimum down payment for this price');
+    await act(async () => button(/^Calculate$/).click());
+    const total = container.querySelector('[data-testid="mortgage-total-loan"]')!.textContent!.replace(/\s/g, ' ');
+    expect(total).toBe(money(1_200_000 - 240_000, 'en'));
+    expect(container.querySelector('[data-testid="mortgage-premium"]')).toBeNull();
+    expect(container.querySelector('[data-testid="mortgage-payment"]')!.textContent!.replace(/\s/g, ' ')).toBe(
+      money(expectedMonthly(960_000, 5.5, 25), 'en'),
+    );
+  });
+
+  it('1 000 000 $ residential is not "above 1,000,000 $": 25 000 $ + 10 % of the excess (75 000 $)', async () => {
+    await mount('en', 'federal-2016-02-15');
+    await type('price', '1000000');
+    await type('down', '70000');
+    expect(text()).toContain(`The minimum down payment for this price is ${money(75_000, 'en')}.`);
+  });
+
+  it('the rules in force instead (federal-2024-12-15) accept 5 %/10 % tiers up to 1 499 999 $: 1 200 000 $ needs 95 000 $', async () => {
+    await mount('en');
+    await type('price', '1200000');
+    await type('down', '90000');
+    expect(text()).toContain(`The minimum down payment for this price is ${money(95_000, 'en')}.`);
+  });
+
+  it.each(['federal-2016-02-15', 'in force'])('commercial: a minimum of 35 percent of the price, chosen in the form (rule set %s)', async (name) => {
+    await mount('en', name === 'in force' ? null : name);
+    const commercial = container.querySelector<HTMLInputElement>('input[type="radio"][value="commercial"]')!;
+    await act(async () => commercial.click());
+    expect(commercial.checked).toBe(true);
+    await type('price', '600000');
+    await type('down', '200000');
+    expect(text()).toContain(`The minimum down payment for this price is ${money(210_000, 'en')}.`);
+    expect(button(/^Calculate$/).disabled).toBe(true);
+    await type('down', '210000');
+    expect(button(/^Calculate$/).disabled).toBe(false);
   });
 });

@@ -31,7 +31,7 @@ function expectedMonthly(loan: number, annualPercent: number, years: number): nu
 
 const base: MortgageInput = { kind: 'residential', price: 500_000, down: 100_000, rate: 5.5, years: 25, frequency: 'monthly' };
 
-describe('minimum down payment', () => {
+describe('minimum down payment (rules in force: federal-2024-12-15; spec 001 table: federal-2016-02-15)', () => {
   const cases: [string, number, 'residential' | 'commercial', number, number][] = [
     // label, price, kind, 2024 rules, 2016 rules (spec table)
     ['400 000 $: 5 %', 400_000, 'residential', 20_000, 20_000],
