@@ -10,6 +10,7 @@ import { sql as listingsScale } from './0014-listings-scale';
 import { sql as membersExtra } from './0009-members-extra';
 import { sql as accounts } from './0030-accounts';
 import { sql as accountMail } from './0031-account-mail';
+import { sql as sitesAdmin } from './0032-sites-admin';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -25,4 +26,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0009-members-extra', sql: membersExtra },
   { version: '0030-accounts', sql: accounts },
   { version: '0031-account-mail', sql: accountMail },
+  { version: '0032-sites-admin', sql: sitesAdmin },
 ];
