@@ -279,6 +279,7 @@ const PAGES: PageRow[] = [
   { path: '/qa/leads/{leadJulie}', module: 'app/qa/leads/[id]/page', min: 'broker', params: { id: 'leadJulie' }, other: 404, why: 'a lead addressed to the broker' },
   { path: '/qa/general-settings', module: 'app/qa/general-settings/page', min: 'site_admin', why: 'theme and settings: site admin' },
   { path: '/qa/parametres-generaux', module: 'app/qa/parametres-generaux/page', min: 'site_admin', why: 'the French route of the settings' },
+  { path: '/qa/activity', module: 'app/qa/activity/page', min: 'site_admin', why: 'who changed what on the site: site admin' },
   { path: '/qa/sites', module: 'app/qa/sites/page', min: 'platform_admin', why: 'sites of the platform: platform admin only' },
   { path: '/qa/accounts', module: 'app/qa/accounts/page', min: 'site_admin', why: 'people and roles: site admin' },
   { path: '/qa/account', module: 'app/qa/account/page', min: 'signed-in', why: 'one\'s own account, whatever the role here' },
