@@ -62,6 +62,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
             {t('login.submit')}
           </button>
         </form>
+        <p><a href={`/qa/login/forgot?lang=${locale}`}>{(await getTranslations({ locale, namespace: 'accounts' }))('forgot.link')}</a></p>
       </div>
     </main>
   );

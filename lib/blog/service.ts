@@ -113,6 +113,6 @@ export async function articlesByIds(db: Queryable, siteId: string, locale: Local
 }
 
 export async function siteIdForMicrosite(db: Queryable, micrositeId: string): Promise<string | null> {
-  const rows = await db.query<{ id: string }>('select id from sites where microsite_id = $1 limit 1', [micrositeId]);
+  const rows = await db.query<{ id: string }>('select id from sites where microsite_id = $1 and deleted_at is null limit 1', [micrositeId]);
   return rows[0]?.id ?? null;
 }

@@ -21,7 +21,8 @@ export interface Site {
   contact_email: string | null;
 }
 
-const columns = `id, key, name, type, domains, is_default, microsite_id, production, maintenance,
+// The public contract knows two types: a team site renders as a broker's, an office's as an agency's.
+const columns = `id, key, name, case when type in ('broker', 'team') then 'broker' else 'agency' end as type, domains, is_default, microsite_id, production, maintenance,
   theme, metadata, header, footer, seo, recaptcha, contact_email`;
 
 /** Host without port, lower-cased: 'Agency.localhost:3000' -> 'agency.localhost'. */
@@ -34,7 +35,7 @@ export async function findSiteByDomain(db: Queryable, host: string | null | unde
   const name = hostName(host);
   const rows = await db.query<Site>(
     `select ${columns} from sites
-      where $1 = any(domains) or is_default
+      where ($1 = any(domains) or is_default) and deleted_at is null
       order by ($1 = any(domains)) desc
       limit 1`,
     [name],
@@ -45,11 +46,11 @@ export async function findSiteByDomain(db: Queryable, host: string | null | unde
 export async function findSiteById(db: Queryable, id: string): Promise<Site | null> {
   // Ids are short text: a NUL (which PostgreSQL refuses) or a huge value names no site.
   if (id.includes('\u0000') || id.length > 200) return null;
-  const rows = await db.query<Site>(`select ${columns} from sites where id = $1`, [id]);
+  const rows = await db.query<Site>(`select ${columns} from sites where id = $1 and deleted_at is null`, [id]);
   return rows[0] ?? null;
 }
 
 export async function findSiteByKey(db: Queryable, key: string): Promise<Site | null> {
-  const rows = await db.query<Site>(`select ${columns} from sites where key = $1`, [key]);
+  const rows = await db.query<Site>(`select ${columns} from sites where key = $1 and deleted_at is null`, [key]);
   return rows[0] ?? null;
 }

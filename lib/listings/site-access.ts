@@ -6,6 +6,6 @@ import type { Queryable } from '@/lib/db/types';
  */
 export async function siteKeyMatches(db: Queryable, micrositeId: string, key: string | null): Promise<boolean> {
   if (!key || !micrositeId || micrositeId.includes('\u0000') || micrositeId.length > 200) return false;
-  const rows = await db.query<{ id: string }>('select id from sites where microsite_id = $1 and key = $2 limit 1', [micrositeId, key]);
+  const rows = await db.query<{ id: string }>('select id from sites where microsite_id = $1 and key = $2 and deleted_at is null limit 1', [micrositeId, key]);
   return rows.length > 0;
 }

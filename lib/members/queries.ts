@@ -134,6 +134,6 @@ export async function listEditorMembers(db: Queryable, siteId: string): Promise<
 
 /** The site of a microsite id (public API paths name the microsite). */
 export async function siteIdOfMicrosite(db: Queryable, micrositeId: string): Promise<string | null> {
-  const rows = await db.query<{ id: string }>('select id from sites where microsite_id = $1 limit 1', [micrositeId]);
+  const rows = await db.query<{ id: string }>('select id from sites where microsite_id = $1 and deleted_at is null limit 1', [micrositeId]);
   return rows[0]?.id ?? null;
 }

@@ -175,6 +175,11 @@ const fresh = {
   partner: async () => ({ id: String(await one(`insert into partners (site_id) values ('broker') returning id`)) }),
   bank: async () => ({ id: String(await one(`insert into bank_partners (site_id, name) values ('broker', 'B') returning id`)) }),
   category: async () => ({ id: String(await one(`insert into blog_categories (site_id, label) values ('broker', '{"fr":"C"}') returning id`)) }),
+  person: async () => {
+    const person = await createEditor(db, { email: `p-${Math.random().toString(36).slice(2)}@example.com`, name: 'P', password: 'un mot de passe assez long' });
+    await setSiteRole(db, person!.id, 'broker', 'editor');
+    return { id: String(person!.id) };
+  },
   article: async () => ({
     id: String(await one(`insert into articles (site_id, slug, title, excerpt, main_content) values ('broker', $1, '{"fr":"A"}', '{}', '{}') returning id`, [JSON.stringify({ fr: `a-${Math.random().toString(36).slice(2)}` })])),
   }),
@@ -237,6 +242,13 @@ const API: ApiRow[] = [
   { method: 'PUT', route: 'editor/site/chrome', min: 'site_admin', ok: 400, body: {}, why: 'header and footer are the site admin\'s' },
   { method: 'PUT', route: 'editor/site/theme', min: 'site_admin', ok: 400, body: {}, why: 'theme and general settings are the site admin\'s' },
   { method: 'GET', route: 'leads/export.csv', min: 'broker', ok: 200, why: 'a broker exports their own leads (scoped, tested below)' },
+  { method: 'GET', route: 'accounts', min: 'site_admin', ok: 200, why: 'people and roles of the site: site admin' },
+  { method: 'POST', route: 'accounts', min: 'site_admin', ok: 400, body: {}, why: 'inviting: site admin' },
+  { method: 'PUT', route: 'accounts/[id]', min: 'site_admin', ok: 400, other: 404, params: fresh.person, body: {}, why: 'changing a role: site admin (the person is unknown on another site)' },
+  { method: 'DELETE', route: 'accounts/[id]', min: 'site_admin', ok: 204, other: 404, params: fresh.person, why: 'removing someone from the site: site admin' },
+  { method: 'GET', route: 'sites', min: 'platform_admin', ok: 200, why: 'every site of the platform: platform admin only' },
+  { method: 'POST', route: 'sites', min: 'platform_admin', ok: 400, body: {}, why: 'creating a site: platform admin only' },
+  { method: 'POST', route: 'sites/[id]', min: 'platform_admin', ok: 400, params: () => ({ id: 'broker' }), body: {}, why: 'key, maintenance, delete of a site: platform admin only' },
   { method: 'POST', route: 'leads/[id]/handled', min: 'broker', ok: 200, other: 404, params: id('leadJulie'), why: 'a broker marks a lead addressed to them handled' },
 ];
 
@@ -267,6 +279,10 @@ const PAGES: PageRow[] = [
   { path: '/qa/leads/{leadJulie}', module: 'app/qa/leads/[id]/page', min: 'broker', params: { id: 'leadJulie' }, other: 404, why: 'a lead addressed to the broker' },
   { path: '/qa/general-settings', module: 'app/qa/general-settings/page', min: 'site_admin', why: 'theme and settings: site admin' },
   { path: '/qa/parametres-generaux', module: 'app/qa/parametres-generaux/page', min: 'site_admin', why: 'the French route of the settings' },
+  { path: '/qa/activity', module: 'app/qa/activity/page', min: 'site_admin', why: 'who changed what on the site: site admin' },
+  { path: '/qa/sites', module: 'app/qa/sites/page', min: 'platform_admin', why: 'sites of the platform: platform admin only' },
+  { path: '/qa/accounts', module: 'app/qa/accounts/page', min: 'site_admin', why: 'people and roles: site admin' },
+  { path: '/qa/account', module: 'app/qa/account/page', min: 'signed-in', why: 'one\'s own account, whatever the role here' },
   { path: '/qa/site/header-footer', module: 'app/qa/site/header-footer/page', min: 'site_admin', why: 'header and footer: site admin' },
 ];
 

@@ -1,0 +1,115 @@
+import { getTranslations } from 'next-intl/server';
+import type { SessionEditor, SessionSummary } from '@/lib/auth/session';
+import type { Role } from '@/lib/auth/roles';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { errorKey } from './messages';
+import styles from './account.module.css';
+
+interface AccountScreenProps {
+  editor: SessionEditor;
+  roleHere: Role | null;
+  sessions: SessionSummary[];
+  locale: Locale;
+  saved?: string;
+  error?: string;
+}
+
+/** /qa/account: my profile and language, my password, my sessions (device, last seen) with a button to end each. */
+export async function AccountScreen({ editor, roleHere, sessions, locale, saved, error }: AccountScreenProps) {
+  const t = await getTranslations({ locale, namespace: 'accounts' });
+  const when = (iso: string) => new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
+  return (
+    <main className={styles.page} lang={localeInfo[locale].iso}>
+      <h1>{t('account.title')}</h1>
+      <p className={styles.muted}>{roleHere ? t('account.role-here', { role: t(`roles.${roleHere}`) }) : t('account.no-role-here')}</p>
+      {saved && (
+        <p role="status" className={styles.notice}>
+          {saved === 'password' ? t('account.password-changed') : t('account.saved')}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {errorKey(error) ? t(errorKey(error)!) : error}
+        </p>
+      )}
+
+      <section className={styles.panel} aria-labelledby="profile">
+        <h2 id="profile">{t('account.profile')}</h2>
+        <form method="post" action="/api/account" className={styles.form}>
+          <label className={styles.field}>
+            {t('account.email')}
+            <input className={styles.input} value={editor.email} readOnly />
+          </label>
+          <label className={styles.field}>
+            {t('account.name')}
+            <input className={styles.input} name="name" defaultValue={editor.name} required maxLength={200} autoComplete="name" />
+          </label>
+          <label className={styles.field}>
+            {t('account.language')}
+            <select className={styles.input} name="locale" defaultValue={editor.locale}>
+              <option value="fr">Français</option>
+              <option value="en">English</option>
+            </select>
+          </label>
+          <div>
+            <button type="submit" className="btn btn--primary btn--small">
+              {t('account.save')}
+            </button>
+          </div>
+        </form>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="password">
+        <h2 id="password">{t('account.password-title')}</h2>
+        <p className={styles.muted}>{t('password.rules')}</p>
+        <form method="post" action="/api/account/password" className={styles.form}>
+          <input type="hidden" name="username" value={editor.email} autoComplete="username" />
+          <label className={styles.field}>
+            {t('account.current-password')}
+            <input className={styles.input} type="password" name="current" required autoComplete="current-password" />
+          </label>
+          <label className={styles.field}>
+            {t('account.new-password')}
+            <input className={styles.input} type="password" name="password" required minLength={12} autoComplete="new-password" />
+          </label>
+          <div>
+            <button type="submit" className="btn btn--primary btn--small">
+              {t('account.change-password')}
+            </button>
+          </div>
+        </form>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="sessions">
+        <h2 id="sessions">{t('account.sessions')}</h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('account.device')}</th>
+              <th scope="col">{t('account.last-seen')}</th>
+              <th scope="col" />
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.map((session) => (
+              <tr key={session.id} data-current={session.current ? 'true' : undefined}>
+                <td>
+                  {session.userAgent ?? t('account.unknown-device')}
+                  {session.current && <strong> ({t('account.this-device')})</strong>}
+                </td>
+                <td>{when(session.lastSeenAt)}</td>
+                <td>
+                  <form method="post" action={`/api/account/sessions/${session.id}`}>
+                    <button type="submit" className="btn btn--secondary btn--small">
+                      {t('account.end')}
+                    </button>
+                  </form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,143 @@
+import { getTranslations } from 'next-intl/server';
+import type { PendingInvitation, SitePerson } from '@/lib/auth/accounts';
+import { SITE_ROLES } from '@/lib/auth/roles';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import styles from '@/builder/account/account.module.css';
+
+interface AccountsScreenProps {
+  site: { name: string };
+  people: SitePerson[];
+  invitations: PendingInvitation[];
+  members: { id: number; name: string }[];
+  locale: Locale;
+  invited?: string;
+  error?: string;
+}
+
+/** /qa/accounts (site admin): the site's people and roles; change a role, remove someone, invite by e-mail. */
+export async function AccountsScreen({ site, people, invitations, members, locale, invited, error }: AccountsScreenProps) {
+  const t = await getTranslations({ locale, namespace: 'accounts' });
+  const date = (iso: string) => new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
+  const roleOptions = SITE_ROLES.map((role) => (
+    <option key={role} value={role}>
+      {t(`roles.${role}`)}
+    </option>
+  ));
+  const memberOptions = [
+    <option key="none" value="">
+      {t('accounts.no-member')}
+    </option>,
+    ...members.map((m) => (
+      <option key={m.id} value={m.id}>
+        {m.name}
+      </option>
+    )),
+  ];
+  return (
+    <main className={styles.page} lang={localeInfo[locale].iso}>
+      <h1>{t('accounts.title')}</h1>
+      <p className={styles.muted}>{t('accounts.intro', { site: site.name })}</p>
+      {invited && (
+        <p role="status" className={styles.notice}>
+          {t('accounts.invited', { email: invited })}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {t('accounts.error', { message: error })}
+        </p>
+      )}
+
+      <section className={styles.panel} aria-labelledby="people">
+        <h2 id="people">{t('accounts.title')}</h2>
+        {people.length === 0 ? (
+          <p className={styles.muted}>{t('accounts.empty')}</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('accounts.person')}</th>
+                <th scope="col">{t('accounts.role')}</th>
+                <th scope="col">{t('accounts.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {people.map((person) => (
+                <tr key={person.id} data-email={person.email}>
+                  <td>
+                    {person.name}
+                    <br />
+                    <span className={styles.muted}>{person.email}</span>
+                  </td>
+                  <td>
+                    {t(`roles.${person.role}`)}
+                    {person.memberName && <span className={styles.muted}> · {person.memberName}</span>}
+                  </td>
+                  <td>
+                    <form method="post" action={`/api/accounts/${person.id}`} className={styles.inline}>
+                      <input type="hidden" name="action" value="role" />
+                      <select className={styles.input} name="role" defaultValue={person.role} aria-label={t('accounts.role')}>
+                        {roleOptions}
+                      </select>
+                      <select className={styles.input} name="memberId" defaultValue={person.memberId ?? ''} aria-label={t('accounts.member')}>
+                        {memberOptions}
+                      </select>
+                      <button type="submit" className="btn btn--secondary btn--small">
+                        {t('accounts.change')}
+                      </button>
+                    </form>
+                    <form method="post" action={`/api/accounts/${person.id}`}>
+                      <input type="hidden" name="action" value="remove" />
+                      <button type="submit" className="btn btn--secondary btn--small">
+                        {t('accounts.remove')}
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section className={styles.panel} aria-labelledby="invite">
+        <h2 id="invite">{t('accounts.invite-title')}</h2>
+        <form method="post" action="/api/accounts" className={styles.form}>
+          <label className={styles.field}>
+            {t('accounts.invite-email')}
+            <input className={styles.input} type="email" name="email" required maxLength={200} />
+          </label>
+          <label className={styles.field}>
+            {t('accounts.invite-role')}
+            <select className={styles.input} name="role" defaultValue="editor">
+              {roleOptions}
+            </select>
+          </label>
+          <label className={styles.field}>
+            {t('accounts.invite-member')}
+            <select className={styles.input} name="memberId" defaultValue="">
+              {memberOptions}
+            </select>
+          </label>
+          <div>
+            <button type="submit" className="btn btn--primary btn--small">
+              {t('accounts.invite')}
+            </button>
+          </div>
+        </form>
+        {invitations.length > 0 && (
+          <>
+            <h3>{t('accounts.pending')}</h3>
+            <ul>
+              {invitations.map((invitation) => (
+                <li key={`${invitation.email}-${invitation.expiresAt}`}>
+                  {invitation.email} · {t(`roles.${invitation.role}`)} · {t('accounts.expires', { date: date(invitation.expiresAt) })}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

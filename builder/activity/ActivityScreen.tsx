@@ -1,0 +1,92 @@
+import { getTranslations } from 'next-intl/server';
+import type { ActivityFilters, ActivityRow } from '@/lib/activity/queries';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import styles from '@/builder/account/account.module.css';
+
+interface ActivityScreenProps {
+  rows: ActivityRow[];
+  filters: ActivityFilters;
+  people: { id: number; name: string }[];
+  entities: string[];
+  showSite: boolean;
+  locale: Locale;
+}
+
+/** /qa/activity: the log with its filters (a GET form: the filters are in the URL). */
+export async function ActivityScreen({ rows, filters, people, entities, showSite, locale }: ActivityScreenProps) {
+  const t = await getTranslations({ locale, namespace: 'accounts.activity' });
+  const when = (iso: string) => new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
+  return (
+    <main className={styles.page} lang={localeInfo[locale].iso}>
+      <h1>{t('title')}</h1>
+      <p className={styles.muted}>{t('intro')}</p>
+      <form method="get" className={styles.inline}>
+        <input type="hidden" name="lang" value={locale} />
+        <label className={styles.field}>
+          {t('person')}
+          <select className={styles.input} name="person" defaultValue={filters.editorId ?? ''}>
+            <option value="">{t('all')}</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          {t('entity')}
+          <select className={styles.input} name="entity" defaultValue={filters.entity ?? ''}>
+            <option value="">{t('all')}</option>
+            {entities.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          {t('from')}
+          <input className={styles.input} type="date" name="from" defaultValue={filters.from ?? ''} />
+        </label>
+        <label className={styles.field}>
+          {t('to')}
+          <input className={styles.input} type="date" name="to" defaultValue={filters.to ?? ''} />
+        </label>
+        <button type="submit" className="btn btn--secondary btn--small">
+          {t('filter')}
+        </button>
+      </form>
+      {rows.length === 0 ? (
+        <p className={styles.panel}>{t('empty')}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('when')}</th>
+              <th scope="col">{t('person')}</th>
+              {showSite && <th scope="col">{t('site')}</th>}
+              <th scope="col">{t('entity')}</th>
+              <th scope="col">{t('action')}</th>
+              <th scope="col">{t('summary')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>{when(row.at)}</td>
+                <td>{row.editorName}</td>
+                {showSite && <td>{row.siteId ?? '—'}</td>}
+                <td>
+                  {row.entity}
+                  {row.entityId && <span className={styles.muted}> #{row.entityId}</span>}
+                </td>
+                <td>{row.action}</td>
+                <td className={styles.muted}>{row.summary}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </main>
+  );
+}

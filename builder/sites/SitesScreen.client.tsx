@@ -1,0 +1,186 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import type { AdminSite } from '@/lib/site/site-admin';
+import styles from '@/builder/account/account.module.css';
+
+const TYPES = ['broker', 'team', 'office', 'agency'] as const;
+
+async function post(url: string, body: unknown): Promise<{ ok: boolean; data: Record<string, unknown> }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  return { ok: response.ok, data };
+}
+
+/** /qa/sites (platform admin): the list with its actions, and the creation form. */
+export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: readonly string[] }) {
+  const t = useTranslations('accounts.sites');
+  const router = useRouter();
+  const [message, setMessage] = useState<{ kind: 'notice' | 'error'; text: string } | null>(null);
+  const [confirm, setConfirm] = useState<Record<string, string>>({});
+  const live = sites.filter((s) => !s.deletedAt);
+
+  const answer = (result: { ok: boolean; data: Record<string, unknown> }, success: string) => {
+    setMessage(result.ok ? { kind: 'notice', text: success } : { kind: 'error', text: t('error', { message: String(result.data.message ?? '') }) });
+    if (result.ok) router.refresh();
+  };
+
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '');
+    const result = await post('/api/sites', {
+      name: value('name'),
+      type: value('type'),
+      micrositeId: value('micrositeId'),
+      domains: value('domains').split(/[\s,]+/).filter(Boolean),
+      defaultLocale: value('defaultLocale'),
+      themePreset: value('themePreset'),
+      copyFrom: value('copyFrom'),
+    });
+    answer(result, t('created', { id: String(result.data.id ?? '') }));
+  }
+
+  const act = async (id: string, body: Record<string, unknown>) => {
+    const result = await post(`/api/sites/${encodeURIComponent(id)}`, body);
+    answer(result, typeof result.data.key === 'string' ? t('new-key', { key: result.data.key }) : '✓');
+  };
+
+  return (
+    <>
+      {message && (
+        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? styles.error : styles.notice}>
+          {message.text}
+        </p>
+      )}
+      <section className={styles.panel}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('name')}</th>
+              <th scope="col">{t('domains')}</th>
+              <th scope="col" />
+            </tr>
+          </thead>
+          <tbody>
+            {sites.map((site) => (
+              <tr key={site.id} data-site={site.id}>
+                <td>
+                  <strong>{site.name}</strong> <span className={styles.muted}>({t(`types.${site.type as (typeof TYPES)[number]}`)})</span>
+                  {site.isDefault && <span className={styles.muted}> · {t('default')}</span>}
+                  {site.maintenance && <span className={styles.muted}> · {t('in-maintenance')}</span>}
+                  {site.deletedAt && <span className={styles.muted}> · {t('deleted', { date: site.deletedAt.slice(0, 10) })}</span>}
+                </td>
+                <td>
+                  {site.domains.map((domain) => (
+                    <div key={domain}>
+                      {site.deletedAt ? domain : <a href={`//${domain}/`}>{domain}</a>}
+                    </div>
+                  ))}
+                </td>
+                <td>
+                  {site.deletedAt ? (
+                    <button type="button" className="btn btn--secondary btn--small" onClick={() => act(site.id, { action: 'restore' })}>
+                      {t('restore')}
+                    </button>
+                  ) : (
+                    <div className={styles.inline}>
+                      <button type="button" className="btn btn--secondary btn--small" onClick={() => act(site.id, { action: 'rotate-key' })}>
+                        {t('rotate')}
+                      </button>
+                      <button type="button" className="btn btn--secondary btn--small" onClick={() => act(site.id, { action: 'maintenance', on: !site.maintenance })}>
+                        {site.maintenance ? t('maintenance-off') : t('maintenance-on')}
+                      </button>
+                      {!site.isDefault && (
+                        <>
+                          <input
+                            className={styles.input}
+                            aria-label={t('confirm')}
+                            placeholder={t('confirm')}
+                            value={confirm[site.id] ?? ''}
+                            onChange={(event) => setConfirm({ ...confirm, [site.id]: event.target.value })}
+                          />
+                          <button
+                            type="button"
+                            className="btn btn--secondary btn--small"
+                            disabled={(confirm[site.id] ?? '') !== site.name}
+                            onClick={() => act(site.id, { action: 'delete', confirm: confirm[site.id] ?? '' })}
+                          >
+                            {t('delete')}
+                          </button>
+                        </>
+                      )}
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="new-site">
+        <h2 id="new-site">{t('create')}</h2>
+        <form className={styles.form} onSubmit={create}>
+          <label className={styles.field}>
+            {t('name')}
+            <input className={styles.input} name="name" required minLength={2} maxLength={120} />
+          </label>
+          <label className={styles.field}>
+            {t('type')}
+            <select className={styles.input} name="type" defaultValue="broker">
+              {TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`types.${type}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            {t('microsite')}
+            <input className={styles.input} name="micrositeId" pattern="[a-z0-9]+(-[a-z0-9]+)*" maxLength={80} />
+          </label>
+          <label className={styles.field}>
+            {t('domains')}
+            <textarea className={styles.input} name="domains" required rows={2} />
+          </label>
+          <label className={styles.field}>
+            {t('language')}
+            <select className={styles.input} name="defaultLocale" defaultValue="fr">
+              <option value="fr">Français</option>
+              <option value="en">English</option>
+            </select>
+          </label>
+          <label className={styles.field}>
+            {t('preset')}
+            <select className={styles.input} name="themePreset" defaultValue={presets[0]}>
+              {presets.map((preset) => (
+                <option key={preset} value={preset}>
+                  {preset}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            {t('start')}
+            <select className={styles.input} name="copyFrom" defaultValue="">
+              <option value="">{t('blank')}</option>
+              {live.map((site) => (
+                <option key={site.id} value={site.id}>
+                  {t('copy-of', { name: site.name })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div>
+            <button type="submit" className="btn btn--primary btn--small">
+              {t('create')}
+            </button>
+          </div>
+        </form>
+      </section>
+    </>
+  );
+}
