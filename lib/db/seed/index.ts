@@ -8,6 +8,7 @@ import { seedRecipients } from './recipients';
 import { seedOffices } from './offices';
 import { seedPartners } from './partners';
 import { seedMembers } from './members';
+import { seedMediaLibrary } from './media';
 
 /**
  * Seeds the demo content on the first start (when no site exists): a broker site (the
@@ -43,6 +44,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         pageIds[page.key] = id;
       }
       await seedBlog(tx, site.id);
+      await seedMediaLibrary(tx, site.id);
       for (const [locale, from, to, status] of [
         ['fr', '/accueil', '/fr', 301],
         ['en', '/home', '/en', 301],
