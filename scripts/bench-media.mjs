@@ -10,7 +10,8 @@
  *     served), for 5 photos: target ≤ 400 ms each.
  *  3. Later requests of that size (from the library's cache) against a static file of the same
  *     server (public/, served by Next): req/s of each, target ≥ 50 % of the static file's.
- * Writes bench-results/media.json. Env: BENCH_DURATION (10 s per load test), BENCH_CONNECTIONS (10).
+ * Writes bench-results/media.json. Env: BENCH_DURATION (10 s per load test), BENCH_CONNECTIONS (10),
+ * BENCH_PORT (a free port by default).
  */
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { createReadStream, existsSync } from 'node:fs';
@@ -111,6 +112,7 @@ console.log(`> ${files.length} photos of 12 MP, ${round(Math.min(...sizes) / MB)
 
 const server = await startProductionServer({
   name: 'bench-media',
+  ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
   env: { QA_ADMIN_EMAIL: admin.email, QA_ADMIN_PASSWORD: admin.password, MEDIA_WRITES_PER_MINUTE: '1000' },
 });
 try {
