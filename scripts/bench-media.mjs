@@ -10,7 +10,8 @@
  *     served), for 5 photos: target ≤ 400 ms each.
  *  3. Later requests of that size (from the library's cache) against a static file of the same
  *     server (public/, served by Next): req/s of each, target ≥ 50 % of the static file's.
- * Writes bench-results/media.json. Env: BENCH_DURATION (10 s per load test), BENCH_CONNECTIONS (10),
+ * The server's memory includes PGlite's (~0.75 GB once started) unless DATABASE_URL names a
+ * PostgreSQL server (a fresh database: it is seeded). Writes bench-results/media[-postgres].json. Env: BENCH_DURATION (10 s per load test), BENCH_CONNECTIONS (10),
  * BENCH_PORT (a free port by default).
  */
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
@@ -174,6 +175,7 @@ try {
     loadavg: os.loadavg(),
     cpus: os.cpus().length,
     storage: process.env.MEDIA_DIR ? 'directory' : 'database',
+    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     photos: { count: items.length, minMB: round(Math.min(...sizes) / MB), maxMB: round(Math.max(...sizes) / MB) },
     upload: { clients: CLIENTS, wallSec: round(uploadWallMs / 1000), p50Ms: Math.round(uploadMs[Math.floor(uploadMs.length / 2)]), idleRssMB: round(idleRss / MB), peakRssMB: round(peakRss / MB) },
     firstWebp1200Ms: firstMs.map(Math.round),
@@ -182,7 +184,7 @@ try {
     variantShareOfStatic: round(ratio * 100),
   };
   await mkdir(path.join(repoRoot, 'bench-results'), { recursive: true });
-  await writeFile(path.join(repoRoot, 'bench-results', 'media.json'), `${JSON.stringify(result, null, 2)}\n`);
+  await writeFile(path.join(repoRoot, 'bench-results', `media${process.env.DATABASE_URL ? '-postgres' : ''}.json`), `${JSON.stringify(result, null, 2)}\n`);
 } finally {
   await server.stop();
 }
