@@ -1,6 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { MediaPicker } from '@/builder/media/MediaPicker.client';
+import { mediaText } from '@/builder/media/media-text';
+import { localeInfo } from '@/lib/i18n/locales';
 import { useState } from 'react';
 import styles from './styles.module.css';
 import { emptyValues, toInput, WEEK_DAYS, type FieldSpec, type FormValues } from './field-spec';
@@ -69,6 +72,7 @@ function Fields({ specs, values, onChange, path }: FieldsProps) {
 
 function Field({ spec, value, onChange, id }: { spec: FieldSpec; value: unknown; onChange(v: unknown): void; id: string }) {
   const t = useTranslations('collectionsEditor');
+  const qaLocale = useLocale() === 'en' ? 'en' : 'fr';
   const label = t(`fields.${spec.key}` as never);
   const required = 'required' in spec && spec.required ? <span aria-hidden="true"> *</span> : null;
 
@@ -90,6 +94,14 @@ function Field({ spec, value, onChange, id }: { spec: FieldSpec; value: unknown;
             {t('image-url')}
             <input type="text" value={(value as { url: string }).url} onChange={(e) => onChange({ ...(value as object), url: e.target.value })} placeholder="/demo/… ou https://…" />
           </label>
+        ) : null}
+        {spec.kind === 'image' ? (
+          // A file of the media library: its address, and its alt texts where none is typed yet.
+          <MediaPicker
+            text={mediaText(qaLocale)}
+            lang={localeInfo[qaLocale].iso}
+            onPick={(item) => onChange({ ...(value as object), url: item.url, alt: { ...localized, fr: localized.fr || item.alt.fr || '', en: localized.en || item.alt.en || '' } })}
+          />
         ) : null}
         {(['fr', 'en'] as const).map((locale) => (
           <label key={locale}>

@@ -18,7 +18,10 @@ const tempDir = () => path.join(os.tmpdir(), 'media-uploads');
  * Streams an upload to a temporary file, chunk by chunk: no copy of the whole file is held
  * in memory while it arrives, and the limit is enforced as bytes come (413 past it).
  */
-export async function receiveToTempFile(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | null, limit = MAX_MEDIA_BYTES): Promise<ReceivedFile> {
+export async function receiveToTempFile(
+  body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | Iterable<Uint8Array> | null,
+  limit = MAX_MEDIA_BYTES,
+): Promise<ReceivedFile> {
   if (!body) throw new MediaRefusal(400, 'empty', 'The request has no file');
   await mkdir(tempDir(), { recursive: true });
   const file = path.join(tempDir(), randomUUID());

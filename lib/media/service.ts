@@ -140,6 +140,13 @@ async function invalidateIfUsed(db: Queryable, siteId: string, id: string): Prom
 }
 
 export async function describeMedia(db: Queryable, siteId: string, id: string, patch: MediaDescription): Promise<MediaItem> {
+  const item = await describeMediaRow(db, siteId, id, patch);
+  await invalidateIfUsed(db, siteId, id);
+  return item;
+}
+
+/** The description written, without invalidating pages (the seed, before any page is cached). */
+export async function describeMediaRow(db: Queryable, siteId: string, id: string, patch: MediaDescription): Promise<MediaItem> {
   const sets: string[] = [];
   const params: unknown[] = [id, siteId];
   const set = (column: string, value: unknown) => {
@@ -160,7 +167,6 @@ export async function describeMedia(db: Queryable, siteId: string, id: string, p
     params,
   );
   if (!rows[0]) throw new MediaNotFound(id);
-  await invalidateIfUsed(db, siteId, id);
   return toMediaItem(rows[0]);
 }
 

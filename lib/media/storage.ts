@@ -1,4 +1,5 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Queryable } from '@/lib/db/types';
 
@@ -25,20 +26,36 @@ function checkKey(key: string): string {
   return key;
 }
 
+/**
+ * Parts of 1 MB: a parameter is encoded (hex) and copied on its way into the database, and
+ * PGlite's WASM memory keeps the high-water mark; a 10 MB value in one row costs ~0.8 GB of
+ * peak memory on PGlite, in parts ~0.25 GB (measured with node on this machine).
+ */
+const PART_BYTES = 1024 * 1024;
+
 export function databaseStorage(db: Queryable): MediaStorage {
   return {
     kind: 'database',
     async put(key, data) {
-      await db.query(
-        'insert into media_blobs (key, data) values ($1, $2) on conflict (key) do update set data = excluded.data',
-        [checkKey(key), data],
-      );
+      checkKey(key);
+      // Written under a temporary key, then renamed in one statement: a reader (another
+      // instance) never gets half of the parts.
+      const temp = `${key}.tmp-${randomBytes(6).toString('hex')}`;
+      for (let part = 0, at = 0; at < data.byteLength || part === 0; part += 1, at += PART_BYTES) {
+        await db.query('insert into media_blobs (key, part, data) values ($1, $2, $3)', [temp, part, data.subarray(at, at + PART_BYTES)]);
+      }
+      try {
+        await db.query('update media_blobs set key = $2 where key = $1 and not exists (select 1 from media_blobs where key = $2)', [temp, key]);
+      } catch {
+        // A concurrent writer stored the same key meanwhile (keys name their content: the same bytes).
+      }
+      await db.query('delete from media_blobs where key = $1', [temp]);
     },
     async get(key) {
-      const rows = await db.query<{ data: Uint8Array }>('select data from media_blobs where key = $1', [checkKey(key)]);
-      const data = rows[0]?.data;
-      if (!data) return null;
-      return Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+      const rows = await db.query<{ data: Uint8Array }>('select data from media_blobs where key = $1 order by part', [checkKey(key)]);
+      if (rows.length === 0) return null;
+      const parts = rows.map(({ data }) => (Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength)));
+      return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
     },
     async removePrefix(prefix) {
       const like = checkKey(prefix).replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -5,17 +5,17 @@ import { freePort } from './free-port.mjs';
 import { waitForOk } from './wait-for-url.mjs';
 
 /**
- * A throw-away production server (`next start`) on a free port with its own fresh
+ * A throw-away production server (`next start`) on a free port (or `port`) with its own fresh
  * embedded database, ready once `readyPath` answers 200. Builds first if there is no build.
- * Returns { baseUrl, stop() }; stop() ends the server and deletes its database and the
+ * Returns { baseUrl, pid, stop() }; stop() ends the server and deletes its database and the
  * data cache it filled.
  */
-export async function startProductionServer({ env = {}, readyPath = '/fr', name = 'server' } = {}) {
+export async function startProductionServer({ env = {}, readyPath = '/fr', name = 'server', port: fixedPort } = {}) {
   if (!hasProductionBuild()) {
     console.log('> No production build (.next/BUILD_ID): building…');
     await buildProduction();
   }
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const dataDir = path.join(repoRoot, '.data', `${name}-${Date.now()}`);
   await rm(dataDir, { recursive: true, force: true });
   await dropDataCache();
@@ -52,5 +52,5 @@ export async function startProductionServer({ env = {}, readyPath = '/fr', name 
     await stop();
     throw new Error(`${error instanceof Error ? error.message : error}\n--- server output ---\n${output}`);
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid, stop };
 }

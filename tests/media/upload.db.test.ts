@@ -119,6 +119,20 @@ describe('photos lose their EXIF data except orientation, which is applied', () 
   });
 });
 
+describe('database storage', () => {
+  it('stores a file of several megabytes in parts and reads it back whole', async () => {
+    const bytes = Buffer.alloc(2.5 * 1024 * 1024);
+    for (let i = 0; i < bytes.length; i += 1) bytes[i] = (i * 7) % 251;
+    await storage.put('med_big/abc.bin', bytes);
+    await storage.put('med_big/abc.bin', bytes);
+    expect((await storage.get('med_big/abc.bin'))!.equals(bytes)).toBe(true);
+    const parts = await db.query<{ n: number }>(`select count(*)::int as n from media_blobs where key = 'med_big/abc.bin'`);
+    expect(parts[0]!.n).toBe(3);
+    await storage.removePrefix('med_big/');
+    expect(await storage.get('med_big/abc.bin')).toBeNull();
+  });
+});
+
 describe('directory storage', () => {
   it('stores, reads and removes by prefix', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'media-dir-'));

@@ -1,7 +1,7 @@
 /**
  * The media library (issue 30): one row per file of a site, its bytes behind the storage
  * interface (lib/media/storage.ts). media_blobs is the database storage: one row per stored
- * object (an original or a generated size), bytea on PGlite and PostgreSQL alike.
+ * object (an original or a generated size) in parts of 1 MB, bytea on PGlite and PostgreSQL alike.
  */
 export const sql = `
 create table media (
@@ -28,8 +28,10 @@ create table media (
 create index media_site_created_idx on media (site_id, created_at desc);
 
 create table media_blobs (
-  key text primary key,
+  key text not null,
+  part integer not null check (part >= 0),
   data bytea not null,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  primary key (key, part)
 );
 `;

@@ -9,6 +9,7 @@ import { seedOffices } from './offices';
 import { seedPartners } from './partners';
 import { seedMembers } from './members';
 import { seedDemoFeed } from '@/lib/listings/sources/demo';
+import { seedMediaLibrary } from './media';
 
 /**
  * Seeds the demo content on the first start (when no site exists): a broker site (the
@@ -45,6 +46,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         pageIds[page.key] = id;
       }
       await seedBlog(tx, site.id);
+      await seedMediaLibrary(tx, site.id);
       for (const [locale, from, to, status] of [
         ['fr', '/accueil', '/fr', 301],
         ['en', '/home', '/en', 301],
