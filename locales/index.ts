@@ -42,6 +42,8 @@ import frMembersEditor from './fr/membersEditor.json';
 import enMembersEditor from './en/membersEditor.json';
 import frCollectionsEditor from './fr/collectionsEditor.json';
 import enCollectionsEditor from './en/collectionsEditor.json';
+import frListingsEditor from './fr/listingsEditor.json';
+import enListingsEditor from './en/listingsEditor.json';
 
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
@@ -50,8 +52,8 @@ import enCollectionsEditor from './en/collectionsEditor.json';
  * locales hold the same keys.
  */
 const messages = {
-  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor, mortgage: frMortgage, trust: frTrust, blog: frBlog, blogQa: frBlogQa, places: frPlaces, media: frMedia, members: frMembers, membersEditor: frMembersEditor, collectionsEditor: frCollectionsEditor },
-  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor, mortgage: enMortgage, trust: enTrust, blog: enBlog, blogQa: enBlogQa, places: enPlaces, media: enMedia, members: enMembers, membersEditor: enMembersEditor, collectionsEditor: enCollectionsEditor },
+  fr: { common: frCommon, errors: frErrors, blocks: frBlocks, header: frHeader, qa: frQa, ui: frUi, heroes: frHeroes, footer: frFooter, search: frSearch, forms: frForms, leads: frLeads, editor: frEditor, mortgage: frMortgage, trust: frTrust, blog: frBlog, blogQa: frBlogQa, places: frPlaces, media: frMedia, members: frMembers, membersEditor: frMembersEditor, collectionsEditor: frCollectionsEditor, listingsEditor: frListingsEditor },
+  en: { common: enCommon, errors: enErrors, blocks: enBlocks, header: enHeader, qa: enQa, ui: enUi, heroes: enHeroes, footer: enFooter, search: enSearch, forms: enForms, leads: enLeads, editor: enEditor, mortgage: enMortgage, trust: enTrust, blog: enBlog, blogQa: enBlogQa, places: enPlaces, media: enMedia, members: enMembers, membersEditor: enMembersEditor, collectionsEditor: enCollectionsEditor, listingsEditor: enListingsEditor },
 } as const;
 
 export type Messages = (typeof messages)['fr'];
