@@ -152,6 +152,7 @@ interface DetailRow extends ItemRow {
   description: ListingDetail['description'] | null;
   broker: ListingDetail['broker'] | null;
   office: ListingDetail['office'] | null;
+  attribution: ListingDetail['attribution'] | null;
 }
 
 /**
@@ -161,8 +162,9 @@ interface DetailRow extends ItemRow {
 export async function getListingByUls(db: Queryable, uls: number): Promise<ListingDetail | null> {
   if (!Number.isSafeInteger(uls) || uls < 1 || uls > 2_147_483_647) return null;
   const rows = await db.query<DetailRow>(
-    `select ${ITEM_COLUMNS}, l.status, l.postal_code, m.region, l.lot_area, l.year_built, d.description, d.broker, d.office
-       ${FROM} left join listing_details d on d.uls = l.uls where l.uls = $1 and l.status in ('active', 'sold')`,
+    `select ${ITEM_COLUMNS}, l.status, l.postal_code, m.region, l.lot_area, l.year_built, d.description, d.broker, d.office,
+            f.attribution
+       ${FROM} left join listing_details d on d.uls = l.uls left join feeds f on f.id = l.feed_id where l.uls = $1 and l.status in ('active', 'sold')`,
     [uls],
   );
   const row = rows[0];
@@ -192,6 +194,7 @@ export async function getListingByUls(db: Queryable, uls: number): Promise<Listi
     listed_at: toIso(row.listed_at),
     slug: row.slug,
     paths: { fr: listingPath('fr', row.slug, row.uls), en: listingPath('en', row.slug, row.uls) },
+    attribution: row.attribution && Object.keys(row.attribution).length > 0 ? row.attribution : null,
   };
 }
 
