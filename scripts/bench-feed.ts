@@ -111,6 +111,14 @@ export async function main(): Promise<void> {
     const incrementalSeconds = (performance.now() - started) / 1000;
     console.log(`  ${label} incremental (${CHANGES} changed): ${describe(incremental)}`);
 
+    // The slower pass: the feed's full key lists against ours, after 100 listings left the feed.
+    for (let i = 0; i < 100; i++) fixture.remove(`L${100000 + i * Math.floor(COUNT / 100) + 1}`);
+    await db.query(`update feeds set checkpoint = checkpoint - 'deletions_at' where id = $1`, [feedId]);
+    started = performance.now();
+    const deletions = await run();
+    const deletionsSeconds = (performance.now() - started) / 1000;
+    console.log(`  ${label} key-list comparison (100 left the feed): ${describe(deletions)}`);
+
     const visible = await listingsVisibleShare(db);
     const search: { scenario: string; count_p95_ms: number; page_p95_ms: number; map_p95_ms: number }[] = [];
     for (const { name, filters } of SCENARIOS) {
@@ -132,6 +140,7 @@ export async function main(): Promise<void> {
       full_load_s: Number(fullSeconds.toFixed(1)),
       incremental_changes: CHANGES,
       incremental_s: Number(incrementalSeconds.toFixed(2)),
+      deletion_pass_s: Number(deletionsSeconds.toFixed(2)),
       targets: TARGETS,
       all_visible_after_import: Number(visible.toFixed(3)),
       search_after_import: search,
