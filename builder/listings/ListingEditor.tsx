@@ -23,6 +23,16 @@ export async function ListingEditor({ uls, initial, locale, options }: ListingEd
         <Link href={`/qa/listings?lang=${locale}`}>{t('back')}</Link>
       </p>
       <h1>{uls === null ? t('new') : `${t('edit')} · ${uls}`}</h1>
+      {uls === null ? (
+        <p>{t('preview-help')}</p>
+      ) : (
+        <p>
+          <a href={`/qa/listings/${uls}/preview?lang=${locale}`} target="_blank" rel="noreferrer">
+            {t('preview')}
+          </a>{' '}
+          · {t('preview-help')}
+        </p>
+      )}
       <ListingForm
         uls={uls}
         initial={initial}

@@ -94,6 +94,8 @@ describe('hand-managed listings', () => {
     expect(active.propertiesListing.map((l) => l.uls)).not.toContain(saved.uls);
     await saveManualListing(db, 's1', saved.uls, listing({ street: '10, avenue Laurier', unit: '', status: 'withdrawn', open_houses: [] }), now);
     expect(await getListingByUls(db, saved.uls)).toBeNull();
+    // The editor's preview still reads it, as the page it would be.
+    expect(await getListingByUls(db, saved.uls, { anyStatus: true })).toMatchObject({ uls: saved.uls, status: 'active', street: '10, avenue Laurier' });
   });
 
   it('refuses what is wrong, naming the field, and another site’s listing', async () => {
