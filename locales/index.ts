@@ -46,6 +46,8 @@ import frAccounts from './fr/accounts.json';
 import enAccounts from './en/accounts.json';
 import frMediaLibrary from './fr/mediaLibrary.json';
 import enMediaLibrary from './en/mediaLibrary.json';
+import frListingsEditor from './fr/listingsEditor.json';
+import enListingsEditor from './en/listingsEditor.json';
 
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
@@ -78,6 +80,7 @@ const messages = {
     collectionsEditor: frCollectionsEditor,
     accounts: frAccounts,
     mediaLibrary: frMediaLibrary,
+    listingsEditor: frListingsEditor,
   },
   en: {
     common: enCommon,
@@ -103,6 +106,7 @@ const messages = {
     collectionsEditor: enCollectionsEditor,
     accounts: enAccounts,
     mediaLibrary: enMediaLibrary,
+    listingsEditor: enListingsEditor,
   },
 } as const;
 

@@ -153,6 +153,17 @@ export function ListingPage({ listing, locale, origin = null, now }: ListingPage
               <h2>{t('listing.location')}</h2>
               <ListingMap coords={listing.coords} label={t('listing.location')} className={styles.map} />
             </section>
+
+            {listing.attribution?.[locale]?.text || listing.attribution?.[locale]?.logo ? (
+              <p className={styles.muted} data-testid="listing-attribution">
+                {listing.attribution[locale]?.logo ? (
+                  // A provider's logo at its own address (feeds require their mark as given).
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img src={listing.attribution[locale]?.logo} alt="" height={24} />
+                ) : null}{' '}
+                {listing.attribution[locale]?.text}
+              </p>
+            ) : null}
           </div>
 
           <aside className={styles.aside}>

@@ -152,18 +152,22 @@ interface DetailRow extends ItemRow {
   description: ListingDetail['description'] | null;
   broker: ListingDetail['broker'] | null;
   office: ListingDetail['office'] | null;
+  attribution: ListingDetail['attribution'] | null;
 }
 
 /**
  * Everything the listing page shows (sold listings included: their page stays reachable).
- * Conditionally sold, expired and withdrawn listings (feeds, editors) have no public page.
+ * Conditionally sold, expired and withdrawn listings (feeds, editors) have no public page;
+ * `anyStatus` reads them for the editor's preview.
  */
-export async function getListingByUls(db: Queryable, uls: number): Promise<ListingDetail | null> {
+export async function getListingByUls(db: Queryable, uls: number, options: { anyStatus?: boolean } = {}): Promise<ListingDetail | null> {
   if (!Number.isSafeInteger(uls) || uls < 1 || uls > 2_147_483_647) return null;
   const rows = await db.query<DetailRow>(
-    `select ${ITEM_COLUMNS}, l.status, l.postal_code, m.region, l.lot_area, l.year_built, d.description, d.broker, d.office
-       ${FROM} left join listing_details d on d.uls = l.uls where l.uls = $1 and l.status in ('active', 'sold')`,
-    [uls],
+    `select ${ITEM_COLUMNS}, l.status, l.postal_code, m.region, l.lot_area, l.year_built, d.description, d.broker, d.office,
+            f.attribution
+       ${FROM} left join listing_details d on d.uls = l.uls left join feeds f on f.id = l.feed_id
+      where l.uls = $1 and (l.status in ('active', 'sold') or $2::boolean)`,
+    [uls, options.anyStatus === true],
   );
   const row = rows[0];
   if (!row) return null;
@@ -172,7 +176,8 @@ export async function getListingByUls(db: Queryable, uls: number): Promise<Listi
     uls: Number(row.uls),
     type: row.type,
     transaction: row.transaction,
-    status: row.status,
+    // A preview of a listing not yet public (anyStatus) shows as the active page would.
+    status: row.status === 'sold' ? 'sold' : 'active',
     price: Number(row.price),
     street: row.street,
     postal_code: row.postal_code,
@@ -192,6 +197,7 @@ export async function getListingByUls(db: Queryable, uls: number): Promise<Listi
     listed_at: toIso(row.listed_at),
     slug: row.slug,
     paths: { fr: listingPath('fr', row.slug, row.uls), en: listingPath('en', row.slug, row.uls) },
+    attribution: row.attribution && Object.keys(row.attribution).length > 0 ? row.attribution : null,
   };
 }
 

@@ -99,6 +99,8 @@ export interface ListingDetail {
   listed_at: string;
   slug: string;
   paths: Record<Locale, string>;
+  /** What the listing's feed requires on its page (text and logo per language); null for other listings. */
+  attribution?: Partial<Record<Locale, { text?: string; logo?: string }>> | null;
 }
 
 /** A search's match count: exact up to COUNT_CAP, else COUNT_CAP with exact false ("10 000+"). */

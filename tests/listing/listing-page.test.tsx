@@ -87,4 +87,13 @@ describe('ListingPage', () => {
     expect(galleryCounter(11, 12)).toBe('12 / 12');
     expect(galleryCounter(0, 120)).toBe('001 / 120');
   });
+
+  it('shows the attribution its feed requires, in the page language', () => {
+    const attribution = { fr: { text: 'Données fournies par Centris' }, en: { text: 'Data provided by Centris', logo: 'https://cdn.example.test/centris.svg' } };
+    expect(render({ ...listingFixture, attribution }, 'fr')).toContain('Données fournies par Centris');
+    const en = render({ ...listingFixture, attribution }, 'en');
+    expect(en).toContain('Data provided by Centris');
+    expect(en).toContain('src="https://cdn.example.test/centris.svg"');
+    expect(render(listingFixture, 'fr')).not.toContain('listing-attribution');
+  });
 });

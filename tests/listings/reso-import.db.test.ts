@@ -4,6 +4,7 @@ import { insertMunicipalities } from '@/lib/listings/insert';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { createFeed, listFeeds, listRuns } from '@/lib/listings/sources/feeds';
 import { runFeed, type RunOutcome } from '@/lib/listings/sources/runner';
+import { getListingByUls } from '@/lib/listings/service';
 import { openTestDb } from '../helpers/db';
 import { ResoFixture, ResoServer, type Raw } from '../helpers/reso-server';
 
@@ -133,6 +134,7 @@ describe('RESO Web API feed', () => {
       client_secret: 'test-secret',
       page_size: 500,
       deletions_interval_minutes: 60,
+      attribution: { fr: { text: 'Source : flux de test' }, en: { text: 'Source: test feed' } },
     });
   }, 120_000);
 
@@ -148,6 +150,10 @@ describe('RESO Web API feed', () => {
     // Cards show the feed's first photo first (Order), not the first by key.
     const photos = await db.query<{ photos: string[] }>("select photos from listings where feed_id = $1 and source_key = 'L100003'", [feedId]);
     expect(photos[0]?.photos[0]).toBe('https://photos.example.test/L100003/3.jpg');
+    // The feed's attribution goes with its listings' pages.
+    const active = [...fixture.properties.values()].find((p) => p.StandardStatus === 'Active')!;
+    const page = await getListingByUls(db, await ulsOf(String(active.ListingKey)));
+    expect(page?.attribution).toEqual({ fr: { text: 'Source : flux de test' }, en: { text: 'Source: test feed' } });
   }, 120_000);
 
   it('a run with nothing new changes nothing', async () => {

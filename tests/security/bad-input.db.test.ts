@@ -55,6 +55,8 @@ const r = {
   sections: await route('editor/sections'),
   colorScheme: await route('editor/blocks/color-scheme'),
   deleteBlock: await route('editor/blocks/delete'),
+  listings: await route('editor/listings'),
+  listing: await route('editor/listings/[uls]'),
   locate: await route('editor/blocks/locate'),
   preview: await route('editor/preview'),
   previewExit: await route('editor/preview/exit'),
@@ -190,6 +192,9 @@ describe('bad input never gets a 5xx and never writes', () => {
       ...(await violations(bodyCalls({ handler: r.sections.POST, method: 'POST', path: '/api/editor/sections' }, { pageId: homeId, blocks, expectedVersion: 999 }))),
       ...(await violations(bodyCalls({ handler: r.colorScheme.POST, method: 'POST', path: '/api/editor/blocks/color-scheme' }, { path: '/fr', blockId: 'nope' }))),
       ...(await violations(bodyCalls({ handler: r.deleteBlock.POST, method: 'POST', path: '/api/editor/blocks/delete' }, { path: '/fr', blockId: 'nope' }))),
+      // An unknown municipality (base) or listing number: refused whatever else is sent.
+      ...(await violations(bodyCalls({ handler: r.listings.POST, method: 'POST', path: '/api/editor/listings' }, { transaction: 'sale', type: 'maison', status: 'active', price: 1, street: '1, rue A', mun_code: '99999', postal_code: 'H2J 2L1', lat: 45.5, lng: -73.6, description: { fr: 'a', en: 'b' }, open_houses: [{ date: '2026-06-06', start: '14:00', end: '16:00' }] }, ['street', 'unit', 'description.fr', 'description.en']))),
+      ...(await violations(bodyCalls({ handler: r.listing.PUT, method: 'PUT', path: '/api/editor/listings/999999', params: { uls: '999999' } }, { ...{ transaction: 'sale', type: 'maison', status: 'active', price: 1, street: '1, rue A', mun_code: '99999', postal_code: 'H2J 2L1', lat: 45.5, lng: -73.6, description: { fr: 'a', en: 'b' }, open_houses: [{ date: '2026-06-06', start: '14:00', end: '16:00' }] }, mun_code: '66023' }, ['street', 'unit', 'description.fr', 'description.en']))),
     ]);
   });
 

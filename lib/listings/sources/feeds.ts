@@ -107,3 +107,15 @@ export async function listRuns(db: Queryable, feedId: number, limit = 50): Promi
     [feedId, Math.min(Math.max(1, limit), 500)],
   );
 }
+
+/** A site's feeds with their latest runs (what /qa/feeds shows). */
+export async function feedsWithRuns(db: Queryable, siteId: string, runsPerFeed = 10): Promise<(FeedSummary & { runs: FeedRun[] })[]> {
+  const feeds = await listFeeds(db, siteId);
+  return Promise.all(feeds.map(async (feed) => ({ ...feed, runs: await listRuns(db, feed.id, runsPerFeed) })));
+}
+
+/** The feed if it belongs to the site (a feed id from another site is "not found"). */
+export async function feedOfSite(db: Queryable, siteId: string, id: number): Promise<FeedSummary | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  return (await listFeeds(db, siteId)).find((f) => f.id === id) ?? null;
+}

@@ -92,12 +92,13 @@ export async function deleteFeedListings(db: Queryable, feedId: number, keys: st
 
 /**
  * Removes the feed's listings that are no longer in its full key list (the feeds send no
- * tombstones). NOT IN over a subquery is a hashed anti-join: 100,000 keys cost one pass.
+ * tombstones). NOT EXISTS plans as a hash anti-join, which spills to disk when the keys
+ * outgrow work_mem (NOT IN would fall back to a scan of the list per row: quadratic).
  */
 export async function deleteFeedListingsNotIn(db: Queryable, feedId: number, keys: string[]): Promise<ChangedListing[]> {
   const rows = await db.query<{ uls: number; broker: string | null }>(
     `select l.uls, d.broker->>'name' as broker from listings l left join listing_details d on d.uls = l.uls
-      where l.feed_id = $1 and l.source_key not in (select unnest($2::text[]))`,
+      where l.feed_id = $1 and not exists (select 1 from unnest($2::text[]) as k(key) where k.key = l.source_key)`,
     [feedId, keys],
   );
   return removeUls(db, rows);
@@ -137,7 +138,8 @@ export async function upsertFeedMedia(db: Queryable, feedId: number, media: Stor
 /** Removes media records by key (the deletion pass), then refreshes their listings' photos. */
 export async function deleteFeedMediaNotIn(db: Queryable, feedId: number, mediaKeys: string[]): Promise<ChangedListing[]> {
   const removed = await db.query<{ listing_key: string }>(
-    `delete from listing_media where feed_id = $1 and media_key not in (select unnest($2::text[])) returning listing_key`,
+    `delete from listing_media m where m.feed_id = $1
+       and not exists (select 1 from unnest($2::text[]) as k(key) where k.key = m.media_key) returning m.listing_key`,
     [feedId, mediaKeys],
   );
   return refreshPhotos(db, feedId, [...new Set(removed.map((r) => r.listing_key))]);

@@ -45,6 +45,8 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
       });
       const base = feed.url.replace(/\/+$/, '');
       const checkpoint: FeedCheckpoint = { ...feed.checkpoint };
+      // A first (full) load holds everything the feed has: nothing to compare yet.
+      const firstLoad = !checkpoint.property && !checkpoint.media;
       const mapping: MappingContext = {
         municipalities: await MunicipalityIndex.load(ctx.db),
         people: await peopleIndex(ctx.db, feed.site_id),
@@ -90,7 +92,7 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
 
       const due = !checkpoint.deletions_at || ctx.now().getTime() - Date.parse(checkpoint.deletions_at) >= feed.deletions_interval_minutes * 60_000;
       if (due) {
-        await removeWhatLeftTheFeed(ctx, client, base, feed.resource || 'Property');
+        if (!firstLoad) await removeWhatLeftTheFeed(ctx, client, base, feed.resource || 'Property');
         checkpoint.deletions_at = ctx.now().toISOString();
         await ctx.saveCheckpoint(checkpoint);
       }

@@ -1,0 +1,101 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { listingPath } from '@/lib/listings/paths';
+import type { ManualListingQuery, ManualListingRow } from '@/lib/listings/sources/manual';
+import { STORED_STATUSES } from '@/lib/listings/sources/types';
+import styles from './listings.module.css';
+
+interface ListingsScreenProps {
+  rows: ManualListingRow[];
+  query: ManualListingQuery;
+  locale: Locale;
+}
+
+const SORTS = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
+
+/** /qa/listings: the site's hand-managed listings, searched and sorted (a GET form: the URL keeps the search). */
+export async function ListingsScreen({ rows, query, locale }: ListingsScreenProps) {
+  const t = await getTranslations({ locale, namespace: 'listingsEditor.listings' });
+  const money = new Intl.NumberFormat(localeInfo[locale].iso, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+  const day = new Intl.DateTimeFormat(localeInfo[locale].iso, { timeZone: 'America/Montreal', dateStyle: 'medium' });
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <p className={styles.muted}>{t('intro')}</p>
+      <p>
+        <Link href={`/qa/listings/new?lang=${locale}`}>{t('new')}</Link>
+      </p>
+      <form className={styles.filters} method="get" role="search">
+        <input type="hidden" name="lang" value={locale} />
+        <label>
+          {t('search')}
+          <input name="q" type="search" defaultValue={query.q ?? ''} maxLength={100} />
+        </label>
+        <label>
+          {t('status')}
+          <select name="status" defaultValue={query.status ?? ''}>
+            <option value="">{t('any-status')}</option>
+            {STORED_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status-${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('sort')}
+          <select name="sort" defaultValue={query.sort ?? 'newest'}>
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`sort-${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">{t('apply')}</button>
+      </form>
+      {rows.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                {(['col-number', 'col-address', 'col-status', 'col-price', 'col-date', 'col-brokers'] as const).map((c) => (
+                  <th key={c} scope="col">
+                    {t(c)}
+                  </th>
+                ))}
+                <th scope="col" />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.uls}>
+                  <td>
+                    <Link href={`/qa/listings/${row.uls}?lang=${locale}`}>{row.uls}</Link>
+                  </td>
+                  <td>
+                    {row.street}, {row.municipality}
+                  </td>
+                  <td>{t(`status-${row.status}`)}</td>
+                  <td>{money.format(Number(row.price))}</td>
+                  <td>{day.format(new Date(row.listed_at))}</td>
+                  <td>{row.brokers}</td>
+                  <td>
+                    {row.status === 'active' || row.status === 'sold' ? (
+                      <a href={listingPath(locale, row.slug, row.uls)} target="_blank" rel="noreferrer">
+                        {t('view')}
+                      </a>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import { invalidateListingPages } from '@/lib/cms/invalidate';
+import type { Database, Queryable } from '@/lib/db/types';
+import { normalizeCanadianPostalCode } from '../canadian-postal-code';
+import { montrealToUtcIso } from '../montreal-time';
+import { slugify } from '../paths';
+import { forgetCounts } from '../recent-counts';
+import type { Broker, Office } from '../types';
+import { badgeOf } from './badge';
+import { manualListingSchema, SQFT_PER_UNIT, type ManualListing, type ManualListingInput } from './manual-input';
+import type { ListingSource, StoredStatus } from './types';
+
+/**
+ * Listings managed by hand at /qa/listings. They belong to the site they were entered on
+ * (listing_details.source_data.site_id); the form's own values are kept beside them
+ * (source_data.input) so the form shows back exactly what was entered (units, local times).
+ */
+
+/** Nothing to pull: hand-managed listings are written when an editor saves (saveManualListing). */
+export const manualSource: ListingSource = { kind: 'manual', run: async () => undefined };
+
+export type SaveResult = { ok: true; uls: number; changed: number[] } | { ok: false; status: 400 | 404; error: string; field?: string };
+
+interface Prepared {
+  row: Record<string, unknown>;
+  details: { description: ManualListing['description']; broker: Broker; office: Office; source_data: Record<string, unknown> };
+}
+
+async function prepare(db: Queryable, siteId: string, input: ManualListing, listedAt: string, now: Date): Promise<Prepared | SaveResult> {
+  const mun = await db.query<{ description: string }>('select description from municipalities where mun_code = $1', [input.mun_code]);
+  if (!mun[0]) return { ok: false, status: 400, error: 'unknown municipality', field: 'mun_code' };
+  const brokers = input.broker_ids.length
+    ? await db.query<{ id: number; name: string; licence_title: Broker['title']; phone_display: string; email: string; office_slug: string | null }>(
+        `select id, name, licence_title, phone_display, email, office_slug from members
+          where site_id = $1 and id = any($2::bigint[]) and kind in ('broker', 'team')`,
+        [siteId, input.broker_ids],
+      )
+    : [];
+  if (brokers.length !== new Set(input.broker_ids).size) return { ok: false, status: 400, error: 'unknown broker', field: 'broker_ids' };
+  const ordered = input.broker_ids.map((id) => brokers.find((b) => Number(b.id) === id)!);
+  const first = ordered[0];
+  const office = first?.office_slug
+    ? (await db.query<{ name: Record<string, string>; address_street: Record<string, string>; address_city: Record<string, string>; phone_display: string }>(
+        'select name, address_street, address_city, phone_display from offices where site_id = $1 and slug = $2',
+        [siteId, first.office_slug],
+      ))[0]
+    : undefined;
+  const street = input.unit ? `${input.street}, app. ${input.unit}` : input.street;
+  const open_house_dates = input.open_houses.map((o) => ({ start: montrealToUtcIso(o.date, o.start), end: montrealToUtcIso(o.date, o.end) }));
+  const toSqft = (value: number | null, unit: keyof typeof SQFT_PER_UNIT) => (value === null ? null : Math.max(1, Math.round(value * SQFT_PER_UNIT[unit])));
+  const status: StoredStatus = input.status;
+  const row = {
+    transaction: input.transaction,
+    type: input.type,
+    status,
+    price: input.price,
+    close_price: input.close_price,
+    close_date: input.close_date,
+    street,
+    postal_code: normalizeCanadianPostalCode(input.postal_code) ?? '',
+    mun_code: input.mun_code,
+    lat: input.lat,
+    lng: input.lng,
+    bedrooms: input.bedrooms,
+    bathrooms: input.bathrooms,
+    area: toSqft(input.area, input.area_unit),
+    lot_area: toSqft(input.lot_area, input.lot_unit),
+    year_built: input.year_built,
+    badge: null as string | null,
+    open_house_dates,
+    open_house_until: open_house_dates.map((o) => o.end).sort().at(-1) ?? null,
+    photos: input.photos,
+    slug: slugify(`${input.street} ${mun[0].description}`) || 'propriete',
+    listed_at: listedAt,
+  };
+  row.badge = badgeOf({ ...row, listed_at: listedAt }, now);
+  return {
+    row,
+    details: {
+      description: input.description,
+      broker: first ? { name: first.name, title: first.licence_title ?? {}, phone: first.phone_display, email: first.email } : { name: '', title: {}, phone: '', email: '' },
+      office: office
+        ? { name: office.name.fr ?? office.name.en ?? '', address: [office.address_street.fr, office.address_city.fr].filter(Boolean).join(', '), phone: office.phone_display }
+        : { name: '', address: '', phone: '' },
+      source_data: { site_id: siteId, broker_ids: input.broker_ids, features: input.features, video_url: input.video_url, input },
+    },
+  };
+}
+
+const COLUMNS = [
+  'transaction', 'type', 'status', 'price', 'close_price', 'close_date', 'street', 'postal_code', 'mun_code', 'lat', 'lng', 'bedrooms',
+  'bathrooms', 'area', 'lot_area', 'year_built', 'badge', 'open_house_dates', 'open_house_until', 'photos', 'slug', 'listed_at',
+] as const;
+
+const json = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
+
+/**
+ * Creates (uls null) or updates a hand-managed listing of the site, in one transaction, then
+ * expires the pages that show it (its page, search, featured/sold blocks, broker profile).
+ */
+export async function saveManualListing(db: Database, siteId: string, uls: number | null, raw: ManualListingInput, now = new Date()): Promise<SaveResult> {
+  const parsed = manualListingSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, status: 400, error: issue?.message ?? 'invalid', field: issue?.path.join('.') };
+  }
+  const result = await db.transaction(async (tx): Promise<SaveResult> => {
+    let listedAt = now.toISOString();
+    if (uls !== null) {
+      const existing = await tx.query<{ listed_at: Date | string }>(
+        `select l.listed_at from listings l join listing_details d on d.uls = l.uls
+          where l.uls = $1 and l.source = 'manual' and d.source_data->>'site_id' = $2 for update of l`,
+        [uls, siteId],
+      );
+      if (!existing[0]) return { ok: false, status: 404, error: 'no such listing on this site' } as const;
+      listedAt = new Date(existing[0].listed_at).toISOString();
+    }
+    const prepared = await prepare(tx, siteId, parsed.data, listedAt, now);
+    if ('ok' in prepared) return prepared;
+    const values = COLUMNS.map((c) => json(prepared.row[c]));
+    let id = uls;
+    if (id === null) {
+      const rows = await tx.query<{ uls: number }>(
+        `insert into listings (uls, source, ${COLUMNS.join(', ')})
+         values (nextval('listing_uls_seq'), 'manual', ${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) returning uls`,
+        values,
+      );
+      id = Number(rows[0]!.uls);
+    } else {
+      await tx.query(`update listings set ${COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')} where uls = $1`, [id, ...values]);
+    }
+    const d = prepared.details;
+    await tx.query(
+      `insert into listing_details (uls, description, broker, office, source_data) values ($1, $2, $3, $4, $5)
+       on conflict (uls) do update set description = excluded.description, broker = excluded.broker, office = excluded.office,
+         source_data = excluded.source_data`,
+      [id, JSON.stringify(d.description), JSON.stringify(d.broker), JSON.stringify(d.office), JSON.stringify(d.source_data)],
+    );
+    forgetCounts();
+    return { ok: true, uls: id, changed: [id] } as const;
+  });
+  if (result.ok) invalidateListingPages(result.changed);
+  return result;
+}
+
+export interface ManualListingRow {
+  uls: number;
+  street: string;
+  municipality: string;
+  status: StoredStatus;
+  transaction: 'sale' | 'rent';
+  price: number;
+  listed_at: string;
+  brokers: string;
+  slug: string;
+}
+
+export interface ManualListingQuery {
+  q?: string;
+  status?: StoredStatus | '';
+  sort?: 'newest' | 'oldest' | 'price_desc' | 'price_asc';
+  limit?: number;
+}
+
+const SORT: Record<NonNullable<ManualListingQuery['sort']>, string> = {
+  newest: 'l.listed_at desc, l.uls desc',
+  oldest: 'l.listed_at asc, l.uls asc',
+  price_desc: 'l.price desc, l.uls desc',
+  price_asc: 'l.price asc, l.uls asc',
+};
+
+/** The site's hand-managed listings, searched by address, number or broker, filtered by status. */
+export async function listManualListings(db: Queryable, siteId: string, query: ManualListingQuery = {}): Promise<ManualListingRow[]> {
+  const params: unknown[] = [siteId];
+  const where = ["l.source = 'manual'", "d.source_data->>'site_id' = $1"];
+  const q = query.q?.trim().slice(0, 100).replace(/\u0000/g, '');
+  if (q) {
+    params.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`(l.street ilike $${params.length} or l.uls::text like $${params.length} or d.broker->>'name' ilike $${params.length} or m.description ilike $${params.length})`);
+  }
+  if (query.status) {
+    params.push(query.status);
+    where.push(`l.status = $${params.length}`);
+  }
+  params.push(Math.min(Math.max(1, query.limit ?? 200), 500));
+  return db.query<ManualListingRow>(
+    `select l.uls, l.street, m.description as municipality, l.status, l.transaction, l.price, l.listed_at, l.slug,
+            coalesce(d.broker->>'name', '') as brokers
+       from listings l join listing_details d on d.uls = l.uls join municipalities m on m.mun_code = l.mun_code
+      where ${where.join(' and ')}
+      order by ${SORT[query.sort ?? 'newest']} limit $${params.length}`,
+    params,
+  );
+}
+
+/** The form values of one of the site's hand-managed listings, or null. */
+export async function getManualListing(db: Queryable, siteId: string, uls: number): Promise<ManualListing | null> {
+  if (!Number.isSafeInteger(uls) || uls < 1 || uls > 2_147_483_647) return null;
+  const rows = await db.query<{ input: ManualListing }>(
+    `select d.source_data->'input' as input from listings l join listing_details d on d.uls = l.uls
+      where l.uls = $1 and l.source = 'manual' and d.source_data->>'site_id' = $2`,
+    [uls, siteId],
+  );
+  return rows[0]?.input ?? null;
+}

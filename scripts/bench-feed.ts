@@ -1,0 +1,157 @@
+/**
+ * Feed import benchmark (run through scripts/bench-feed.mjs): a local RESO Web API server
+ * (tests/helpers/reso-server.ts) over BENCH_FEED_LISTINGS listings (default 100,000) with
+ * their photo records (no photo bytes), imported into a throw-away schema of DATABASE_URL's
+ * PostgreSQL (or an in-memory PGlite without it):
+ *   1. the full load;
+ *   2. an incremental run after 1,000 listings changed (BENCH_FEED_CHANGES);
+ *   3. search (count, page 2 by price, map) p95 after the import, to compare with
+ *      npm run bench:search on generated listings.
+ * Targets: full load <= 5 min, incremental <= 30 s. Writes bench-results/feed.json.
+ * Env: BENCH_FEED_PORT (3760), BENCH_FEED_PAGE (1000), BENCH_RUNS (30).
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate } from '@/lib/db/migrate';
+import { openPglite } from '@/lib/db/pglite';
+import { openPostgres } from '@/lib/db/postgres';
+import type { Database } from '@/lib/db/types';
+import { defaultFilters, type SearchFilters } from '@/lib/listings/filters';
+import { insertMunicipalities, listingsVisibleShare } from '@/lib/listings/insert';
+import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
+import { forgetCounts } from '@/lib/listings/recent-counts';
+import { countListings, listingsMap, listingsPage } from '@/lib/listings/service';
+import { createFeed } from '@/lib/listings/sources/feeds';
+import { runFeed, type RunOutcome } from '@/lib/listings/sources/runner';
+import { ResoFixture, ResoServer } from '../tests/helpers/reso-server';
+
+const COUNT = Number(process.env.BENCH_FEED_LISTINGS ?? 100_000);
+const CHANGES = Number(process.env.BENCH_FEED_CHANGES ?? 1000);
+const PORT = Number(process.env.BENCH_FEED_PORT ?? 3760);
+const PAGE = Number(process.env.BENCH_FEED_PAGE ?? 1000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const TARGETS = { full_load_s: 300, incremental_s: 30 };
+
+const f = (over: Partial<SearchFilters>): SearchFilters => ({ ...defaultFilters(), ...over });
+const SCENARIOS: { name: string; filters: SearchFilters }[] = [
+  { name: 'no filter', filters: f({}) },
+  { name: 'one municipality (Laval)', filters: f({ mun: ['65005'] }) },
+  { name: 'price 300k-600k', filters: f({ price_min: 300_000, price_max: 600_000 }) },
+  { name: 'Montréal viewport', filters: f({ map_bounds: { SouthWest_lat: 45.47, SouthWest_lng: -73.65, NorthEast_lat: 45.55, NorthEast_lng: -73.53 } }) },
+];
+
+async function p95(fn: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 3; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    forgetCounts();
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return Number((samples[Math.min(samples.length - 1, Math.ceil(0.95 * samples.length) - 1)] ?? 0).toFixed(2));
+}
+
+async function openDb(): Promise<{ db: Database; label: string; cleanup: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPglite();
+    return { db, label: 'pglite (memory)', cleanup: () => db.close() };
+  }
+  const schema = `bench_feed_${process.pid}`;
+  const admin = await openPostgres(url);
+  await admin.exec(`create schema ${schema}`);
+  const sep = url.includes('?') ? '&' : '?';
+  const db = await openPostgres(`${url}${sep}options=-c%20search_path%3D${schema}`);
+  return {
+    db,
+    label: 'postgres',
+    cleanup: async () => {
+      await db.close();
+      await admin.exec(`drop schema ${schema} cascade`);
+      await admin.close();
+    },
+  };
+}
+
+function describe(outcome: RunOutcome): string {
+  if (!('stats' in outcome)) return outcome.status;
+  const s = outcome.stats;
+  return `${outcome.status} in ${(outcome.durationMs / 1000).toFixed(1)} s: added ${s.added}, updated ${s.updated}, removed ${s.removed}, photos ${s.photos}, warnings ${s.warnings}${outcome.error ? `, error ${outcome.error}` : ''}`;
+}
+
+export async function main(): Promise<void> {
+  console.log(`feed benchmark: ${COUNT} listings, page ${PAGE}, ${os.cpus().length} CPUs`);
+  let started = performance.now();
+  const fixture = new ResoFixture({ count: COUNT, seed: 5 });
+  const server = new ResoServer(fixture, { port: PORT, maxTop: PAGE });
+  await server.start();
+  console.log(`  fixture: ${fixture.properties.size} listings, ${fixture.media.size} photos, made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const { db, label, cleanup } = await openDb();
+  try {
+    await migrate(db);
+    await insertMunicipalities(db, MUNICIPALITIES);
+    await db.query("insert into sites (id, key, name) values ('bench', 'bench-key', 'Bench')");
+    const feedId = await createFeed(db, 'bench', {
+      kind: 'reso', name: 'Bench feed', url: `${server.url}/odata`, token_url: `${server.url}/token`,
+      client_id: 'test-client', client_secret: 'test-secret', page_size: PAGE,
+    });
+    const run = () => runFeed(db, feedId, { trigger: 'cli', invalidate: () => undefined });
+
+    started = performance.now();
+    const full = await run();
+    const fullSeconds = (performance.now() - started) / 1000;
+    console.log(`  ${label} full load: ${describe(full)}`);
+
+    for (let i = 0; i < CHANGES; i++) fixture.update(`L${100000 + Math.floor((i * COUNT) / CHANGES)}`, { ListPrice: 250_000 + i * 1000 });
+    started = performance.now();
+    const incremental = await run();
+    const incrementalSeconds = (performance.now() - started) / 1000;
+    console.log(`  ${label} incremental (${CHANGES} changed): ${describe(incremental)}`);
+
+    // The slower pass: the feed's full key lists against ours, after 100 listings left the feed.
+    for (let i = 0; i < 100; i++) fixture.remove(`L${100000 + i * Math.floor(COUNT / 100) + 1}`);
+    await db.query(`update feeds set checkpoint = checkpoint - 'deletions_at' where id = $1`, [feedId]);
+    started = performance.now();
+    const deletions = await run();
+    const deletionsSeconds = (performance.now() - started) / 1000;
+    console.log(`  ${label} key-list comparison (100 left the feed): ${describe(deletions)}`);
+
+    const visible = await listingsVisibleShare(db);
+    const search: { scenario: string; count_p95_ms: number; page_p95_ms: number; map_p95_ms: number }[] = [];
+    for (const { name, filters } of SCENARIOS) {
+      search.push({
+        scenario: name,
+        count_p95_ms: await p95(() => countListings(db, filters)),
+        page_p95_ms: await p95(() => listingsPage(db, filters, { page: 2, locale: 'fr', orderBy: 'price_asc' })),
+        map_p95_ms: await p95(() => listingsMap(db, filters, { listingLimit: 25, locale: 'fr' })),
+      });
+    }
+    console.table(search);
+    const result = {
+      measured_at: new Date().toISOString(),
+      database: label,
+      cpus: os.cpus().length,
+      listings: COUNT,
+      photos: fixture.media.size,
+      page_size: PAGE,
+      full_load_s: Number(fullSeconds.toFixed(1)),
+      incremental_changes: CHANGES,
+      incremental_s: Number(incrementalSeconds.toFixed(2)),
+      deletion_pass_s: Number(deletionsSeconds.toFixed(2)),
+      targets: TARGETS,
+      all_visible_after_import: Number(visible.toFixed(3)),
+      search_after_import: search,
+      full: 'stats' in full ? full.stats : full.status,
+      incremental: 'stats' in incremental ? incremental.stats : incremental.status,
+    };
+    await fs.mkdir(path.join(process.cwd(), 'bench-results'), { recursive: true });
+    await fs.writeFile(path.join(process.cwd(), 'bench-results', 'feed.json'), `${JSON.stringify({ ...result, full: undefined, incremental: undefined }, null, 2)}\n`);
+    console.log(`  full load ${result.full_load_s} s (target ≤ ${TARGETS.full_load_s}), incremental ${result.incremental_s} s (target ≤ ${TARGETS.incremental_s}), all-visible ${Math.round(visible * 100)} %`);
+  } finally {
+    await cleanup();
+    await server.stop();
+  }
+}
