@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { FeedsScreen } from '@/builder/feeds/FeedsScreen';
 import styles from '@/builder/feeds/feeds.module.css';
-import { requireEditor } from '@/lib/auth/current-editor';
+import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
@@ -23,7 +23,7 @@ export async function generateMetadata({ searchParams }: FeedsPageProps): Promis
 
 /** /qa/feeds: the site's listing feeds (builder/feeds). */
 export default async function FeedsPage({ searchParams }: FeedsPageProps) {
-  await requireEditor('/qa/feeds');
+  await requireRole('site_admin', '/qa/feeds');
   const locale = await getQaLocale(await searchParams);
   const site = await getRequestSite();
   if (!site) notFound();

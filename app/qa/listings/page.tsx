@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ListingsScreen } from '@/builder/listings/ListingsScreen';
 import styles from '@/builder/listings/listings.module.css';
-import { requireEditor } from '@/lib/auth/current-editor';
+import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
@@ -24,7 +24,7 @@ const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : '
 
 /** /qa/listings: the site's hand-managed listings (builder/listings). */
 export default async function ListingsPage({ searchParams }: ListingsPageProps) {
-  await requireEditor('/qa/listings');
+  await requireRole('editor', '/qa/listings');
   const params = await searchParams;
   const locale = await getQaLocale(params);
   const site = await getRequestSite();

@@ -6,14 +6,16 @@ import { jsonError, readJsonBody } from '@/lib/http/responses';
 import { createFeed, feedInputSchema, feedsWithRuns } from '@/lib/listings/sources/feeds';
 
 /** GET /api/editor/feeds -> {feeds} of the request's site, each with its latest runs (never a secret). */
+// Feeds are site settings: site admins and platform admins only.
 export const GET = withEditor(async (request) => {
   const db = await getDb();
   const site = await siteOfRequest(db, request);
   if (!site) return jsonError(404, 'site_not_found', 'No site matches this request');
   return NextResponse.json({ feeds: await feedsWithRuns(db, site.id) });
-});
+}, 'site_admin');
 
 /** POST /api/editor/feeds {feed} -> 201 {id}; 400 names the field. The secret is stored encrypted. */
+// Feeds are site settings: site admins and platform admins only.
 export const POST = withEditor(async (request) => {
   const body = await readJsonBody(request, feedInputSchema);
   if (!body.ok) return body.response;
@@ -22,4 +24,4 @@ export const POST = withEditor(async (request) => {
   if (!site) return jsonError(404, 'site_not_found', 'No site matches this request');
   const id = await createFeed(db, site.id, body.data);
   return NextResponse.json({ id }, { status: 201 });
-});
+}, 'site_admin');

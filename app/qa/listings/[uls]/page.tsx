@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ListingEditor } from '@/builder/listings/ListingEditor';
 import { listingFormOptions } from '@/builder/listings/listing-form-data';
 import styles from '@/builder/listings/listings.module.css';
-import { requireEditor } from '@/lib/auth/current-editor';
+import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
@@ -24,7 +24,7 @@ export async function generateMetadata({ searchParams }: EditListingPageProps): 
 /** /qa/listings/{uls}: edit one of the site's hand-managed listings. */
 export default async function EditListingPage({ params, searchParams }: EditListingPageProps) {
   const { uls } = await params;
-  await requireEditor(`/qa/listings/${encodeURIComponent(uls)}`);
+  await requireRole('editor', `/qa/listings/${encodeURIComponent(uls)}`);
   const locale = await getQaLocale(await searchParams);
   const site = await getRequestSite();
   if (!site || !/^\d{1,10}$/.test(uls)) notFound();

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ListingEditor } from '@/builder/listings/ListingEditor';
 import { listingFormOptions } from '@/builder/listings/listing-form-data';
 import styles from '@/builder/listings/listings.module.css';
-import { requireEditor } from '@/lib/auth/current-editor';
+import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
@@ -21,7 +21,7 @@ export async function generateMetadata({ searchParams }: NewListingPageProps): P
 
 /** /qa/listings/new: a new hand-managed listing. */
 export default async function NewListingPage({ searchParams }: NewListingPageProps) {
-  await requireEditor('/qa/listings/new');
+  await requireRole('editor', '/qa/listings/new');
   const locale = await getQaLocale(await searchParams);
   const site = await getRequestSite();
   if (!site) notFound();

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { ListingPreview } from '@/builder/listings/ListingPreview';
-import { requireEditor } from '@/lib/auth/current-editor';
+import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
@@ -15,7 +15,7 @@ interface PreviewPageProps {
 /** /qa/listings/{uls}/preview: the public page of one of the site's listings before it goes live. */
 export default async function ListingPreviewPage({ params, searchParams }: PreviewPageProps) {
   const { uls } = await params;
-  await requireEditor(`/qa/listings/${encodeURIComponent(uls)}/preview`);
+  await requireRole('editor', `/qa/listings/${encodeURIComponent(uls)}/preview`);
   const locale = await getQaLocale(await searchParams);
   const site = await getRequestSite();
   if (!site || !/^\d{1,10}$/.test(uls) || Number(uls) > 2_147_483_647) notFound();

@@ -7,6 +7,7 @@ import { feedOfSite } from '@/lib/listings/sources/feeds';
 import { startFeedRunNow } from '@/lib/listings/sources/run-now';
 
 /** POST /api/editor/feeds/{id}/run -> 202: the run starts in the background; 404 for a feed of another site. */
+// Feeds are site settings: site admins and platform admins only.
 export const POST = withEditor<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
   const { id } = await params;
   const db = await getDb();
@@ -16,4 +17,4 @@ export const POST = withEditor<{ params: Promise<{ id: string }> }>(async (reque
   if (!feed) return jsonError(404, 'feed_not_found', 'No such feed on this site');
   startFeedRunNow(feed.id);
   return NextResponse.json({ status: 'started' }, { status: 202 });
-});
+}, 'site_admin');
