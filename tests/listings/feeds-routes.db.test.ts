@@ -23,7 +23,7 @@ beforeAll(async () => {
   testDb.current = openTestDb();
   db = await testDb.current;
   await insertFixtures(db);
-  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe' });
+  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe', platformAdmin: true });
   cookie = `qa_session=${(await createSession(db, editor!.id)).token}`;
 });
 afterAll(() => db.close());

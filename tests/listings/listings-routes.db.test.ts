@@ -25,7 +25,7 @@ beforeAll(async () => {
   db = await testDb.current;
   await insertFixtures(db);
   await insertMunicipalities(db, MUNICIPALITIES);
-  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe' });
+  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe', platformAdmin: true });
   cookie = `qa_session=${(await createSession(db, editor!.id)).token}`;
 });
 afterAll(() => db.close());
