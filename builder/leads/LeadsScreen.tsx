@@ -58,7 +58,7 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
         </a>
       </div>
       {!process.env.SMTP_URL && <p className={styles.notice}>{t('inbox.smtp-off')}</p>}
-      <LeadFilters filters={filters} locale={locale} recipients={await listInboxRecipients(db)} />
+      <LeadFilters filters={filters} locale={locale} recipients={await listInboxRecipients(db, await leadScopeOf(db, me))} />
       {leads.length === 0 ? (
         <p className={qa.panel}>{t('inbox.empty')}</p>
       ) : (

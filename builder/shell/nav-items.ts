@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * Who may open a workspace entry, from the most to the least powerful. The accounts work
- * supplies the viewer's role; until then the layout passes 'platform_admin' (everything).
+ * Who may open a workspace entry, from the most to the least powerful (lib/auth/roles.ts);
+ * the layout passes the viewer's role on the request's site.
  */
 export const WORKSPACE_ROLES = ['platform_admin', 'site_admin', 'editor', 'broker'] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
@@ -18,7 +18,24 @@ export type WorkspaceNavGroup = (typeof WORKSPACE_NAV_GROUPS)[number];
  * the menu it is in (label under `qa.nav.groups.*`), `minRole` the least role that may open it.
  */
 export interface WorkspaceNavItem {
-  key: 'pages' | 'leads' | 'settings' | 'chrome' | 'sections' | 'machines' | 'articles' | 'members' | 'offices' | 'partners';
+  key:
+    | 'pages'
+    | 'leads'
+    | 'settings'
+    | 'chrome'
+    | 'sections'
+    | 'machines'
+    | 'articles'
+    | 'members'
+    | 'offices'
+    | 'partners'
+    | 'media'
+    | 'listings'
+    | 'feeds'
+    | 'account'
+    | 'accounts'
+    | 'activity'
+    | 'sites';
   group: WorkspaceNavGroup;
   minRole: WorkspaceRole;
   /** Path per workspace language (general settings has a French and an English path). */
@@ -43,9 +60,18 @@ export const WORKSPACE_NAV: readonly WorkspaceNavItem[] = [
   { key: 'sections', group: 'content', minRole: 'editor', href: () => '/qa/sections' },
   { key: 'machines', group: 'platform', minRole: 'platform_admin', href: () => '/qa/machines' },
   { key: 'articles', group: 'content', minRole: 'editor', href: () => '/qa/articles' },
-  { key: 'members', group: 'collections', minRole: 'editor', href: () => '/qa/members' },
+  // A broker keeps their own profile up to date (the API refuses them every other member).
+  { key: 'members', group: 'collections', minRole: 'broker', href: () => '/qa/members' },
   { key: 'offices', group: 'collections', minRole: 'editor', href: () => '/qa/offices' },
   { key: 'partners', group: 'collections', minRole: 'editor', href: () => '/qa/partners' },
+  { key: 'media', group: 'content', minRole: 'editor', href: () => '/qa/media' },
+  { key: 'listings', group: 'listings', minRole: 'editor', href: () => '/qa/listings' },
+  { key: 'feeds', group: 'listings', minRole: 'site_admin', href: () => '/qa/feeds' },
+  { key: 'accounts', group: 'site', minRole: 'site_admin', href: () => '/qa/accounts' },
+  { key: 'activity', group: 'site', minRole: 'site_admin', href: () => '/qa/activity' },
+  { key: 'sites', group: 'platform', minRole: 'platform_admin', href: () => '/qa/sites' },
+  // Every signed-in person, whatever their role here: profile, password, sessions.
+  { key: 'account', group: 'site', minRole: 'broker', href: () => '/qa/account' },
 ];
 
 /** True when a viewer with `role` may open the entry (a role opens what it and every lesser role may). */

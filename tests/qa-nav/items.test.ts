@@ -17,6 +17,13 @@ describe('workspace navigation (DESIGN.md: one navigation on every /qa page)', (
       members: '/qa/members',
       offices: '/qa/offices',
       partners: '/qa/partners',
+      media: '/qa/media',
+      listings: '/qa/listings',
+      feeds: '/qa/feeds',
+      accounts: '/qa/accounts',
+      activity: '/qa/activity',
+      sites: '/qa/sites',
+      account: '/qa/account',
     });
     expect(hrefs('en').settings).toBe('/qa/general-settings');
   });
@@ -30,9 +37,11 @@ describe('workspace navigation (DESIGN.md: one navigation on every /qa page)', (
     const en = loadMessages('en').qa.nav as Record<string, string>;
     expect(WORKSPACE_NAV.map((item) => fr[item.key])).toEqual([
       'Pages', 'Demandes', 'Paramètres', 'En-tête et pied de page', 'Sections', 'Machines', 'Articles', 'Courtiers', 'Bureaux', 'Partenaires',
+      'Médiathèque', 'Propriétés', 'Flux d’inscriptions', 'Personnes et rôles', 'Activité', 'Sites', 'Mon compte',
     ]);
     expect(WORKSPACE_NAV.map((item) => en[item.key])).toEqual([
       'Pages', 'Leads', 'Settings', 'Header and footer', 'Sections', 'Machines', 'Articles', 'Members', 'Offices', 'Partners',
+      'Media library', 'Listings', 'Listing feeds', 'People and roles', 'Activity', 'Sites', 'My account',
     ]);
   });
 
@@ -53,21 +62,25 @@ describe('workspace navigation groups and roles', () => {
 
   it('puts every entry in one of the six menus, in menu order, leaving empty menus out', () => {
     expect(keys('platform_admin')).toEqual({
-      content: ['pages', 'sections', 'articles'],
+      content: ['pages', 'sections', 'articles', 'media'],
       collections: ['members', 'offices', 'partners'],
+      listings: ['listings', 'feeds'],
       leads: ['leads'],
-      site: ['settings', 'chrome'],
-      platform: ['machines'],
+      site: ['settings', 'chrome', 'accounts', 'activity', 'account'],
+      platform: ['machines', 'sites'],
     });
     expect(WORKSPACE_NAV.every((item) => (WORKSPACE_NAV_GROUPS as readonly string[]).includes(item.group))).toBe(true);
   });
 
   it('shows a role only what it may open', () => {
     expect(keys('site_admin').platform).toBeUndefined();
-    expect(keys('site_admin').site).toEqual(['settings', 'chrome']);
-    expect(keys('editor').site).toBeUndefined();
-    expect(keys('editor').content).toEqual(['pages', 'sections', 'articles']);
-    expect(keys('broker')).toEqual({ leads: ['leads'] });
+    expect(keys('site_admin').site).toEqual(['settings', 'chrome', 'accounts', 'activity', 'account']);
+    expect(keys('site_admin').listings).toEqual(['listings', 'feeds']);
+    expect(keys('editor').site).toEqual(['account']);
+    expect(keys('editor').listings).toEqual(['listings']);
+    expect(keys('editor').content).toEqual(['pages', 'sections', 'articles', 'media']);
+    // A broker: their own profile, their leads, their account; never the pages list.
+    expect(keys('broker')).toEqual({ collections: ['members'], leads: ['leads'], site: ['account'] });
   });
 
   it('labels every menu in both workspace languages', () => {
