@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { createEditor, type Editor } from '@/lib/auth/editors';
@@ -55,7 +56,6 @@ vi.mock('next-intl/server', async (original) => {
   const t = Object.assign((key: string) => key, { rich: (key: string) => key, markup: (key: string) => key, raw: (key: string) => key, has: () => true });
   return { ...(await original<object>()), getTranslations: async () => t };
 });
-vi.mock('next/cache', async (original) => ({ ...(await original<object>()), revalidateTag: () => undefined }));
 vi.mock('@/lib/leads/outbox-runner', () => ({ kickOutboxWorker: () => undefined }));
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -147,7 +147,7 @@ async function call(
 }
 
 interface ApiRow {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route folder under app/api. */
   route: string;
   /** Least role that may call it. */
@@ -250,6 +250,22 @@ const API: ApiRow[] = [
   { method: 'POST', route: 'sites', min: 'platform_admin', ok: 400, body: {}, why: 'creating a site: platform admin only' },
   { method: 'POST', route: 'sites/[id]', min: 'platform_admin', ok: 400, params: () => ({ id: 'broker' }), body: {}, why: 'key, maintenance, delete of a site: platform admin only' },
   { method: 'POST', route: 'leads/[id]/handled', min: 'broker', ok: 200, other: 404, params: id('leadJulie'), why: 'a broker marks a lead addressed to them handled' },
+  { method: 'GET', route: 'editor/media', min: 'editor', ok: 200, why: 'the media library: editor' },
+  { method: 'PUT', route: 'editor/media/[id]', min: 'editor', ok: 404, params: () => ({ id: 'no-such-file' }), body: {}, why: 'replacing a file: editor; an unknown id is a 404' },
+  { method: 'PATCH', route: 'editor/media/[id]', min: 'editor', ok: 404, params: () => ({ id: 'no-such-file' }), body: {}, why: 'describing a file: editor' },
+  { method: 'DELETE', route: 'editor/media/[id]', min: 'editor', ok: 404, params: () => ({ id: 'no-such-file' }), why: 'deleting a file: editor' },
+  { method: 'POST', route: 'editor/articles/[id]', min: 'editor', ok: 400, other: 400, params: () => ({ id: '42' }), body: {}, why: 'publishing or unpublishing an article: editor' },
+  { method: 'POST', route: 'editor/articles/[id]/versions', min: 'editor', ok: 400, other: 400, params: () => ({ id: '42' }), body: {}, why: 'restoring an article version: editor' },
+  { method: 'PUT', route: 'editor/site/maintenance', min: 'site_admin', ok: 400, body: {}, why: 'taking the site offline is the site admin\'s' },
+  { method: 'POST', route: 'accounts/[id]', min: 'site_admin', ok: 400, other: 404, params: fresh.person, body: {}, why: 'the form post of a role change: site admin' },
+  { method: 'POST', route: 'editor/media', min: 'editor', ok: 415, body: {}, why: 'uploading to the library: editor (a JSON body is no image or PDF: 415)' },
+  { method: 'GET', route: 'editor/media/[id]', min: 'editor', ok: 404, params: () => ({ id: 'no-such-file' }), why: 'a file of the library: editor; an unknown id is a 404' },
+  { method: 'DELETE', route: 'editor/media/unused', min: 'editor', ok: 200, why: 'clearing unused files: editor' },
+  { method: 'POST', route: 'editor/listings', min: 'editor', ok: 400, body: {}, why: 'creating a listing by hand: editor' },
+  { method: 'PUT', route: 'editor/listings/[uls]', min: 'editor', ok: 400, params: () => ({ uls: '99999999' }), body: {}, why: 'editing a listing: editor' },
+  { method: 'GET', route: 'editor/feeds', min: 'site_admin', ok: 200, why: 'listing feeds are site settings: site admin' },
+  { method: 'POST', route: 'editor/feeds', min: 'site_admin', ok: 400, body: {}, why: 'adding a feed (with its secret): site admin' },
+  { method: 'POST', route: 'editor/feeds/[id]/run', min: 'site_admin', ok: 404, params: () => ({ id: '99999' }), why: 'running a feed now: site admin; an unknown feed is a 404' },
 ];
 
 interface PageRow {
@@ -257,6 +273,8 @@ interface PageRow {
   module: string;
   min: Role | 'signed-in';
   params?: Record<string, string>;
+  /** Status for a role that may, on its own site (default 200). */
+  ok?: number;
   /** Status of the platform admin on the other site (default 200). */
   other?: number;
   why: string;
@@ -284,7 +302,30 @@ const PAGES: PageRow[] = [
   { path: '/qa/accounts', module: 'app/qa/accounts/page', min: 'site_admin', why: 'people and roles: site admin' },
   { path: '/qa/account', module: 'app/qa/account/page', min: 'signed-in', why: 'one\'s own account, whatever the role here' },
   { path: '/qa/site/header-footer', module: 'app/qa/site/header-footer/page', min: 'site_admin', why: 'header and footer: site admin' },
+  { path: '/qa/media', module: 'app/qa/media/page', min: 'editor', why: 'the media library: editor' },
+  { path: '/qa/listings', module: 'app/qa/listings/page', min: 'editor', why: 'hand-managed listings: editor' },
+  { path: '/qa/listings/new', module: 'app/qa/listings/new/page', min: 'editor', why: 'a new listing: editor' },
+  { path: '/qa/feeds', module: 'app/qa/feeds/page', min: 'site_admin', why: 'listing feeds: site admin' },
+  { path: '/qa/listings/{uls}', module: 'app/qa/listings/[uls]/page', min: 'editor', params: { uls: '99999999' }, ok: 404, other: 404, why: 'a listing of this site: editor (this number is no listing: 404)' },
+  { path: '/qa/listings/{uls}/preview', module: 'app/qa/listings/[uls]/preview/page', min: 'editor', params: { uls: '99999999' }, ok: 404, other: 404, why: 'a listing\'s preview: editor (no such listing: 404)' },
 ];
+
+/**
+ * Routes left out of the tables above, each with the reason; every other route file must
+ * have a row, so a new screen or endpoint cannot arrive without its access rule.
+ */
+const NOT_IN_TABLE: Record<string, string> = {
+  'app/qa/[...unknown]/page': 'an unknown /qa path: 404 for everyone (tests/auth)',
+  'app/qa/login/page': 'the sign-in form is public by design',
+  'app/qa/login/forgot/page': 'asking for a reset link is public by design',
+  'app/qa/login/invitation/[token]/page': 'the invitation link is its own proof (tests/access/accounts.db.test.ts)',
+  'app/qa/login/reset/[token]/page': 'the reset link is its own proof (tests/access/accounts.db.test.ts)',
+  'app/api/account': "one's own account, whatever the role (tests/access/accounts.db.test.ts)",
+  'app/api/account/password': "one's own password (tests/access/accounts.db.test.ts)",
+  'app/api/account/sessions/[id]': "one's own sessions (tests/access/accounts.db.test.ts)",
+  'app/api/editor/preview/exit': 'leaving draft preview only clears its cookie: 303 for anyone',
+  'app/api/members/photo/[id]': 'public: member photos are shown on public pages (tested below)',
+};
 
 const allowed = (who: Who, min: Role) => who !== 'none' && RANK[who] >= RANK[min];
 
@@ -350,12 +391,43 @@ describe('access table: /qa pages × role × own/other site', () => {
         for (const who of ROLES) {
           got.push(`${host} ${who} ${await renderPage(row, who, host)}`);
           const ok = row.min === 'signed-in' || (host === OWN ? allowed(who, row.min) : who === 'platform_admin');
-          want.push(`${host} ${who} ${ok ? (host === OWN ? 200 : (row.other ?? 200)) : 403}`);
+          want.push(`${host} ${who} ${ok ? (host === OWN ? (row.ok ?? 200) : (row.other ?? 200)) : 403}`);
         }
       }
       expect(got).toEqual(want);
     });
   }
+});
+
+describe('the tables cover every workspace page and editor route', () => {
+  const routeFiles = (dir: string, name: string): string[] =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith(name))
+      .map((file) => `${dir}/${file.slice(0, -('/'.length + name.length + 0))}`.replace(/\/$/, ''));
+
+  it('every /qa page has a row or a stated reason', () => {
+    const inTable = new Set(PAGES.map((row) => row.module));
+    const pages = readdirSync('app/qa', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file === 'page.tsx' || file.endsWith('/page.tsx'))
+      .map((file) => `app/qa/${file}`.replace(/\.tsx$/, '').replace('app/qa/page', 'app/qa/page'));
+    expect(pages.filter((page) => !inTable.has(page) && !(page in NOT_IN_TABLE))).toEqual([]);
+  });
+
+  it('every method of every /api/editor, /api/leads, /api/accounts, /api/sites, /api/account and /api/members route has a row or a stated reason', async () => {
+    const rows = new Set(API.map((row) => `${row.method} ${row.route}`));
+    const missing: string[] = [];
+    for (const base of ['editor', 'leads', 'accounts', 'sites', 'account', 'members']) {
+      for (const folder of routeFiles(`app/api/${base}`, 'route.ts')) {
+        const route = folder.replace(/^app\/api\//, '');
+        if (`app/api/${route}` in NOT_IN_TABLE) continue;
+        const handlers = await api(route);
+        for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+          if (typeof handlers[method] === 'function' && !rows.has(`${method} ${route}`)) missing.push(`${method} /api/${route}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });
 
 describe('the usual ways around the guard', () => {

@@ -20,7 +20,6 @@ import { openTestDb } from '../helpers/db';
  */
 const testDb = vi.hoisted(() => ({ current: undefined as Promise<Database> | undefined }));
 vi.mock('@/lib/db', () => ({ getDb: () => testDb.current }));
-vi.mock('next/cache', async (original) => ({ ...(await original<object>()), revalidateTag: () => undefined }));
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const api = async (path: string) => (await import(`@/app/api/${path}/route`)) as Record<string, Handler>;

@@ -6,7 +6,7 @@ import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { localeInfo } from '@/lib/i18n/locales';
-import qa from '../qa.module.css';
+import qa from '@/builder/shell/styles.module.css';
 
 interface MediaPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

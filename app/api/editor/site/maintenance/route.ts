@@ -4,9 +4,9 @@ import { editorRoute } from '@/lib/editor/http';
 import { saveMaintenance } from '@/lib/editor/site-settings';
 import { readJsonBody } from '@/lib/http/responses';
 
-/** The request's site in or out of maintenance: {maintenance} -> {maintenance}. Public pages answer 503 at once. */
+/** Site admins: the request's site in or out of maintenance: {maintenance} -> {maintenance}. Public pages answer 503 at once. */
 export const PUT = editorRoute(async (request, { db, site }) => {
   const body = await readJsonBody(request, maintenanceBody);
   if (!body.ok) return body.response;
   return NextResponse.json({ maintenance: await saveMaintenance(db, site.id, body.data.maintenance) });
-});
+}, 'site_admin');
