@@ -76,6 +76,15 @@ test.describe('header on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Fermer le menu' })).toBeFocused();
+    // Entries with a sub-menu are accordions, one open at a time.
+    const forSale = dialog.getByRole('link', { name: 'À vendre' });
+    const whyUs = dialog.getByRole('link', { name: 'Pourquoi nous choisir' });
+    await expect(forSale).toBeHidden();
+    await dialog.locator('summary', { hasText: 'Propriétés' }).click();
+    await expect(forSale).toBeVisible();
+    await dialog.locator('summary', { hasText: 'Courtiers' }).click();
+    await expect(whyUs).toBeVisible();
+    await expect(forSale).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(menuButton).toBeFocused();
