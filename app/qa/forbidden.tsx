@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import styles from '@/builder/account/account.module.css';
+import styles from '@/builder/account/styles.module.css';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { localeInfo } from '@/lib/i18n/locales';
 

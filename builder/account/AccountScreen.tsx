@@ -3,7 +3,7 @@ import type { SessionEditor, SessionSummary } from '@/lib/auth/session';
 import type { Role } from '@/lib/auth/roles';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { errorKey } from './messages';
-import styles from './account.module.css';
+import styles from './styles.module.css';
 
 interface AccountScreenProps {
   editor: SessionEditor;

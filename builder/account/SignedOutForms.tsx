@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AccountToken } from '@/lib/auth/account-tokens';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { errorKey } from './messages';
-import styles from './account.module.css';
+import styles from './styles.module.css';
 
 function ErrorLine({ message }: { message: string | null }) {
   return message ? (

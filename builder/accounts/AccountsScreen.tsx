@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { PendingInvitation, SitePerson } from '@/lib/auth/accounts';
 import { SITE_ROLES } from '@/lib/auth/roles';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
-import styles from '@/builder/account/account.module.css';
+import styles from '@/builder/account/styles.module.css';
 
 interface AccountsScreenProps {
   site: { name: string };

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ActivityFilters, ActivityRow } from '@/lib/activity/queries';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
-import styles from '@/builder/account/account.module.css';
+import styles from '@/builder/account/styles.module.css';
 
 interface ActivityScreenProps {
   rows: ActivityRow[];

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { addFeed } from './feeds-api';
-import styles from './feeds.module.css';
+import styles from './styles.module.css';
 
 const LOCALES = ['fr', 'en'] as const;
 

@@ -3,7 +3,7 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { FeedRun, FeedSummary } from '@/lib/listings/sources/feeds';
 import { FeedForm } from './FeedForm.client';
 import { RunNowButton } from './RunNowButton.client';
-import styles from './feeds.module.css';
+import styles from './styles.module.css';
 
 interface FeedsScreenProps {
   feeds: (FeedSummary & { runs: FeedRun[] })[];

@@ -9,7 +9,7 @@ import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '@/lib/listings/property-ty
 import { AREA_UNITS, LOT_UNITS, type ManualListing, type ManualListingInput } from '@/lib/listings/sources/manual-input';
 import { STORED_STATUSES } from '@/lib/listings/sources/types';
 import { saveListing } from './listings-api';
-import styles from './listings.module.css';
+import styles from './styles.module.css';
 
 const PositionPicker = dynamic(() => import('./PositionPicker.client'), { ssr: false });
 

@@ -4,7 +4,7 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { listingPath } from '@/lib/listings/paths';
 import type { ManualListingQuery, ManualListingRow } from '@/lib/listings/sources/manual';
 import { STORED_STATUSES } from '@/lib/listings/sources/types';
-import styles from './listings.module.css';
+import styles from './styles.module.css';
 
 interface ListingsScreenProps {
   rows: ManualListingRow[];

@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import styles from './media.module.css';
+import styles from './styles.module.css';
 
 /** The image with a marker: a click sets the focal point (percent of width and height). */
 export function FocalPointPicker({ src, alt, value, onChange, label }: { src: string; alt: string; value: { x: number; y: number }; onChange: (v: { x: number; y: number }) => void; label: string }) {

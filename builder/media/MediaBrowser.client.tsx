@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { listMedia, type MediaFilters, type MediaItem } from './media-api';
 import { fill, formatBytes, type MediaText } from './media-text';
-import styles from './media.module.css';
+import styles from './styles.module.css';
 
 interface Props {
   text: MediaText;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FocalPointPicker } from './FocalPointPicker.client';
 import { deleteMedia, describeMedia, getMediaDetails, sendFile, type MediaItem, type MediaUsage } from './media-api';
 import { fill, formatBytes, type MediaText } from './media-text';
-import styles from './media.module.css';
+import styles from './styles.module.css';
 
 interface Props {
   item: MediaItem;

@@ -6,7 +6,7 @@ import { MediaDetails } from './MediaDetails.client';
 import { deleteUnused, type MediaItem } from './media-api';
 import { fill, type MediaText } from './media-text';
 import { UploadZone } from './UploadZone.client';
-import styles from './media.module.css';
+import styles from './styles.module.css';
 
 /** /qa/media: upload, find, describe, replace and delete the site's files. */
 export function MediaLibrary({ text, lang }: { text: MediaText; lang: string }) {

@@ -5,7 +5,7 @@ import { MediaBrowser } from './MediaBrowser.client';
 import type { MediaItem } from './media-api';
 import type { MediaText } from './media-text';
 import { UploadZone } from './UploadZone.client';
-import styles from './media.module.css';
+import styles from './styles.module.css';
 
 /**
  * The image field's library picker: a dialog with two tabs, upload (the new file is picked

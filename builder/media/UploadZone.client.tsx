@@ -3,7 +3,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { sendFile, type MediaItem } from './media-api';
 import { fill, type MediaText } from './media-text';
-import styles from './media.module.css';
+import styles from './styles.module.css';
 
 interface Upload {
   key: string;

@@ -4,7 +4,7 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { AdminSite } from '@/lib/site/site-admin';
 import { presetNames } from '@/lib/theme';
 import { loadMessages } from '@/locales';
-import styles from '@/builder/account/account.module.css';
+import styles from '@/builder/account/styles.module.css';
 import { SitesScreen } from './SitesScreen.client';
 
 /** /qa/sites: the heading and the interactive list and form (client leaf). */

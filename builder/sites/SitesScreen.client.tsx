@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { AdminSite } from '@/lib/site/site-admin';
-import styles from '@/builder/account/account.module.css';
+import styles from '@/builder/account/styles.module.css';
 
 const TYPES = ['broker', 'team', 'office', 'agency'] as const;
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ListingEditor } from '@/builder/listings/ListingEditor';
 import { listingFormOptions } from '@/builder/listings/listing-form-data';
-import styles from '@/builder/listings/listings.module.css';
+import styles from '@/builder/listings/styles.module.css';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
