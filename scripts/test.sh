@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every check, in order, stopping at the first failure.
 #   lint → typecheck → vitest (embedded PGlite) → vitest *.db.test.ts (real PostgreSQL)
-#   → next build → two instances on PostgreSQL + Redis → Playwright e2e
+#   → next build → two instances on PostgreSQL + Redis behind nginx → Playwright e2e
 # The last line is always "<N> passed, <N> failed" (vitest + Playwright tests; a failed
 # lint/typecheck/build, or a test run that crashed without a report, counts as 1 failed).
 # CI tooling reads that line.
@@ -146,9 +146,10 @@ rm -rf "$e2e_data_dir" .next/cache/fetch-cache
 export E2E_PGLITE_DIR="$e2e_data_dir"
 run_check "Production build (next build)" env PGLITE_DIR="$e2e_data_dir" node_modules/.bin/next build
 
-# Two production instances on one PostgreSQL and one Redis share the page cache and its
-# invalidation (scripts/test-two-instances.mjs starts redis-server and PostgreSQL itself).
-section "Two instances, one PostgreSQL, one Redis (test:scale)"
+# Two production instances on one PostgreSQL and one Redis, nginx in front: they share the
+# page cache, limits, memos and the outbox (scripts/test-two-instances.mjs starts
+# redis-server, PostgreSQL, an SMTP sink and nginx itself).
+section "Two instances, one PostgreSQL, one Redis, nginx in front (test:scale)"
 if command -v redis-server >/dev/null && pg_installed; then
   if node scripts/test-two-instances.mjs; then
     passed=$((passed + 1))
