@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadTest } from './load-test.mjs';
-import { buildProduction, hasProductionBuild, repoRoot, sourcesChangedSinceBuild } from './next-cli.mjs';
+import { buildProduction, hasProductionBuild, repoRoot } from './next-cli.mjs';
 import { ADMIN, http, login, pageTitle, publishHomeTitle } from './site-client.mjs';
 import { startTopology } from './topology.mjs';
 
@@ -20,8 +20,8 @@ import { startTopology } from './topology.mjs';
  *      BENCH_CONNECTIONS as for the other modes, BENCH_PUBLISHES (5).
  */
 export async function benchThroughNginx({ pagePath, staticPath, durationSec, warmupSec, connections, machine }) {
-  if (!hasProductionBuild() || sourcesChangedSinceBuild()) {
-    console.log('> Building first (no build, or sources changed since)…');
+  if (!hasProductionBuild()) {
+    console.log('> No production build (.next/BUILD_ID): building…');
     await buildProduction();
   }
   const topology = await startTopology({
