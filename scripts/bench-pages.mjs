@@ -19,6 +19,10 @@
  * URL by itself with an empty 200 (header x-bench-proxy-floor, same server setting): every
  * public page goes through the proxy first.
  *
+ * `npm run bench -- --nginx` (or BENCH_NGINX=1) measures the production topology instead: nginx
+ * in front of two instances, against Next's own static file, and the publish-visible time
+ * (scripts/lib/bench-nginx.mjs; bench-results/pages-nginx.json).
+ *
  * Env: BENCH_URL (an already running server, e.g. http://localhost:3000), BENCH_PATH (/fr),
  *      BENCH_STATIC (/favicon.ico), BENCH_FLOOR (/icons.svg), BENCH_DURATION (10 s per mode),
  *      BENCH_WARMUP (2 s), BENCH_CONNECTIONS (10).
@@ -26,6 +30,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { benchThroughNginx } from './lib/bench-nginx.mjs';
 import { loadTest } from './lib/load-test.mjs';
 import { repoRoot } from './lib/next-cli.mjs';
 import { startProductionServer } from './lib/production-server.mjs';
@@ -131,54 +136,63 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-try {
-  let baseUrl = process.env.BENCH_URL?.replace(/\/$/, '');
-  if (!baseUrl) {
-    console.log('> Starting a production server (BENCH_ALLOW_NOCACHE=1, fresh database)…');
-    server = await startProductionServer({ name: 'bench', readyPath: pagePath, env: { BENCH_ALLOW_NOCACHE: '1' } });
-    baseUrl = server.baseUrl;
-  }
-  await checkPage(baseUrl);
-  console.log(`> Benchmarking ${baseUrl}${pagePath} (static file: ${staticPath})`);
-  const results = await measure(baseUrl);
-  await stopServer();
-
-  const ratio = {
-    cachedOfStatic: results.cached.requestsPerSecond / results.static.requestsPerSecond,
-    floorOfStatic: results.floor.requestsPerSecond / results.static.requestsPerSecond,
-    proxyFloorOfStatic: results.proxyFloor.requestsPerSecond / results.static.requestsPerSecond,
-    requestsPerSecond: results.cached.requestsPerSecond / results.uncached.requestsPerSecond,
-    p50Latency: results.uncached.latencyMs.p50 / results.cached.latencyMs.p50,
-    p95Latency: results.uncached.latencyMs.p95 / results.cached.latencyMs.p95,
-  };
-  printTable(results, ratio);
-  if (ratio.requestsPerSecond < 1.1) {
-    console.log('Note: a ratio near 1 can mean the server ignores x-bench-no-cache (is BENCH_ALLOW_NOCACHE=1 set?).');
-  }
-
-  const failures = Object.entries(results).filter(([, r]) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
-  const report = {
-    date: new Date().toISOString(),
-    machine: machine(),
-    page: pagePath,
-    staticFile: staticPath,
-    externalServer: Boolean(process.env.BENCH_URL),
-    settings: { durationSec, warmupSec, connections, uncachedHeader: noCacheHeaders },
-    pageBytes: Object.fromEntries(modes.map((mode) => [mode.name, mode.bytes])),
-    results,
-    ratio,
-  };
-  const outDir = path.join(repoRoot, 'bench-results');
-  await mkdir(outDir, { recursive: true });
-  await writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`> Written ${path.relative(process.cwd(), path.join(outDir, 'pages.json'))}`);
-
-  if (failures.length > 0) {
-    console.error(`Errors or non-2xx responses during: ${failures.map(([name]) => name).join(', ')}: the numbers are not reliable.`);
+if (process.argv.includes('--nginx') || process.env.BENCH_NGINX === '1') {
+  try {
+    await benchThroughNginx({ pagePath, staticPath, durationSec, warmupSec, connections, machine: machine() });
+  } catch (error) {
+    console.error(`bench failed: ${error instanceof Error ? error.message : error}`);
     process.exitCode = 1;
   }
-} catch (error) {
-  await stopServer();
-  console.error(`bench failed: ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
+} else {
+  try {
+    let baseUrl = process.env.BENCH_URL?.replace(/\/$/, '');
+    if (!baseUrl) {
+      console.log('> Starting a production server (BENCH_ALLOW_NOCACHE=1, fresh database)…');
+      server = await startProductionServer({ name: 'bench', readyPath: pagePath, env: { BENCH_ALLOW_NOCACHE: '1' } });
+      baseUrl = server.baseUrl;
+    }
+    await checkPage(baseUrl);
+    console.log(`> Benchmarking ${baseUrl}${pagePath} (static file: ${staticPath})`);
+    const results = await measure(baseUrl);
+    await stopServer();
+
+    const ratio = {
+      cachedOfStatic: results.cached.requestsPerSecond / results.static.requestsPerSecond,
+      floorOfStatic: results.floor.requestsPerSecond / results.static.requestsPerSecond,
+      proxyFloorOfStatic: results.proxyFloor.requestsPerSecond / results.static.requestsPerSecond,
+      requestsPerSecond: results.cached.requestsPerSecond / results.uncached.requestsPerSecond,
+      p50Latency: results.uncached.latencyMs.p50 / results.cached.latencyMs.p50,
+      p95Latency: results.uncached.latencyMs.p95 / results.cached.latencyMs.p95,
+    };
+    printTable(results, ratio);
+    if (ratio.requestsPerSecond < 1.1) {
+      console.log('Note: a ratio near 1 can mean the server ignores x-bench-no-cache (is BENCH_ALLOW_NOCACHE=1 set?).');
+    }
+
+    const failures = Object.entries(results).filter(([, r]) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
+    const report = {
+      date: new Date().toISOString(),
+      machine: machine(),
+      page: pagePath,
+      staticFile: staticPath,
+      externalServer: Boolean(process.env.BENCH_URL),
+      settings: { durationSec, warmupSec, connections, uncachedHeader: noCacheHeaders },
+      pageBytes: Object.fromEntries(modes.map((mode) => [mode.name, mode.bytes])),
+      results,
+      ratio,
+    };
+    const outDir = path.join(repoRoot, 'bench-results');
+    await mkdir(outDir, { recursive: true });
+    await writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`> Written ${path.relative(process.cwd(), path.join(outDir, 'pages.json'))}`);
+
+    if (failures.length > 0) {
+      console.error(`Errors or non-2xx responses during: ${failures.map(([name]) => name).join(', ')}: the numbers are not reliable.`);
+      process.exitCode = 1;
+    }
+  } catch (error) {
+    await stopServer();
+    console.error(`bench failed: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  }
 }

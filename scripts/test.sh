@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every check, in order, stopping at the first failure.
 #   lint → typecheck → vitest (embedded PGlite) → vitest *.db.test.ts (real PostgreSQL)
-#   → next build → every bind address → operations (traces, logs, SIGTERM) → two instances on PostgreSQL + Redis → Playwright e2e
+#   → next build → every bind address → operations (traces, logs, SIGTERM) → two instances on
+#   PostgreSQL + Redis behind nginx → Playwright e2e
 # The last line is always "<N> passed, <N> failed" (vitest + Playwright tests; a failed
 # lint/typecheck/build, or a test run that crashed without a report, counts as 1 failed).
 # CI tooling reads that line. Playwright retries a failed test once in CI: the tests that
@@ -185,9 +186,10 @@ else
   echo "PostgreSQL is not installed: skipped (it is mandatory in CI)."
 fi
 
-# Two production instances on one PostgreSQL and one Redis share the page cache and its
-# invalidation (scripts/test-two-instances.mjs starts redis-server and PostgreSQL itself).
-section "Two instances, one PostgreSQL, one Redis (test:scale)"
+# Two production instances on one PostgreSQL and one Redis, nginx in front: they share the
+# page cache, limits, memos and the outbox (scripts/test-two-instances.mjs starts
+# redis-server, PostgreSQL, an SMTP sink and nginx itself).
+section "Two instances, one PostgreSQL, one Redis, nginx in front (test:scale)"
 if command -v redis-server >/dev/null && pg_installed; then
   if node scripts/test-two-instances.mjs; then
     passed=$((passed + 1))

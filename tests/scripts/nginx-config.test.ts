@@ -49,6 +49,8 @@ describe.skipIf(!hasNginx)('nginx in front of the app (deploy/nginx/courtier.con
         return;
       }
       const privatePage = req.url?.startsWith('/fr/private');
+      // Every /fr page sets the locale cookie (next-intl); a page that sets another is personal.
+      res.setHeader('set-cookie', req.url?.startsWith('/fr/cookie') ? ['session=personal; Path=/'] : ['i18n_redirected=fr; Path=/; Max-Age=31536000']);
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': privatePage ? 'private, no-store' : 's-maxage=31536000, stale-while-revalidate',
@@ -111,6 +113,8 @@ describe.skipIf(!hasNginx)('nginx in front of the app (deploy/nginx/courtier.con
     const second = await get(`${nginx.url}/fr/micro`);
     expect(first.headers['x-cache-status']).toBe('MISS');
     expect(second.headers['x-cache-status']).toBe('HIT');
+    // The locale cookie goes with the cached copy.
+    expect(second.headers['set-cookie']?.[0]).toMatch(/^i18n_redirected=fr;/);
     expect(seen(second).n).toBe(seen(first).n);
     await new Promise((resolve) => setTimeout(resolve, 1_050));
     // Expired: the next request gets a fresh copy (or the previous one while it is being fetched).
@@ -127,13 +131,14 @@ describe.skipIf(!hasNginx)('nginx in front of the app (deploy/nginx/courtier.con
     expect(seen(other).headers.host).toBe(`agency.localhost:${port}`);
   });
 
-  it('bypasses the cache for editors, /qa, /api, pages the app marks private and redirects', async () => {
+  it('bypasses the cache for editors, /qa, /api, pages the app marks private or that set a cookie, and redirects', async () => {
     for (const [url, headers] of [
       ['/fr/editor', { cookie: 'i18n_redirected=fr; qa_session=abc' }],
       ['/fr/preview', { cookie: '__prerender_bypass=xyz' }],
       ['/qa/pages', {}],
       ['/api/swc/agence/properties', {}],
       ['/fr/private', {}],
+      ['/fr/cookie', {}],
     ] as const) {
       const first = await get(`${nginx.url}${url}`, headers);
       const second = await get(`${nginx.url}${url}`, headers);
