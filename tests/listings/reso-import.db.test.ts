@@ -4,7 +4,8 @@ import { insertMunicipalities } from '@/lib/listings/insert';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { createFeed, listFeeds, listRuns } from '@/lib/listings/sources/feeds';
 import { runFeed, type RunOutcome } from '@/lib/listings/sources/runner';
-import { getListingByUls } from '@/lib/listings/service';
+import { getListingByUls, listingsPage } from '@/lib/listings/service';
+import { defaultFilters } from '@/lib/listings/filters';
 import { openTestDb } from '../helpers/db';
 import { ResoFixture, ResoServer, type Raw } from '../helpers/reso-server';
 
@@ -154,6 +155,8 @@ describe('RESO Web API feed', () => {
     const active = [...fixture.properties.values()].find((p) => p.StandardStatus === 'Active')!;
     const page = await getListingByUls(db, await ulsOf(String(active.ListingKey)));
     expect(page?.attribution).toEqual({ fr: { text: 'Source : flux de test' }, en: { text: 'Source: test feed' } });
+    const card = (await listingsPage(db, { ...defaultFilters(), mun: [page!.municipality.code] }, { locale: 'en', limit: 100 })).propertiesListing.find((l) => l.uls === page!.uls);
+    expect(card?.attribution).toBe('Source: test feed');
   }, 120_000);
 
   it('a run with nothing new changes nothing', async () => {
