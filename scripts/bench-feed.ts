@@ -104,6 +104,8 @@ export async function main(): Promise<void> {
     const full = await run();
     const fullSeconds = (performance.now() - started) / 1000;
     console.log(`  ${label} full load: ${describe(full)}`);
+    const visibleAfterFull = await listingsVisibleShare(db);
+    console.log(`  all-visible after the full load: ${Math.round(visibleAfterFull * 100)} %`);
 
     for (let i = 0; i < CHANGES; i++) fixture.update(`L${100000 + Math.floor((i * COUNT) / CHANGES)}`, { ListPrice: 250_000 + i * 1000 });
     started = performance.now();
@@ -142,6 +144,7 @@ export async function main(): Promise<void> {
       incremental_s: Number(incrementalSeconds.toFixed(2)),
       deletion_pass_s: Number(deletionsSeconds.toFixed(2)),
       targets: TARGETS,
+      all_visible_after_full_load: Number(visibleAfterFull.toFixed(3)),
       all_visible_after_import: Number(visible.toFixed(3)),
       search_after_import: search,
       full: 'stats' in full ? full.stats : full.status,

@@ -9,12 +9,13 @@
  *  2. The first request of a 1,200 px WebP of a 12 MP photo (the size is made, stored, then
  *     served), for 5 photos: target ≤ 400 ms each.
  *  3. Later requests of that size (from the library's cache) against a static file of the same
- *     server (public/, served by Next): req/s of each, target ≥ 50 % of the static file's.
+ *     size on the same server (public/, served by Next): req/s of each, target ≥ 50 % of the
+ *     static file's.
  * The server's memory includes PGlite's (~0.75 GB once started) unless DATABASE_URL names a
  * PostgreSQL server (a fresh database: it is seeded). Writes bench-results/media[-postgres].json. Env: BENCH_DURATION (10 s per load test), BENCH_CONNECTIONS (10),
  * BENCH_PORT (a free port by default).
  */
-import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createReadStream, existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import os from 'node:os';
@@ -111,6 +112,13 @@ const round = (n) => Math.round(n * 10) / 10;
 const { files, sizes } = await generatePhotos();
 console.log(`> ${files.length} photos of 12 MP, ${round(Math.min(...sizes) / MB)}-${round(Math.max(...sizes) / MB)} MB`);
 
+// The static file to compare with: a 1,200 px WebP of the first photo made the same way as the
+// library's (lib/media/variants.ts), so both answers carry the same number of bytes. Written into
+// public/ before the server starts (Next lists public files at start) and removed at the end.
+const staticName = 'bench-media-static.webp';
+const staticPath = path.join(repoRoot, 'public', staticName);
+await sharp(files[0]).resize({ width: 1200 }).webp({ quality: 78, effort: 2 }).toFile(staticPath);
+
 const server = await startProductionServer({
   name: 'bench-media',
   ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
@@ -162,7 +170,7 @@ try {
 
   // 3. Later requests of a generated size against a static file of the same server.
   const variantUrl = `${baseUrl}${items[0].url}?w=1200`;
-  const staticUrl = `${baseUrl}/demo/heroes/quebec-city-blue-hour.jpg`;
+  const staticUrl = `${baseUrl}/${staticName}`;
   const accept = { accept: 'image/avif,image/webp,*/*' };
   await loadTest({ url: staticUrl, headers: accept, durationSec: 2, connections });
   const staticFile = await loadTest({ url: staticUrl, headers: accept, durationSec, connections });
@@ -187,4 +195,5 @@ try {
   await writeFile(path.join(repoRoot, 'bench-results', `media${process.env.DATABASE_URL ? '-postgres' : ''}.json`), `${JSON.stringify(result, null, 2)}\n`);
 } finally {
   await server.stop();
+  await rm(staticPath, { force: true });
 }

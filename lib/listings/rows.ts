@@ -5,7 +5,8 @@ import type { Badge, ListingItem, ListingSpecs, OpenHouse, Transaction } from '.
 
 /** Columns a result card needs (l = listings, m = municipalities). */
 export const ITEM_COLUMNS = `l.uls, l.type, l.transaction, l.price, l.street, l.mun_code, m.description as mun_name,
-  l.lat, l.lng, l.bedrooms, l.bathrooms, l.area, l.badge, l.open_house_dates, l.photos, l.slug, l.listed_at`;
+  l.lat, l.lng, l.bedrooms, l.bathrooms, l.area, l.badge, l.open_house_dates, l.photos, l.slug, l.listed_at,
+  (select f.attribution from feeds f where f.id = l.feed_id) as attribution`;
 
 export interface ItemRow {
   uls: number;
@@ -25,6 +26,8 @@ export interface ItemRow {
   photos: string[];
   slug: string;
   listed_at: Date | string;
+  /** The feed's required attribution per language (null for demo and hand-managed listings). */
+  attribution?: Partial<Record<Locale, { text?: string; logo?: string }>> | null;
 }
 
 export const toIso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -53,5 +56,6 @@ export function toListingItem(row: ItemRow, locale: Locale): ListingItem {
     municipality: { code: row.mun_code, name: row.mun_name },
     open_house_dates: row.open_house_dates,
     listed_at: toIso(row.listed_at),
+    ...(row.attribution?.[locale]?.text ? { attribution: row.attribution[locale]!.text } : {}),
   };
 }

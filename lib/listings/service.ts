@@ -152,7 +152,6 @@ interface DetailRow extends ItemRow {
   description: ListingDetail['description'] | null;
   broker: ListingDetail['broker'] | null;
   office: ListingDetail['office'] | null;
-  attribution: ListingDetail['attribution'] | null;
 }
 
 /**
@@ -163,9 +162,8 @@ interface DetailRow extends ItemRow {
 export async function getListingByUls(db: Queryable, uls: number, options: { anyStatus?: boolean } = {}): Promise<ListingDetail | null> {
   if (!Number.isSafeInteger(uls) || uls < 1 || uls > 2_147_483_647) return null;
   const rows = await db.query<DetailRow>(
-    `select ${ITEM_COLUMNS}, l.status, l.postal_code, m.region, l.lot_area, l.year_built, d.description, d.broker, d.office,
-            f.attribution
-       ${FROM} left join listing_details d on d.uls = l.uls left join feeds f on f.id = l.feed_id
+    `select ${ITEM_COLUMNS}, l.status, l.postal_code, m.region, l.lot_area, l.year_built, d.description, d.broker, d.office
+       ${FROM} left join listing_details d on d.uls = l.uls
       where l.uls = $1 and (l.status in ('active', 'sold') or $2::boolean)`,
     [uls, options.anyStatus === true],
   );

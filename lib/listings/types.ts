@@ -51,6 +51,8 @@ export interface ListingItem {
   municipality: { code: string; name: string };
   open_house_dates: OpenHouse[];
   listed_at: string;
+  /** The attribution text the listing's feed requires on cards, in the locale (absent otherwise). */
+  attribution?: string;
 }
 
 /** Compact map marker: the UI clusters them (spec 001 "Properties response"). */

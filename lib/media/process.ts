@@ -6,6 +6,7 @@ import { MediaRefusal } from './refusal';
 import { SNIFF_BYTES, sniffMime, type MediaMime } from './sniff';
 import { hasSvgScript, sanitizeSvg } from './svg';
 import { withImageSlot } from './image-slots';
+import { stripJpegMetadata } from './jpeg-strip';
 
 export type MediaKind = 'image' | 'document';
 
@@ -62,6 +63,16 @@ async function processSvg(text: string): Promise<ProcessedFile> {
 }
 
 async function processRaster(file: string, mime: MediaMime): Promise<ProcessedFile> {
+  if (mime === 'image/jpeg') {
+    // Upright JPEGs (most photos): metadata dropped without decoding (lib/media/jpeg-strip.ts).
+    const stripped = stripJpegMetadata(await readFile(file));
+    if (!stripped) throw new MediaRefusal(422, 'corrupt_image', 'The image is damaged or truncated');
+    if (stripped.orientation <= 1 || stripped.orientation > 8) {
+      const size = await sharp(stripped.data).metadata().catch(() => null);
+      if (!size?.width || !size.height) throw new MediaRefusal(422, 'corrupt_image', 'The image is damaged or truncated');
+      return { mime, kind: 'image', data: stripped.data, width: size.width, height: size.height, downloadOnly: false };
+    }
+  }
   const animated = mime === 'image/gif' || mime === 'image/webp';
   // failOn 'warning': libjpeg's "premature end of data" and libpng's truncation refuse the file.
   let pipeline = sharp(file, { failOn: 'warning', animated, limitInputPixels: 80_000_000 });

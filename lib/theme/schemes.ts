@@ -52,7 +52,14 @@ export const baseColorSchemes: Readonly<Record<ColorSchemeName, ColorScheme>> = 
     icon: 'cloud-sun',
     opposite: 'inverted',
     softOpposite: 'normal',
-    colors: { ...light, 'swb-bg-color': 'var(--gray-100)', 'swb-border-color': 'var(--gray-300)' },
+    colors: {
+      ...light,
+      'swb-bg-color': 'var(--gray-100)',
+      'swb-border-color': 'var(--gray-300)',
+      // Accent text on grey: the red preset's #DC1C2E reads at 4.3:1 on it, under WCAG AA's 4.5.
+      'swb-highlight-color': 'var(--accent1-dark)',
+      'swb-btn-secondary-text': 'var(--accent1-dark)',
+    },
   },
   inverted: {
     name: 'inverted',
@@ -63,7 +70,8 @@ export const baseColorSchemes: Readonly<Record<ColorSchemeName, ColorScheme>> = 
     colors: {
       'swb-bg-color': 'var(--accent1)',
       'swb-text-color': '#ffffff',
-      'swb-muted-text-color': 'rgba(255, 255, 255, 0.8)',
+      // Full white: 80 % white on the red preset's background was 3.6:1 (WCAG AA wants 4.5).
+      'swb-muted-text-color': '#ffffff',
       'swb-highlight-color': '#ffffff',
       'swb-map-marker-color': 'var(--accent2)',
       'swb-border-color': 'rgba(255, 255, 255, 0.3)',

@@ -89,6 +89,7 @@ export function ListingCard({ listing, locale, onHover, highlighted = false, cla
             </li>
           ) : null}
         </ul>
+        {listing.attribution ? <p className={styles.type}>{listing.attribution}</p> : null}
       </div>
     </article>
   );

@@ -64,9 +64,9 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
         if (stats.warning_messages.length < MAX_WARNING_MESSAGES) stats.warning_messages.push(message.slice(0, 500));
         if (stats.warnings <= 5) console.warn(`[feeds] ${feed.name}: ${message}`);
       },
-      async saveCheckpoint(checkpoint) {
+      async saveCheckpoint(checkpoint, tx) {
+        await saveCheckpoint(tx ?? db, feedId, checkpoint);
         feed.checkpoint = checkpoint;
-        await saveCheckpoint(db, feedId, checkpoint);
       },
       changed(items) {
         for (const item of items) changed.add(item.uls);
@@ -82,9 +82,6 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
       if (state === 'failed') console.error(`[feeds] ${feed.name}: run failed: ${error}`);
     }
     (options.invalidate ?? invalidateListingPages)([...changed]);
-    if (stats.added + stats.updated + stats.removed >= VACUUM_AFTER_ROWS) {
-      await vacuumListings(db).catch((e: unknown) => ctx.warn(`vacuum: ${e instanceof Error ? e.message : e}`));
-    }
     const durationMs = Math.round(performance.now() - started);
     await db.query(
       `update feed_runs set state = $2, duration_ms = $3, added = $4, updated = $5, removed = $6, photos = $7, warnings = $8,
@@ -93,5 +90,12 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
     );
     return { status: state, runId, stats, error, durationMs };
   });
-  return locked.ran ? locked.value : { status: 'locked' };
+  if (!locked.ran) return { status: 'locked' };
+  const outcome = locked.value;
+  // After the lock's transaction has ended: measured on PostgreSQL, a vacuum while it was
+  // open marked no page all-visible (and search lost its index-only scans).
+  if ('stats' in outcome && outcome.stats.added + outcome.stats.updated + outcome.stats.removed >= VACUUM_AFTER_ROWS) {
+    await vacuumListings(db).catch((e: unknown) => console.warn(`[feeds] vacuum after a run: ${e instanceof Error ? e.message : e}`));
+  }
+  return outcome;
 }

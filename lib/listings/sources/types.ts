@@ -1,4 +1,4 @@
-import type { Database } from '@/lib/db/types';
+import type { Database, Queryable } from '@/lib/db/types';
 import type { Localized } from '@/lib/i18n/locales';
 import type { PropertyTypeCode } from '../property-types';
 import type { Badge, Broker, Office, OpenHouse, Transaction } from '../types';
@@ -115,7 +115,8 @@ export interface RunContext {
   signal: AbortSignal;
   stats: RunStats;
   warn(message: string): void;
-  saveCheckpoint(checkpoint: FeedCheckpoint): Promise<void>;
+  /** Saves the checkpoint, in `tx` when given (with the page it follows, atomically). */
+  saveCheckpoint(checkpoint: FeedCheckpoint, tx?: Queryable): Promise<void>;
   /** Listings whose pages must be refreshed (uls and the broker names they show). */
   changed(items: { uls: number; broker: string }[]): void;
   now(): Date;

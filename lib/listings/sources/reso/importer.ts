@@ -55,16 +55,16 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
       const unknownFields = new Set<string>();
 
       await syncResource(ctx, client, checkpoint, { name: 'media', path: `${base}/Media`, timestampField: 'MediaModificationTimestamp', keyField: 'MediaKey' },
-        async (records) => {
+        async (records, tx) => {
           const media = records.map(mapResoMedia).filter((m) => m !== null);
-          const stored = await storeFeedPhotos(ctx.db, feed, media);
-          const result = await upsertFeedMedia(ctx.db, feed.id, stored);
+          const stored = await storeFeedPhotos(tx, feed, media);
+          const result = await upsertFeedMedia(tx, feed.id, stored);
           ctx.stats.photos += result.photos;
           ctx.changed(result.changed);
         });
 
       await syncResource(ctx, client, checkpoint, { name: 'property', path: `${base}/${feed.resource || 'Property'}`, timestampField: 'ModificationTimestamp', keyField: 'ListingKey' },
-        async (records) => {
+        async (records, tx) => {
           const listings = [];
           const deleted: string[] = [];
           for (const record of records) {
@@ -81,11 +81,11 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
             } else if (result.kind === 'delete') deleted.push(result.key);
             else ctx.warn(`${result.key || '(no key)'}: not imported (${result.reason})`);
           }
-          const written = await upsertFeedListings(ctx.db, feed.id, listings);
+          const written = await upsertFeedListings(tx, feed.id, listings);
           ctx.stats.added += written.added;
           ctx.stats.updated += written.updated;
           ctx.changed(written.changed);
-          const removed = await deleteFeedListings(ctx.db, feed.id, deleted);
+          const removed = await deleteFeedListings(tx, feed.id, deleted);
           ctx.stats.removed += removed.length;
           ctx.changed(removed);
         });
@@ -106,7 +106,7 @@ async function syncResource(
   client: ResoClient,
   checkpoint: FeedCheckpoint,
   spec: ResourceSpec,
-  write: (records: Record<string, unknown>[]) => Promise<void>,
+  write: (records: Record<string, unknown>[], tx: Queryable) => Promise<void>,
 ): Promise<void> {
   const top = ctx.feed.page_size;
   const firstUrl = (from: ResourceCheckpoint | undefined) => {
@@ -120,13 +120,16 @@ async function syncResource(
   while (url) {
     ctx.signal.throwIfAborted();
     const page = await client.page(url);
-    await write(page.value);
     const before = checkpoint[spec.name];
     const last = lastPosition(page.value, spec);
-    if (last) {
-      checkpoint[spec.name] = last;
-      await ctx.saveCheckpoint(checkpoint);
-    }
+    // The page and the checkpoint after it commit together, synchronously (a server that
+    // commits asynchronously leaves fresh rows unmarkable as all-visible by the next vacuum).
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('set local synchronous_commit = on').catch(() => undefined);
+      await write(page.value, tx);
+      if (last) await ctx.saveCheckpoint({ ...checkpoint, [spec.name]: last }, tx);
+    });
+    if (last) checkpoint[spec.name] = last;
     if (page.nextLink) url = page.nextLink;
     // Servers may send fewer than $top per page: the resource ends with an empty page.
     else if (page.value.length > 0 && last && (last.ts !== before?.ts || last.key !== before?.key)) url = firstUrl(last);
