@@ -1,4 +1,5 @@
 import { createClient } from 'redis';
+import { onShutdown } from '@/lib/ops/shutdown-hooks';
 
 /**
  * The process's Redis connection for limits and memos (REDIS_URL; the page cache has its own,
@@ -45,6 +46,10 @@ export function createRedisClient(url: string): RedisClient {
   client.on('ready', () => (warned = false));
   client.connect().catch(() => {
     /* reported by the error event; the client keeps reconnecting */
+  });
+  // A graceful stop (lib/ops/graceful-stop.ts) closes every client after the last request.
+  onShutdown('redis', async () => {
+    if (client.isOpen) await client.close().catch(() => client.destroy());
   });
   return client;
 }
