@@ -80,7 +80,12 @@ async function render(node: ReactNode) {
   });
 }
 
-const officeNames = () => [...container.querySelectorAll('li')].map((li) => li.textContent ?? '').filter((t) => t.includes('Bureau numéro'));
+// The grid's own items (a card's phone and e-mail rows are items too, and name the office).
+const officeNames = () =>
+  [...container.querySelectorAll('li')]
+    .filter((li) => !li.parentElement?.closest('li'))
+    .map((li) => li.textContent ?? '')
+    .filter((t) => t.includes('Bureau numéro'));
 const seeMore = () => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Voir tous les bureaux');
 
 describe('offices grid', () => {

@@ -32,7 +32,7 @@ describe('variant banner', () => {
 
   it('takes the spec colour names, and shows the variant in its colour', () => {
     expect([...variantColors]).toEqual(specColors);
-    const css = readFileSync(path.resolve(import.meta.dirname, '../../components/page/VariantBanner.module.css'), 'utf8');
+    const css = readFileSync(path.resolve(import.meta.dirname, '../../components/page/variant-banner.module.css'), 'utf8');
     for (const color of specColors) {
       expect(render('fr', color as VariantColor)).toContain(`data-color="${color}"`);
       // Each name has its own colour in the stylesheet (not the fallback).
