@@ -271,7 +271,8 @@ test.describe('editor workspace (desktop)', () => {
         return button ? getComputedStyle(button).backgroundColor : null;
       });
     await login(page);
-    await page.goto('/qa/general-settings');
+    // The French route: the English one (/qa/general-settings) is English whatever the cookie.
+    await page.goto('/qa/parametres-generaux');
     const save = async (preset: 'Rouge' | 'Bleu') => {
       await page.getByRole('radio', { name: preset }).check();
       await page.getByRole('button', { name: 'Enregistrer' }).click();

@@ -71,7 +71,7 @@ for (const { locale, offices, office, partners, t } of cases) {
     const message = `Bonjour, une question pour le bureau de Laval (${lastname}).`;
     const response = await sendContactModal(page, dialog, locale, lastname, message);
     expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ recipient_type: 'office', recipient_slug: 'laval' });
-    await expectLeadInInbox(page, { name: `Camille ${lastname}`, recipient: 'office:laval', recipientText: 'laval', messagePart: message });
+    await expectLeadInInbox(page, { name: `Camille ${lastname}`, recipient: 'office:laval', recipientText: 'Bureau de Laval', messagePart: message });
   });
 
   test(`${locale}: partners filter by tag`, async ({ page }) => {
