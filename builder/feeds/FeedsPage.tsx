@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { FeedsScreen } from '@/builder/feeds/FeedsScreen';
+import styles from '@/builder/feeds/styles.module.css';
+import { requireRole } from '@/lib/auth/current-editor';
+import { getQaLocale } from '@/lib/auth/qa-locale';
+import { getRequestSite } from '@/lib/cms/cached';
+import { getDb } from '@/lib/db';
+import { localeInfo } from '@/lib/i18n/locales';
+import { feedsWithRuns } from '@/lib/listings/sources/feeds';
+import { loadMessages } from '@/locales';
+
+interface FeedsPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: FeedsPageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getQaLocale(await searchParams), namespace: 'listingsEditor.feeds' });
+  return { title: t('title') };
+}
+
+/** /qa/feeds: the site's listing feeds (builder/feeds). */
+export default async function FeedsPage({ searchParams }: FeedsPageProps) {
+  await requireRole('site_admin', '/qa/feeds');
+  const locale = await getQaLocale(await searchParams);
+  const site = await getRequestSite();
+  if (!site) notFound();
+  const feeds = await feedsWithRuns(await getDb(), site.id);
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ listingsEditor: loadMessages(locale).listingsEditor }}>
+      <main className={styles.page} lang={localeInfo[locale].iso}>
+        <FeedsScreen feeds={feeds} locale={locale} />
+      </main>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ListingEditor } from '@/builder/listings/ListingEditor';
+import { listingFormOptions } from '@/builder/listings/listing-form-data';
+import styles from '@/builder/listings/styles.module.css';
+import { requireRole } from '@/lib/auth/current-editor';
+import { getQaLocale } from '@/lib/auth/qa-locale';
+import { getRequestSite } from '@/lib/cms/cached';
+import { getDb } from '@/lib/db';
+import { localeInfo } from '@/lib/i18n/locales';
+import { getManualListing } from '@/lib/listings/sources/manual';
+
+interface EditListingPageProps {
+  params: Promise<{ uls: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: EditListingPageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getQaLocale(await searchParams), namespace: 'listingsEditor.listings' });
+  return { title: t('edit') };
+}
+
+/** /qa/listings/{uls}: edit one of the site's hand-managed listings. */
+export default async function EditListingPage({ params, searchParams }: EditListingPageProps) {
+  const { uls } = await params;
+  await requireRole('editor', `/qa/listings/${encodeURIComponent(uls)}`);
+  const locale = await getQaLocale(await searchParams);
+  const site = await getRequestSite();
+  if (!site || !/^\d{1,10}$/.test(uls)) notFound();
+  const db = await getDb();
+  const listing = await getManualListing(db, site.id, Number(uls));
+  if (!listing) notFound();
+  const options = await listingFormOptions(db, site.id);
+  return (
+    <main className={styles.page} lang={localeInfo[locale].iso}>
+      <ListingEditor uls={Number(uls)} initial={listing} locale={locale} options={options} />
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ListingsScreen } from '@/builder/listings/ListingsScreen';
+import styles from '@/builder/listings/styles.module.css';
+import { requireRole } from '@/lib/auth/current-editor';
+import { getQaLocale } from '@/lib/auth/qa-locale';
+import { getRequestSite } from '@/lib/cms/cached';
+import { getDb } from '@/lib/db';
+import { localeInfo } from '@/lib/i18n/locales';
+import { listManualListings, type ManualListingQuery } from '@/lib/listings/sources/manual';
+import { STORED_STATUSES, type StoredStatus } from '@/lib/listings/sources/types';
+
+interface ListingsPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: ListingsPageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getQaLocale(await searchParams), namespace: 'listingsEditor.listings' });
+  return { title: t('title') };
+}
+
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : '');
+
+/** /qa/listings: the site's hand-managed listings (builder/listings). */
+export default async function ListingsPage({ searchParams }: ListingsPageProps) {
+  await requireRole('editor', '/qa/listings');
+  const params = await searchParams;
+  const locale = await getQaLocale(params);
+  const site = await getRequestSite();
+  if (!site) notFound();
+  const status = one(params.status);
+  const sort = one(params.sort);
+  const query: ManualListingQuery = {
+    q: one(params.q).slice(0, 100),
+    status: (STORED_STATUSES as readonly string[]).includes(status) ? (status as StoredStatus) : '',
+    sort: sort === 'oldest' || sort === 'price_desc' || sort === 'price_asc' ? sort : 'newest',
+  };
+  const rows = await listManualListings(await getDb(), site.id, query);
+  return (
+    <main className={styles.page} lang={localeInfo[locale].iso}>
+      <ListingsScreen rows={rows} query={query} locale={locale} />
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ListingEditor } from '@/builder/listings/ListingEditor';
+import { listingFormOptions } from '@/builder/listings/listing-form-data';
+import styles from '@/builder/listings/styles.module.css';
+import { requireRole } from '@/lib/auth/current-editor';
+import { getQaLocale } from '@/lib/auth/qa-locale';
+import { getRequestSite } from '@/lib/cms/cached';
+import { getDb } from '@/lib/db';
+import { localeInfo } from '@/lib/i18n/locales';
+
+interface NewListingPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: NewListingPageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getQaLocale(await searchParams), namespace: 'listingsEditor.listings' });
+  return { title: t('new') };
+}
+
+/** /qa/listings/new: a new hand-managed listing. */
+export default async function NewListingPage({ searchParams }: NewListingPageProps) {
+  await requireRole('editor', '/qa/listings/new');
+  const locale = await getQaLocale(await searchParams);
+  const site = await getRequestSite();
+  if (!site) notFound();
+  const options = await listingFormOptions(await getDb(), site.id);
+  return (
+    <main className={styles.page} lang={localeInfo[locale].iso}>
+      <ListingEditor uls={null} initial={null} locale={locale} options={options} />
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { MediaLibrary } from '@/builder/media/MediaLibrary.client';
+import { mediaText } from '@/builder/media/media-text';
+import { requireRole } from '@/lib/auth/current-editor';
+import { getQaLocale } from '@/lib/auth/qa-locale';
+import { getRequestSite } from '@/lib/cms/cached';
+import { localeInfo } from '@/lib/i18n/locales';
+import qa from '@/builder/shell/styles.module.css';
+
+interface MediaPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: MediaPageProps): Promise<Metadata> {
+  return { title: mediaText(await getQaLocale(await searchParams)).title };
+}
+
+/** /qa/media: the site's media library (builder/media). */
+export default async function MediaPage({ searchParams }: MediaPageProps) {
+  await requireRole('editor', '/qa/media');
+  const locale = await getQaLocale(await searchParams);
+  if (!(await getRequestSite())) notFound();
+  const text = mediaText(locale);
+  return (
+    <main className={qa.page} lang={localeInfo[locale].iso}>
+      <h1>{text.title}</h1>
+      <p className={qa.muted}>{text.intro}</p>
+      <MediaLibrary text={text} lang={localeInfo[locale].iso} />
+    </main>
+  );
+}
