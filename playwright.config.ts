@@ -16,6 +16,11 @@ function freePort(): string {
 const port = Number((process.env.E2E_PORT ??= freePort()));
 const baseURL = `http://localhost:${port}`;
 
+// The site sends its e-mails (lead notices, invitations, resets, alert confirmations) to a
+// local SMTP sink that the journeys read over HTTP (e2e/helpers/mailbox.ts).
+const smtpPort = Number((process.env.E2E_SMTP_PORT ??= freePort()));
+const mailboxPort = Number((process.env.E2E_MAILBOX_PORT ??= freePort()));
+
 // One fresh embedded database per run (scripts/test.sh passes the one it built with).
 // Set it in process.env so the workers, which load this file again, agree on it.
 const pgliteDir = (process.env.E2E_PGLITE_DIR ??= path.join('.data', `e2e-${Date.now()}`));
@@ -73,23 +78,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // node + Next's bin: no dependency on node_modules/.bin being on PATH.
-    command: `node node_modules/next/dist/bin/next start --port ${port}`,
-    // 2xx here means the database was created, migrated and seeded (first request).
-    url: `${baseURL}/fr`,
-    reuseExistingServer: !isCI,
-    timeout: 180_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    stdout: 'pipe',
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      PGLITE_DIR: pgliteDir,
-      QA_ADMIN_EMAIL: e2eAdmin.email,
-      QA_ADMIN_PASSWORD: e2eAdmin.password,
-      SEED_DEMO: 'true',
-      // e2e/serving.spec.ts checks that a cached page view runs no database query.
-      DB_QUERY_COUNT: '1',
+  webServer: [
+    {
+      command: `node scripts/lib/smtp-sink.mjs --smtp-port ${smtpPort} --http-port ${mailboxPort}`,
+      url: `http://127.0.0.1:${mailboxPort}/messages`,
+      reuseExistingServer: !isCI,
+      timeout: 20_000,
     },
-  },
+    {
+      // node + Next's bin: no dependency on node_modules/.bin being on PATH.
+      command: `node node_modules/next/dist/bin/next start --port ${port}`,
+      // 2xx here means the database was created, migrated and seeded (first request).
+      url: `${baseURL}/fr`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'pipe',
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        PGLITE_DIR: pgliteDir,
+        QA_ADMIN_EMAIL: e2eAdmin.email,
+        QA_ADMIN_PASSWORD: e2eAdmin.password,
+        SEED_DEMO: 'true',
+        // e2e/serving.spec.ts checks that a cached page view runs no database query.
+        DB_QUERY_COUNT: '1',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_FROM: 'courtier@example.com',
+      },
+    },
+  ],
 });

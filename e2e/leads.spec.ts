@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parseCsv } from '../tests/helpers/csv';
 import { login } from './helpers/login';
+import { waitForMail } from './helpers/mailbox';
 import { formsMessages } from './helpers/messages';
 
 /**
@@ -93,6 +94,11 @@ for (const [locale, paths, m] of [
       const consents = form.getByRole('checkbox');
       expect(await consents.count()).toBeGreaterThan(0);
       for (const box of await consents.all()) await expect(box).not.toBeChecked();
+
+      // The outbox delivered it by e-mail, the visitor as the address to reply to.
+      const mail = await waitForMail('', (sent) => sent.text.includes(`Camille ${lastname}`));
+      expect(mail.headers['reply-to']).toContain('camille.e2e@example.com');
+      expect(mail.text).toContain('Bonjour, je voudrais visiter une propriété à Laval.');
 
       await login(page);
       await page.goto('/qa/leads');

@@ -21,11 +21,11 @@ import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { spawn } from 'node:child_process';
 import { dropDataCache, hasProductionBuild, localServerUrl, repoRoot, sourcesChangedSinceBuild, spawnNextStart } from './lib/next-cli.mjs';
+import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { waitForOk } from './lib/wait-for-url.mjs';
 
 const port = Number(process.env.OPS_TEST_PORT ?? 3235);
@@ -148,24 +148,6 @@ async function tracesAndLogs() {
   }
 }
 
-function startSink() {
-  const received = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks = [];
-      stream.on('data', (chunk) => chunks.push(chunk));
-      // A slow mail server: the e-mail in flight at SIGTERM must still be finished.
-      stream.on('end', () => setTimeout(() => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      }, 150));
-    },
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, received, url: `smtp://127.0.0.1:${server.server.address().port}` })));
-}
-
 async function solvedTokens(base, n) {
   const tokens = [];
   for (let i = 0; i < n; i++) {
@@ -195,7 +177,8 @@ function leadBody(token, email) {
 async function gracefulStop() {
   console.log(`> 2. SIGTERM during ${LEADS} concurrent lead posts`);
   const databaseUrl = execFileSync('bash', [pgScript, 'start'], { env: pgEnv }).toString().trim().split('\n').pop();
-  const sink = await startSink();
+  // A slow mail server: the e-mail in flight at SIGTERM must still be finished.
+  const sink = await startSmtpSink({ delayMs: 150 });
   const env = {
     DATABASE_URL: databaseUrl,
     SMTP_URL: sink.url,
@@ -240,7 +223,7 @@ async function gracefulStop() {
     check('within 10 s', exit.at - signalled < 10_000, `${exit.at - signalled} ms`);
     check('no post answered 5xx', results.every((r) => r.status < 500), JSON.stringify(counts));
     check('the stop was logged', logLines(server).some((l) => l.msg === 'server stopped'));
-    const sentBefore = sink.received.length;
+    const sentBefore = sink.messages.length;
 
     console.log('> restart on the same database: the outbox delivers what is left');
     server = startServer(env);
@@ -261,15 +244,15 @@ async function gracefulStop() {
       const storedSet = new Set(stored);
       check(`every acknowledged lead is stored (${acked.length} acknowledged, ${stored.length} stored)`, acked.every((e) => storedSet.has(e)), acked.filter((e) => !storedSet.has(e)).join(', '));
       check('each lead stored once', storedSet.size === stored.length);
-      const perLead = stored.map((email) => sink.received.filter((raw) => raw.includes(email)).length);
-      check(`one e-mail per stored lead (${sentBefore} before the stop, ${sink.received.length} in all)`, perLead.every((n) => n === 1), `counts ${JSON.stringify(perLead)}`);
+      const perLead = stored.map((email) => sink.messages.filter((raw) => raw.includes(email)).length);
+      check(`one e-mail per stored lead (${sentBefore} before the stop, ${sink.messages.length} in all)`, perLead.every((n) => n === 1), `counts ${JSON.stringify(perLead)}`);
     } finally {
       await client.end();
       server.kill('SIGTERM');
       await server.exited;
     }
   } finally {
-    sink.server.close();
+    await sink.close();
     try {
       execFileSync('bash', [pgScript, 'stop'], { env: pgEnv, stdio: 'ignore' });
     } catch {

@@ -19,9 +19,9 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { repoRoot } from './lib/next-cli.mjs';
 import { nginxBinary } from './lib/nginx.mjs';
+import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { ADMIN, http, login, pageTitle, postLead, publishHomeTitle, solvedCaptchas } from './lib/site-client.mjs';
 import { startTopology } from './lib/topology.mjs';
 
@@ -61,30 +61,6 @@ async function answeredAfter(url, status, timeoutMs) {
     if (performance.now() - started > timeoutMs) throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms`);
     await sleep(10);
   }
-}
-
-/** An SMTP server that keeps every message (no TLS, no auth: local only). */
-async function startSmtpSink(port) {
-  const messages = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk) => (raw += chunk));
-      stream.on('end', () => {
-        messages.push(raw);
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  return { messages, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 async function pageCacheShared(a, b) {
@@ -217,7 +193,7 @@ async function throughNginx(nginxUrl, cookie) {
 }
 
 async function main() {
-  const sink = await startSmtpSink(smtpPort);
+  const sink = await startSmtpSink({ port: smtpPort });
   console.log(`> SMTP sink on ${smtpPort}`);
   let topology;
   try {
