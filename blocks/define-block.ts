@@ -1,11 +1,12 @@
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { BlockDefinition } from './types';
+import type { BlockSpec } from '@/lib/blocks/types';
+import type { BlockComponentProps, BlockDefinition } from './types';
 
-export const defaultAbilities = { toggleColorScheme: true, edit: true, delete: true };
-
-/** Typed helper so a block file declares its definition with inference. */
+/** A registry entry: the block's spec (data, in lib/blocks/) and the component that renders it. */
 export function defineBlock<S extends z.ZodType>(
-  definition: Omit<BlockDefinition<S>, 'abilities'> & { abilities?: Partial<BlockDefinition['abilities']> },
+  spec: BlockSpec<S>,
+  component: ComponentType<BlockComponentProps<z.infer<S>>>,
 ): BlockDefinition<S> {
-  return { ...definition, abilities: { ...defaultAbilities, ...definition.abilities } };
+  return { ...spec, component };
 }

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Block, BlockAbilities, BlockParams } from '@/lib/cms/types';
 import type { SiteRoutes } from '@/lib/i18n/routes';
-import type { ClientNamespace } from '@/lib/i18n/client-messages';
+import type { BlockCategory, BlockSpec } from '@/lib/blocks/types';
 
 // The contracts live in lib/ (lib never imports from blocks/); blocks keep importing them from here.
-export type { Block, BlockAbilities, BlockParams, SiteRoutes };
+export type { Block, BlockAbilities, BlockCategory, BlockParams, BlockSpec, SiteRoutes };
 
 /** What every block component knows about the page it is on (never the page itself). */
 export interface BlockContext {
@@ -39,42 +39,12 @@ export interface BlockComponentProps<F> {
   coreData?: unknown;
 }
 
-export type BlockCategory =
-  | 'headers'
-  | 'footers'
-  | 'heroes'
-  | 'text'
-  | 'media'
-  | 'cta'
-  | 'layout'
-  | 'properties'
-  | 'members'
-  | 'blog'
-  | 'forms'
-  | 'misc';
-
-
 /**
- * One entry of the block registry. The component must be synchronous and free of
- * server-only imports so the editor (Puck, in the browser) can render it too;
- * interactive parts are client leaves it renders.
+ * One entry of the block registry: the block's spec (lib/blocks/<folder>/spec.ts: type,
+ * schema, params, abilities, demo, client messages) and its component. The component must be
+ * synchronous and free of server-only imports so the editor (Puck, in the browser) can render
+ * it too; interactive parts are client leaves it renders.
  */
-export interface BlockDefinition<S extends z.ZodType = z.ZodType> {
-  type: string;
-  category: BlockCategory;
-  label: { fr: string; en: string };
-  schema: S;
+export interface BlockDefinition<S extends z.ZodType = z.ZodType> extends BlockSpec<S> {
   component: ComponentType<BlockComponentProps<z.infer<S>>>;
-  abilities: BlockAbilities;
-  /** block_params accepted, with their allowed values (spec 000 section 5). */
-  params?: Record<string, readonly string[]>;
-  /** Demo fields, used by the seed and as the editor's default props. */
-  demo: z.input<S>;
-  demoParams?: BlockParams;
-  /**
-   * Message namespaces its client islands read (useTranslations in the browser): the page
-   * ships these to the browser, and only these (lib/i18n/client-messages.ts). A block whose
-   * islands take their texts as props, or that has no island, declares none.
-   */
-  clientMessages?: readonly ClientNamespace[];
 }

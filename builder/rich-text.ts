@@ -1,4 +1,4 @@
-import { getBlockDefinition } from '@/blocks/registry';
+import { getBlockSpec } from '@/lib/blocks/catalog';
 import type { Block } from '@/blocks/types';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { contentKindOf } from './config/fields/content-kinds';
@@ -9,7 +9,7 @@ const schemas = new Map<string, JsonSchema>();
 function blockJsonSchema(type: string): JsonSchema | undefined {
   const cached = schemas.get(type);
   if (cached) return cached;
-  const definition = getBlockDefinition(type);
+  const definition = getBlockSpec(type);
   if (!definition) return undefined;
   const schema = fieldsJsonSchema(definition.schema);
   schemas.set(type, schema);

@@ -1,18 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
+import { bankPartnersBlockSpec } from '@/lib/blocks/bank-partners-block/spec';
 import { BankPartnersBlock } from './BankPartnersBlock';
-import { bankPartnersBlockSchema } from './schema';
 
-export const bankPartnersBlock = defineBlock({
-  type: 'bank_partners_block',
-  category: 'members',
-  label: { fr: 'Partenaires financiers', en: 'Bank partners' },
-  schema: bankPartnersBlockSchema,
-  component: BankPartnersBlock,
-  demo: {
-    main_title: { fr: 'Nos partenaires financiers', en: 'Our financial partners' },
-    description: {
-      fr: '<p>Des spécialistes hypothécaires qui connaissent nos clients et nos délais.</p>',
-      en: '<p>Mortgage specialists who know our clients and our timelines.</p>',
-    },
-  },
-});
+/** bank_partners_block: its spec (lib/blocks/bank-partners-block/spec.ts) rendered by its component. */
+export const bankPartnersBlock = defineBlock(bankPartnersBlockSpec, BankPartnersBlock);

@@ -9,7 +9,7 @@ import { Text } from '../shared/content/Text';
 import { SlideCarousel } from '../shared/SlideCarousel.lazy';
 import type { BlockComponentProps } from '../types';
 import { emblaBreakpoints } from './breakpoints';
-import type { CarouselCardsFields } from './schema';
+import type { CarouselCardsFields } from '@/lib/blocks/carousel-cards-block/schema';
 import styles from './styles.module.css';
 
 /** carousel_cards_block: a header, then cards 4/3/2/1 per view (1680/1200/768/360), step 3. */

@@ -1,22 +1,6 @@
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/blocks/define-block';
+import { contactFormBlockSpec } from '@/lib/blocks/contact-form-block/spec';
 import { ContactFormBlock } from './ContactFormBlock';
-import { contactFormParams } from './params';
-import { contactFormBlockSchema } from './schema';
 
-export const contactFormBlock = defineBlock({
-  type: 'contact_form_block',
-  category: 'forms',
-  clientMessages: ['forms'],
-  label: { fr: 'Formulaire de contact', en: 'Contact form' },
-  schema: contactFormBlockSchema,
-  component: ContactFormBlock,
-  params: contactFormParams,
-  demo: {
-    main_title: { fr: 'Écrivez-nous', en: 'Write to us' },
-    description: {
-      fr: '<p>Une question sur une propriété, un projet de vente ou un premier achat? Laissez-nous un message : un courtier de notre équipe vous répond en moins de 24 heures ouvrables.</p>',
-      en: '<p>A question about a property, a plan to sell or a first purchase? Leave us a message: a broker from our team replies within one business day.</p>',
-    },
-  },
-  demoParams: { orientation: 'full' },
-});
+/** contact_form_block: its spec (lib/blocks/contact-form-block/spec.ts) rendered by its component. */
+export const contactFormBlock = defineBlock(contactFormBlockSpec, ContactFormBlock);

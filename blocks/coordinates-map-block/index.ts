@@ -1,18 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
+import { coordinatesMapBlockSpec } from '@/lib/blocks/coordinates-map-block/spec';
 import { CoordinatesMapBlock } from './CoordinatesMapBlock';
-import { coordinatesMapBlockSchema } from './schema';
 
-export const coordinatesMapBlock = defineBlock({
-  type: 'coordinates_map_block',
-  category: 'media',
-  clientMessages: ['places'],
-  label: { fr: 'Carte à coordonnées', en: 'Coordinates map' },
-  schema: coordinatesMapBlockSchema,
-  component: CoordinatesMapBlock,
-  demo: {
-    main_title: { fr: 'Venez nous voir', en: 'Come and see us' },
-    coords: { lat: 45.4987, lng: -73.5714 },
-    zoom: 15,
-    marker_title: { fr: 'Bureau de Montréal', en: 'Montréal office' },
-  },
-});
+/** coordinates_map_block: its spec (lib/blocks/coordinates-map-block/spec.ts) rendered by its component. */
+export const coordinatesMapBlock = defineBlock(coordinatesMapBlockSpec, CoordinatesMapBlock);

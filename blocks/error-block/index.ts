@@ -1,21 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
+import { errorBlockSpec } from '@/lib/blocks/error-block/spec';
 import { ErrorBlock } from './ErrorBlock';
-import { errorBlockSchema } from './schema';
 
-export const errorBlock = defineBlock({
-  type: 'error_block',
-  category: 'misc',
-  label: { fr: "Bloc d'erreur", en: 'Error block' },
-  schema: errorBlockSchema,
-  component: ErrorBlock,
-  demo: {
-    status_code: 404,
-    main_title: { fr: 'Cette adresse est introuvable', en: 'This address could not be found' },
-    description: {
-      fr: "La page que vous cherchez a peut-être été déplacée, ou la propriété n'est plus sur le marché. Revenez à l'accueil pour poursuivre votre recherche.",
-      en: 'The page you are looking for may have moved, or the property is no longer on the market. Head back home to continue your search.',
-    },
-    action: 'home',
-    show_spinner: false,
-  },
-});
+/** error_block: its spec (lib/blocks/error-block/spec.ts) rendered by its component. */
+export const errorBlock = defineBlock(errorBlockSpec, ErrorBlock);

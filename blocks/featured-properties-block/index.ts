@@ -1,14 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
+import { featuredPropertiesBlockSpec } from '@/lib/blocks/featured-properties-block/spec';
 import { FeaturedProperties } from './FeaturedProperties';
-import { featuredPropertiesDemo } from './demo';
-import { featuredPropertiesSchema } from './schema';
 
-export const featuredPropertiesBlock = defineBlock({
-  type: 'featured_properties_block',
-  category: 'properties',
-  clientMessages: ['search'],
-  label: { fr: 'Propriétés en vedette', en: 'Featured properties' },
-  schema: featuredPropertiesSchema,
-  component: FeaturedProperties,
-  demo: featuredPropertiesDemo,
-});
+/** featured_properties_block: its spec (lib/blocks/featured-properties-block/spec.ts) rendered by its component. */
+export const featuredPropertiesBlock = defineBlock(featuredPropertiesBlockSpec, FeaturedProperties);

@@ -1,21 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { demoLinks, demoLogos, demoMenu } from '@/blocks/shared/header/demo';
-import { headerOrientation } from '@/blocks/shared/header/schema';
+import { headerClassicBlockSpec } from '@/lib/blocks/header-classic/spec';
 import { HeaderClassic } from './HeaderClassic';
-import { headerClassicSchema } from './schema';
 
-export const headerClassicBlock = defineBlock({
-  type: 'header_classic',
-  category: 'headers',
-  label: { fr: 'En-tête classique', en: 'Classic header' },
-  schema: headerClassicSchema,
-  component: HeaderClassic,
-  params: { orientation_x: headerOrientation },
-  demoParams: { orientation_x: 'center' },
-  demo: {
-    ...demoLogos,
-    cta_button: demoLinks.valuation,
-    cta_sms: demoLinks.sms,
-    menu_repeater: demoMenu,
-  },
-});
+/** header_classic: its spec (lib/blocks/header-classic/spec.ts) rendered by its component. */
+export const headerClassicBlock = defineBlock(headerClassicBlockSpec, HeaderClassic);

@@ -1,16 +1,6 @@
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/blocks/define-block';
+import { heroContent1BlockSpec } from '@/lib/blocks/hero-content-1/spec';
 import { HeroContent1 } from './HeroContent1';
-import { heroContent1Demo } from './demo';
-import { heroContent1Params } from './params';
-import { heroContent1Schema } from './schema';
 
-export const heroContent1Block = defineBlock({
-  type: 'hero_content_1',
-  category: 'heroes',
-  label: { fr: 'Héros : image et texte', en: 'Hero: image and text' },
-  schema: heroContent1Schema,
-  component: HeroContent1,
-  params: heroContent1Params,
-  demo: heroContent1Demo,
-  demoParams: { orientation_x: 'left' },
-});
+/** hero_content_1: its spec (lib/blocks/hero-content-1/spec.ts) rendered by its component. */
+export const heroContent1Block = defineBlock(heroContent1BlockSpec, HeroContent1);

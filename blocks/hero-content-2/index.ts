@@ -1,16 +1,6 @@
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/blocks/define-block';
+import { heroContent2BlockSpec } from '@/lib/blocks/hero-content-2/spec';
 import { HeroContent2 } from './HeroContent2';
-import { heroContent2Demo } from './demo';
-import { heroContent2Params } from './params';
-import { heroContent2Schema } from './schema';
 
-export const heroContent2Block = defineBlock({
-  type: 'hero_content_2',
-  category: 'heroes',
-  label: { fr: 'Héros : média en arrière-plan', en: 'Hero: background media' },
-  schema: heroContent2Schema,
-  component: HeroContent2,
-  params: heroContent2Params,
-  demo: heroContent2Demo,
-  demoParams: { orientation_x: 'left' },
-});
+/** hero_content_2: its spec (lib/blocks/hero-content-2/spec.ts) rendered by its component. */
+export const heroContent2Block = defineBlock(heroContent2BlockSpec, HeroContent2);

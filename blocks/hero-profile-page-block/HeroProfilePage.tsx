@@ -8,7 +8,7 @@ import { memberData } from '@/blocks/shared/members/core-data';
 import { EditorPlaceholder } from '@/blocks/shared/members/EditorPlaceholder';
 import { memberOfficeName } from '@/blocks/shared/members/office-label';
 import { contactAction, contactHref, languageNames, registrationLines, telHref } from '@/lib/members/present';
-import type { HeroProfilePageFields } from './schema';
+import type { HeroProfilePageFields } from '@/lib/blocks/hero-profile-page-block/schema';
 import styles from './styles.module.css';
 
 /**

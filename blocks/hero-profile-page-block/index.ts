@@ -1,13 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
+import { heroProfilePageBlockSpec } from '@/lib/blocks/hero-profile-page-block/spec';
 import { HeroProfilePage } from './HeroProfilePage';
-import { heroProfilePageSchema } from './schema';
 
-export const heroProfilePageBlock = defineBlock({
-  type: 'hero_profile_page_block',
-  category: 'heroes',
-  label: { fr: 'Héros de page profil', en: 'Hero profile page' },
-  schema: heroProfilePageSchema,
-  component: HeroProfilePage,
-  params: { orientation_x: ['left', 'right'] },
-  demo: { context_type: 'brokers', member_slug: 'julie-tremblay', orientation_x: 'left' },
-});
+/** hero_profile_page_block: its spec (lib/blocks/hero-profile-page-block/spec.ts) rendered by its component. */
+export const heroProfilePageBlock = defineBlock(heroProfilePageBlockSpec, HeroProfilePage);

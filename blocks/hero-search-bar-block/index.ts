@@ -1,14 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { heroSearchBarDemo } from './demo';
+import { heroSearchBarBlockSpec } from '@/lib/blocks/hero-search-bar-block/spec';
 import { HeroSearchBar } from './HeroSearchBar';
-import { heroSearchBarSchema } from './schema';
 
-export const heroSearchBarBlock = defineBlock({
-  type: 'hero_search_bar_block',
-  category: 'heroes',
-  clientMessages: ['search'],
-  label: { fr: 'Héros : barre de recherche de propriétés', en: 'Hero: property search bar' },
-  schema: heroSearchBarSchema,
-  component: HeroSearchBar,
-  demo: heroSearchBarDemo,
-});
+/** hero_search_bar_block: its spec (lib/blocks/hero-search-bar-block/spec.ts) rendered by its component. */
+export const heroSearchBarBlock = defineBlock(heroSearchBarBlockSpec, HeroSearchBar);

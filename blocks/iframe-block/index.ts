@@ -1,19 +1,6 @@
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/blocks/define-block';
+import { iframeBlockSpec } from '@/lib/blocks/iframe-block/spec';
 import { IframeBlock } from './IframeBlock';
-import { iframeBlockSchema } from './schema';
 
-export const iframeBlock = defineBlock({
-  type: 'iframe_block',
-  category: 'properties',
-  label: { fr: 'Propriété en iframe', en: 'Property iframe' },
-  schema: iframeBlockSchema,
-  component: IframeBlock,
-  demo: {
-    main_title: { fr: 'Simulateur de financement', en: 'Financing simulator' },
-    core_data: {
-      // The demo serves its own small tool page (public/demo/iframe/) that posts its height.
-      iframeUrl: { fr: '/demo/iframe/outil.html?lang=fr', en: '/demo/iframe/outil.html?lang=en' },
-      iframeQueryParams: {},
-    },
-  },
-});
+/** iframe_block: its spec (lib/blocks/iframe-block/spec.ts) rendered by its component. */
+export const iframeBlock = defineBlock(iframeBlockSpec, IframeBlock);

@@ -1,18 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
+import { mapFullwidthBlockSpec } from '@/lib/blocks/map-fullwidth-block/spec';
 import { MapFullwidthBlock } from './MapFullwidthBlock';
-import { mapFullwidthBlockSchema } from './schema';
 
-export const mapFullwidthBlock = defineBlock({
-  type: 'map_fullwidth_block',
-  category: 'media',
-  clientMessages: ['places'],
-  label: { fr: 'Carte pleine largeur', en: 'Fullwidth map' },
-  schema: mapFullwidthBlockSchema,
-  component: MapFullwidthBlock,
-  demo: {
-    main_title: { fr: 'Nos bureaux sur la carte', en: 'Our offices on the map' },
-    source: 'offices',
-    office_slugs: [],
-    map_markers_repeater: [],
-  },
-});
+/** map_fullwidth_block: its spec (lib/blocks/map-fullwidth-block/spec.ts) rendered by its component. */
+export const mapFullwidthBlock = defineBlock(mapFullwidthBlockSpec, MapFullwidthBlock);

@@ -1,20 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
+import { memberCardsBlockSpec } from '@/lib/blocks/member-cards-block/spec';
 import { MemberCards } from './MemberCards';
-import { memberCardsSchema } from './schema';
 
-export const memberCardsBlock = defineBlock({
-  type: 'member_cards_block',
-  category: 'members',
-  clientMessages: ['members'],
-  label: { fr: 'Cartes de membres', en: 'Member cards' },
-  schema: memberCardsSchema,
-  component: MemberCards,
-  demo: {
-    main_title: { fr: 'Nos courtiers', en: 'Our brokers' },
-    description: {
-      fr: '<p>Des courtiers immobiliers à Montréal, à Laval et à Longueuil. Choisissez un bureau ou parcourez toute l’équipe.</p>',
-      en: '<p>Real estate brokers in Montréal, Laval and Longueuil. Pick an office or browse the whole team.</p>',
-    },
-    context_type: 'brokers',
-  },
-});
+/** member_cards_block: its spec (lib/blocks/member-cards-block/spec.ts) rendered by its component. */
+export const memberCardsBlock = defineBlock(memberCardsBlockSpec, MemberCards);

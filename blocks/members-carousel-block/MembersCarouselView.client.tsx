@@ -10,7 +10,7 @@ import { pick, type Locale } from '@/lib/i18n/locales';
 import { runLinkAction } from '@/lib/content/link-action';
 import { contactAction, hasProfile, profilePath, registrationLines } from '@/lib/members/present';
 import type { Member } from '@/lib/members/types';
-import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_CAROUSEL_THUMB_PX } from './schema';
+import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_CAROUSEL_THUMB_PX } from '@/lib/blocks/members-carousel-block/schema';
 import styles from './styles.module.css';
 
 /** The carousel: wraps around, autoplays every 5 s (paused on hover/focus, off for reduced motion). */

@@ -1,20 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
+import { membersSearchHeroBlockSpec } from '@/lib/blocks/members-search-hero-block/spec';
 import { MembersSearchHero } from './MembersSearchHero';
-import { membersSearchHeroSchema } from './schema';
 
-export const membersSearchHeroBlock = defineBlock({
-  type: 'members_search_hero_block',
-  category: 'heroes',
-  clientMessages: ['members'],
-  label: { fr: 'Héros de recherche de membres', en: 'Members search hero' },
-  schema: membersSearchHeroSchema,
-  component: MembersSearchHero,
-  demo: {
-    main_title: { fr: 'Trouvez votre courtier', en: 'Find your broker' },
-    sub_title: {
-      fr: 'Seize courtiers immobiliers à Montréal, à Laval et sur la Rive-Sud, prêts à vous accompagner.',
-      en: 'Sixteen real estate brokers in Montréal, Laval and on the South Shore, ready to help.',
-    },
-    context_type: 'brokers',
-  },
-});
+/** members_search_hero_block: its spec (lib/blocks/members-search-hero-block/spec.ts) rendered by its component. */
+export const membersSearchHeroBlock = defineBlock(membersSearchHeroBlockSpec, MembersSearchHero);

@@ -1,24 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
+import { mortgageCalculatorBlockSpec } from '@/lib/blocks/mortgage-calculator-block/spec';
 import { MortgageCalculatorBlock } from './MortgageCalculatorBlock';
-import { mortgageCalculatorSchema } from './schema';
 
-export const mortgageCalculatorBlock = defineBlock({
-  type: 'mortgage_calculator_block',
-  category: 'misc',
-  clientMessages: ['mortgage'],
-  label: { fr: 'Calculatrice hypothécaire', en: 'Mortgage calculator' },
-  schema: mortgageCalculatorSchema,
-  component: MortgageCalculatorBlock,
-  demo: {
-    badge_text: { fr: 'Financement', en: 'Financing' },
-    main_title: { fr: 'Calculez les versements pour une propriété', en: 'Calculate the payments for a property' },
-    media: {
-      media: {
-        fr: { url: '/demo/heroes/laval-family-home.jpg', alt: 'Maison familiale à Laval avec sa cour avant' },
-        en: { url: '/demo/heroes/laval-family-home.jpg', alt: 'Family home in Laval with its front yard' },
-      },
-      center: { x: 50, y: 50 },
-    },
-    rule_set: 'current',
-  },
-});
+/** mortgage_calculator_block: its spec (lib/blocks/mortgage-calculator-block/spec.ts) rendered by its component. */
+export const mortgageCalculatorBlock = defineBlock(mortgageCalculatorBlockSpec, MortgageCalculatorBlock);

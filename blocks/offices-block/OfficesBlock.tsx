@@ -6,7 +6,7 @@ import { OfficeCard } from '@/blocks/shared/places/OfficeCard';
 import { RevealMore } from '@/blocks/shared/places/RevealMore.lazy';
 import { EditorNote, SectionHeader } from '@/blocks/shared/places/SectionHeader';
 import { officesOf } from '@/blocks/shared/places/core-data';
-import type { OfficesBlockFields } from './schema';
+import type { OfficesBlockFields } from '@/lib/blocks/offices-block/schema';
 import styles from './styles.module.css';
 
 /** Spec 001 section 9: 9 offices shown, a See more button reveals the rest once. */

@@ -1,19 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
+import { officesBlockSpec } from '@/lib/blocks/offices-block/spec';
 import { OfficesBlock } from './OfficesBlock';
-import { officesBlockSchema } from './schema';
 
-export const officesBlock = defineBlock({
-  type: 'offices_block',
-  category: 'members',
-  label: { fr: 'Bureaux', en: 'Offices' },
-  schema: officesBlockSchema,
-  component: OfficesBlock,
-  demo: {
-    main_title: { fr: 'Nos bureaux', en: 'Our offices' },
-    description: {
-      fr: '<p>Trois bureaux pour vous accueillir à Montréal, à Laval et sur la Rive-Sud.</p>',
-      en: '<p>Three offices to welcome you in Montréal, Laval and on the South Shore.</p>',
-    },
-    office_slugs: [],
-  },
-});
+/** offices_block: its spec (lib/blocks/offices-block/spec.ts) rendered by its component. */
+export const officesBlock = defineBlock(officesBlockSpec, OfficesBlock);

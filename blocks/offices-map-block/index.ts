@@ -1,17 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
+import { officesMapBlockSpec } from '@/lib/blocks/offices-map-block/spec';
 import { OfficesMapBlock } from './OfficesMapBlock';
-import { officesMapBlockSchema } from './schema';
 
-export const officesMapBlock = defineBlock({
-  type: 'offices_map_block',
-  category: 'members',
-  clientMessages: ['places'],
-  label: { fr: 'Bureaux avec carte', en: 'Offices with map' },
-  schema: officesMapBlockSchema,
-  component: OfficesMapBlock,
-  demo: {
-    main_title: { fr: 'Trouvez le bureau le plus près', en: 'Find the office nearest you' },
-    orientation_x: 'center',
-    office_slugs: [],
-  },
-});
+/** offices_map_block: its spec (lib/blocks/offices-map-block/spec.ts) rendered by its component. */
+export const officesMapBlock = defineBlock(officesMapBlockSpec, OfficesMapBlock);

@@ -5,7 +5,7 @@ import { cx } from '@/blocks/shared/content/cx';
 import { EditorNote, SectionHeader } from '@/blocks/shared/places/SectionHeader';
 import type { PartnerCardData } from '@/lib/partners/view';
 import { PartnersGrid } from './PartnersGrid.lazy';
-import type { PartnersBlockFields } from './schema';
+import type { PartnersBlockFields } from '@/lib/blocks/partners-block/schema';
 import styles from './styles.module.css';
 
 /** partners_block: partner cards, a tag filter and a Show more button (6 shown first). */

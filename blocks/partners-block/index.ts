@@ -1,19 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
+import { partnersBlockSpec } from '@/lib/blocks/partners-block/spec';
 import { PartnersBlock } from './PartnersBlock';
-import { partnersBlockSchema } from './schema';
 
-export const partnersBlock = defineBlock({
-  type: 'partners_block',
-  category: 'members',
-  clientMessages: ['places'],
-  label: { fr: 'Partenaires', en: 'Partners' },
-  schema: partnersBlockSchema,
-  component: PartnersBlock,
-  demo: {
-    main_title: { fr: 'Nos partenaires de confiance', en: 'Our trusted partners' },
-    description: {
-      fr: '<p>Notaires, inspecteurs, avocats et déménageurs : des professionnels que nous recommandons à nos clients.</p>',
-      en: '<p>Notaries, inspectors, lawyers and movers: professionals we recommend to our clients.</p>',
-    },
-  },
-});
+/** partners_block: its spec (lib/blocks/partners-block/spec.ts) rendered by its component. */
+export const partnersBlock = defineBlock(partnersBlockSpec, PartnersBlock);

@@ -1,23 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
+import { propertiesSliderBlockSpec } from '@/lib/blocks/properties-slider-block/spec';
 import { PropertiesSlider } from './PropertiesSlider';
-import { propertiesSliderSchema } from './schema';
 
-export const propertiesSliderBlock = defineBlock({
-  type: 'properties_slider_block',
-  category: 'properties',
-  clientMessages: ['search'],
-  label: { fr: 'Carrousel de propriétés', en: 'Properties slider' },
-  schema: propertiesSliderSchema,
-  component: PropertiesSlider,
-  demo: {
-    main_title: { fr: 'Propriétés à vendre à Québec', en: 'Properties for sale in Québec City' },
-    cta: {
-      target: '_self',
-      format: { type: 'button' },
-      icon: { type: 'arrow-right', align: 'right' },
-      url: { fr: '/fr/proprietes?mun=23027', en: '/en/properties?mun=23027' },
-      text: { fr: 'Explorer Québec', en: 'Explore Québec City' },
-    },
-    filters: { mun: ['23027'], forSaleForRent: 'buy', limit: 9 },
-  },
-});
+/** properties_slider_block: its spec (lib/blocks/properties-slider-block/spec.ts) rendered by its component. */
+export const propertiesSliderBlock = defineBlock(propertiesSliderBlockSpec, PropertiesSlider);

@@ -12,7 +12,7 @@ import { ChoiceField } from '@/blocks/shared/multi-step/fields/ChoiceField';
 import { NumberField } from '@/blocks/shared/multi-step/fields/NumberField';
 import { SelectField } from '@/blocks/shared/multi-step/fields/SelectField';
 import { useErrorEntries, useFieldError } from '@/blocks/shared/multi-step/error-entries';
-import type { MultiStepTexts } from '@/blocks/shared/multi-step/schema';
+import type { MultiStepTexts } from '@/lib/blocks/shared/multi-step/schema';
 import { useMultiStepForm } from '@/blocks/shared/multi-step/use-multi-step-form';
 import styles from '@/blocks/shared/multi-step/multi-step.module.css';
 import { isPresent } from '@/lib/forms/fields';

@@ -1,27 +1,6 @@
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/blocks/define-block';
+import { propertyAlertBlockSpec } from '@/lib/blocks/property-alert-block/spec';
 import { PropertyAlert } from './PropertyAlert';
-import { propertyAlertSchema } from './schema';
 
-export const propertyAlertBlock = defineBlock({
-  type: 'property_alert_block',
-  category: 'forms',
-  clientMessages: ['forms'],
-  label: { fr: 'Alerte propriétés', en: 'Property alert' },
-  schema: propertyAlertSchema,
-  component: PropertyAlert,
-  demo: {
-    badge_text: { fr: 'Alerte propriétés', en: 'Property alert' },
-    main_title: { fr: 'Trouvez avant tout le monde', en: 'Find it before everyone else' },
-    description: {
-      fr: 'En six étapes rapides, décrivez la propriété de vos rêves : nous vous écrivons dès qu’une inscription correspond, à Québec, à Montréal ou ailleurs dans la province.',
-      en: 'In six quick steps, describe your dream property: we will write to you as soon as a listing matches, in Québec City, Montréal or anywhere in the province.',
-    },
-    start_button_text: { fr: 'Débuter', en: 'Start' },
-    side_media: {
-      media: {
-        fr: { url: '/demo/forms/alert.svg', alt: 'Illustration d’une maison avec une cloche de notification' },
-        en: { url: '/demo/forms/alert.svg', alt: 'Illustration of a house with a notification bell' },
-      },
-    },
-  },
-});
+/** property_alert_block: its spec (lib/blocks/property-alert-block/spec.ts) rendered by its component. */
+export const propertyAlertBlock = defineBlock(propertyAlertBlockSpec, PropertyAlert);

@@ -1,15 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
+import { propertySearchResultsBlockSpec } from '@/lib/blocks/property-search-results-block/spec';
 import { PropertySearchResults } from './PropertySearchResults';
-import { propertySearchResultsSchema } from './schema';
 
-export const propertySearchResultsBlock = defineBlock({
-  type: 'property_search_results_block',
-  category: 'properties',
-  clientMessages: ['search'],
-  label: { fr: 'Recherche de propriétés (résultats)', en: 'Property search (results)' },
-  schema: propertySearchResultsSchema,
-  component: PropertySearchResults,
-  demo: {
-    main_title: { fr: 'Propriétés à vendre et à louer', en: 'Properties for sale and for rent' },
-  },
-});
+/** property_search_results_block: its spec (lib/blocks/property-search-results-block/spec.ts) rendered by its component. */
+export const propertySearchResultsBlock = defineBlock(propertySearchResultsBlockSpec, PropertySearchResults);

@@ -7,7 +7,7 @@ import { MultiStepFrame } from '@/blocks/shared/multi-step/MultiStepFrame';
 import { AddressStepFields, ContactStepFields } from '@/blocks/shared/multi-step/LeadContactSteps';
 import { Honeypot } from '@/blocks/shared/multi-step/fields/Honeypot';
 import { useErrorEntries, useFieldError } from '@/blocks/shared/multi-step/error-entries';
-import type { MultiStepTexts } from '@/blocks/shared/multi-step/schema';
+import type { MultiStepTexts } from '@/lib/blocks/shared/multi-step/schema';
 import { useMultiStepForm } from '@/blocks/shared/multi-step/use-multi-step-form';
 import { isPresent } from '@/lib/forms/fields';
 import type { LeadContactValues } from '@/lib/forms/lead-common';

@@ -1,27 +1,6 @@
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/blocks/define-block';
+import { propertyValuationBlockSpec } from '@/lib/blocks/property-valuation-block/spec';
 import { PropertyValuation } from './PropertyValuation';
-import { propertyValuationSchema } from './schema';
 
-export const propertyValuationBlock = defineBlock({
-  type: 'property_valuation_block',
-  category: 'forms',
-  clientMessages: ['forms'],
-  label: { fr: 'Évaluation gratuite', en: 'Free valuation' },
-  schema: propertyValuationSchema,
-  component: PropertyValuation,
-  demo: {
-    badge_text: { fr: 'Évaluation gratuite', en: 'Free valuation' },
-    main_title: { fr: 'Combien vaut votre propriété?', en: 'What is your property worth?' },
-    description: {
-      fr: 'Répondez à sept courtes questions sur votre maison, votre condo ou votre plex : un courtier de votre secteur prépare une évaluation gratuite et sans engagement.',
-      en: 'Answer seven short questions about your house, condo or plex: a broker from your area prepares a free, no-obligation valuation.',
-    },
-    start_button_text: { fr: 'Débuter', en: 'Start' },
-    side_media: {
-      media: {
-        fr: { url: '/demo/forms/valuation.svg', alt: 'Illustration d’une maison et d’un graphique de valeur' },
-        en: { url: '/demo/forms/valuation.svg', alt: 'Illustration of a house and a value chart' },
-      },
-    },
-  },
-});
+/** property_valuation_block: its spec (lib/blocks/property-valuation-block/spec.ts) rendered by its component. */
+export const propertyValuationBlock = defineBlock(propertyValuationBlockSpec, PropertyValuation);

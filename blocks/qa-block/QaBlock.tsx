@@ -5,7 +5,7 @@ import shared from '@/blocks/shared/testimonials/styles.module.css';
 import { pick } from '@/lib/i18n/locales';
 import { faqJsonLd, jsonLdText } from '@/lib/trust/faq-json-ld';
 import { QaAccordion } from './QaAccordion.lazy';
-import type { QaFields } from './schema';
+import type { QaFields } from '@/lib/blocks/qa-block/schema';
 import styles from './styles.module.css';
 
 export function QaBlock({ fields, ctx, id }: BlockComponentProps<QaFields>) {

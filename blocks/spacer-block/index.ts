@@ -1,13 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
+import { spacerBlockSpec } from '@/lib/blocks/spacer-block/spec';
 import { SpacerBlock } from './SpacerBlock';
-import { spacerBlockSchema } from './schema';
 
-export const spacerBlock = defineBlock({
-  type: 'spacer_block',
-  category: 'layout',
-  label: { fr: 'Espacement', en: 'Spacer' },
-  schema: spacerBlockSchema,
-  component: SpacerBlock,
-  abilities: { toggleColorScheme: true },
-  demo: { height_desktop: 96, height_mobile: 48, divider: true },
-});
+/** spacer_block: its spec (lib/blocks/spacer-block/spec.ts) rendered by its component. */
+export const spacerBlock = defineBlock(spacerBlockSpec, SpacerBlock);

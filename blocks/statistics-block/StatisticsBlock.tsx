@@ -4,7 +4,7 @@ import { CmsImage } from '@/blocks/shared/content/CmsImage';
 import { Text } from '@/blocks/shared/content/Text';
 import shared from '@/blocks/shared/testimonials/styles.module.css';
 import { pick } from '@/lib/i18n/locales';
-import type { StatisticsFields } from './schema';
+import type { StatisticsFields } from '@/lib/blocks/statistics-block/schema';
 import styles from './styles.module.css';
 
 export function StatisticsBlock({ fields, ctx, id }: BlockComponentProps<StatisticsFields>) {

@@ -1,31 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { demoAvatar, demoQuotes } from '@/blocks/shared/testimonials/demo';
+import { testimonialsBrokersBlockSpec } from '@/lib/blocks/testimonials-brokers-block/spec';
 import { TestimonialsBrokers } from './TestimonialsBrokers';
-import { testimonialsBrokersSchema } from './schema';
 
-export const testimonialsBrokersBlock = defineBlock({
-  type: 'testimonials_brokers_block',
-  category: 'misc',
-  clientMessages: ['trust'],
-  label: { fr: 'Témoignages (carrousel avec image)', en: 'Testimonials (carousel with image)' },
-  schema: testimonialsBrokersSchema,
-  component: TestimonialsBrokers,
-  demo: {
-    main_title: { fr: 'Ce que disent nos clients', en: 'What our clients say' },
-    image: {
-      media: {
-        fr: { url: '/demo/heroes/quebec-city-blue-hour.jpg', alt: 'Le Vieux-Québec à l’heure bleue' },
-        en: { url: '/demo/heroes/quebec-city-blue-hour.jpg', alt: 'Old Québec at blue hour' },
-      },
-      center: { x: 50, y: 50 },
-    },
-    orientation_x: 'left',
-    highlight_color: '#003da5',
-    testimonials_repeater: demoQuotes.slice(0, 4).map((q) => ({
-      description: q.text,
-      broker_avatar: demoAvatar(q),
-      broker_name: q.name,
-      broker_subtitle: q.subtitle,
-    })),
-  },
-});
+/** testimonials_brokers_block: its spec (lib/blocks/testimonials-brokers-block/spec.ts) rendered by its component. */
+export const testimonialsBrokersBlock = defineBlock(testimonialsBrokersBlockSpec, TestimonialsBrokers);

@@ -1,25 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { demoAvatar, demoQuotes } from '@/blocks/shared/testimonials/demo';
+import { testimonialsGoogleBlockSpec } from '@/lib/blocks/testimonials-google-block/spec';
 import { TestimonialsGoogle } from './TestimonialsGoogle';
-import { testimonialsGoogleSchema } from './schema';
 
-export const testimonialsGoogleBlock = defineBlock({
-  type: 'testimonials_google_block',
-  category: 'misc',
-  clientMessages: ['trust'],
-  label: { fr: 'Avis Google', en: 'Google reviews' },
-  schema: testimonialsGoogleSchema,
-  component: TestimonialsGoogle,
-  demo: {
-    main_title: { fr: 'Nos avis Google', en: 'Our Google reviews' },
-    average_score: 4.866,
-    total_reviews: 127,
-    testimonials_repeater: demoQuotes.map((q) => ({
-      author_avatar: demoAvatar(q),
-      author_name: q.name,
-      description: q.text,
-      review_date: q.date,
-      review_score: q.score,
-    })),
-  },
-});
+/** testimonials_google_block: its spec (lib/blocks/testimonials-google-block/spec.ts) rendered by its component. */
+export const testimonialsGoogleBlock = defineBlock(testimonialsGoogleBlockSpec, TestimonialsGoogle);

@@ -9,7 +9,7 @@ import shared from '@/blocks/shared/testimonials/styles.module.css';
 import { pick } from '@/lib/i18n/locales';
 import { starsFor } from '@/lib/trust/rating';
 import { CollapsibleText } from './CollapsibleText.lazy';
-import type { TestimonialsListFields } from './schema';
+import type { TestimonialsListFields } from '@/lib/blocks/testimonials-list-block/schema';
 import styles from './styles.module.css';
 
 export function TestimonialsList({ fields, ctx, id }: BlockComponentProps<TestimonialsListFields>) {

@@ -1,28 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { demoAvatar, demoQuotes } from '@/blocks/shared/testimonials/demo';
+import { testimonialsListBlockSpec } from '@/lib/blocks/testimonials-list-block/spec';
 import { TestimonialsList } from './TestimonialsList';
-import { testimonialsListSchema } from './schema';
 
-export const testimonialsListBlock = defineBlock({
-  type: 'testimonials_list_block',
-  category: 'misc',
-  clientMessages: ['trust'],
-  label: { fr: 'Liste de témoignages', en: 'Testimonial list' },
-  schema: testimonialsListSchema,
-  component: TestimonialsList,
-  demo: {
-    main_title: { fr: 'Témoignages de clients', en: 'Client testimonials' },
-    description: {
-      fr: 'Chaque transaction est une histoire. Voici quelques-unes des nôtres.',
-      en: 'Every transaction is a story. Here are some of ours.',
-    },
-    testimonials_repeater: demoQuotes.map((q) => ({
-      author_avatar: demoAvatar(q),
-      author_name: q.name,
-      author_subtitle: q.subtitle,
-      description: q.text,
-      review_date: q.date,
-      review_score: q.score,
-    })),
-  },
-});
+/** testimonials_list_block: its spec (lib/blocks/testimonials-list-block/spec.ts) rendered by its component. */
+export const testimonialsListBlock = defineBlock(testimonialsListBlockSpec, TestimonialsList);

@@ -8,7 +8,7 @@ import { ClampedQuote } from '@/blocks/shared/testimonials/ClampedQuote.lazy';
 import { Person } from '@/blocks/shared/testimonials/Person';
 import shared from '@/blocks/shared/testimonials/styles.module.css';
 import { pick } from '@/lib/i18n/locales';
-import type { TestimonialsSliderFields } from './schema';
+import type { TestimonialsSliderFields } from '@/lib/blocks/testimonials-slider-block/schema';
 import styles from './styles.module.css';
 
 /** Spec 001 section 9: card testimonials clamp at 10 lines, 3 cards per view. */

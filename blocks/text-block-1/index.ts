@@ -1,13 +1,6 @@
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/blocks/define-block';
+import { textBlock1BlockSpec } from '@/lib/blocks/text-block-1/spec';
 import { TextBlock1 } from './TextBlock1';
-import { textBlock1Demo } from './demo';
-import { textBlock1Schema } from './schema';
 
-export const textBlock1Block = defineBlock({
-  type: 'text_block_1',
-  category: 'text',
-  label: { fr: 'Texte : colonne de lecture', en: 'Text: reading column' },
-  schema: textBlock1Schema,
-  component: TextBlock1,
-  demo: textBlock1Demo,
-});
+/** text_block_1: its spec (lib/blocks/text-block-1/spec.ts) rendered by its component. */
+export const textBlock1Block = defineBlock(textBlock1BlockSpec, TextBlock1);

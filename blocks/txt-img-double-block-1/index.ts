@@ -1,16 +1,6 @@
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/blocks/define-block';
+import { txtImgDoubleBlockSpec } from '@/lib/blocks/txt-img-double-block-1/spec';
 import { TxtImgDouble } from './TxtImgDouble';
-import { txtImgDoubleDemo } from './demo';
-import { txtImgDoubleParams } from './params';
-import { txtImgDoubleSchema } from './schema';
 
-export const txtImgDoubleBlock = defineBlock({
-  type: 'txt_img_double_block_1',
-  category: 'layout',
-  label: { fr: 'Texte et images', en: 'Text and images' },
-  schema: txtImgDoubleSchema,
-  component: TxtImgDouble,
-  params: txtImgDoubleParams,
-  demo: txtImgDoubleDemo,
-  demoParams: { orientation_x: 'left' },
-});
+/** txt_img_double_block_1: its spec (lib/blocks/txt-img-double-block-1/spec.ts) rendered by its component. */
+export const txtImgDoubleBlock = defineBlock(txtImgDoubleBlockSpec, TxtImgDouble);

@@ -1,4 +1,4 @@
-import { blockRegistry } from '@/blocks/registry';
+import { blockSpecs } from '@/lib/blocks/catalog';
 import type { BlockParams } from '@/blocks/types';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -13,9 +13,9 @@ export interface SectionCatalogEntry {
   demoParams: BlockParams;
 }
 
-/** The registry's blocks for the browser, by category then label (header/footer excluded: site-wide). */
+/** The block specs for the browser, by category then label (header/footer excluded: site-wide). */
 export function sectionCatalog(locale: Locale): SectionCatalogEntry[] {
-  return [...blockRegistry.values()]
+  return [...blockSpecs.values()]
     .filter((definition) => definition.category !== 'headers' && definition.category !== 'footers')
     .map((definition) => ({
       type: definition.type,

@@ -4,7 +4,7 @@ import { routeMessages } from '@/components/page/route-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { profilePath } from '@/lib/members/present';
 import { clientSnapshotFromSite } from '@/lib/site/client-site-data';
-import { consentShown } from '@/blocks/contact-form-block/consent';
+import { consentShown } from '@/lib/blocks/contact-form-block/consent';
 import { CaptchaWidget } from '@/components/captcha/CaptchaWidget.client';
 import { ContactModals } from '@/components/contact-modal/ContactModals.client';
 import { captchaClientConfig } from '@/lib/captcha/client-config';

@@ -10,7 +10,7 @@ import { OfficePage } from './OfficePage';
 import { CaptchaWidget } from '@/components/captcha/CaptchaWidget.client';
 import { captchaClientConfig } from '@/lib/captcha/client-config';
 import { ContactModals } from '@/components/contact-modal/ContactModals.client';
-import { consentShown } from '@/blocks/contact-form-block/consent';
+import { consentShown } from '@/lib/blocks/contact-form-block/consent';
 
 function siteOrigin(domain: string | undefined): string | null {
   if (!domain || domain === 'localhost' || domain.endsWith('.localhost')) return null;

@@ -12,7 +12,7 @@ import { CaptchaWidget } from '@/components/captcha/CaptchaWidget.client';
 import { captchaClientConfig } from '@/lib/captcha/client-config';
 import { ContactModals } from '@/components/contact-modal/ContactModals.client';
 import { EditModeGate } from '@/components/edit-mode/EditModeGate';
-import { consentShown } from '@/blocks/contact-form-block/consent';
+import { consentShown } from '@/lib/blocks/contact-form-block/consent';
 
 /**
  * The page layout of spec 000 section 2: header blocks, main content, footer blocks

@@ -1,4 +1,4 @@
-import { blockCatalogEntry } from '@/lib/cms/block-catalog';
+import { getBlockSpec } from '@/lib/blocks/catalog';
 import type { Block, BlockAbilities, BlockParams } from '@/lib/cms/types';
 import { splitLocale } from '@/lib/cms/page-api';
 import { findSiteByDomain, type Site } from '@/lib/cms/sites';
@@ -77,7 +77,7 @@ export async function applyBlockAction(
     const page = await getEditablePage(db, pageId, input.siteId);
     const target = page.content.find((block) => block.id === input.blockId);
     // The overlay hides buttons a block does not allow; the API enforces it too.
-    if (target && blockCatalogEntry(target.block_type)?.abilities[ability] === false) {
+    if (target && getBlockSpec(target.block_type)?.abilities[ability] === false) {
       return { ok: false, status: 403, error: 'action_not_allowed', message: `Block ${input.blockId} does not allow ${ability}` };
     }
     const blocks = transform(page.content);

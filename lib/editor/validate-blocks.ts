@@ -1,4 +1,4 @@
-import { blockCatalogEntry } from '@/lib/cms/block-catalog';
+import { getBlockSpec } from '@/lib/blocks/catalog';
 import type { Block } from '@/lib/cms/types';
 
 export interface BlockIssue {
@@ -14,7 +14,7 @@ export interface BlockIssue {
 export function validateBlocks(blocks: readonly Block[]): BlockIssue[] {
   const problems: BlockIssue[] = [];
   for (const block of blocks) {
-    const definition = blockCatalogEntry(block.block_type);
+    const definition = getBlockSpec(block.block_type);
     if (!definition) {
       problems.push({ blockId: block.id, type: block.block_type, issues: [{ path: '', message: `Unknown block type "${block.block_type}"` }] });
       continue;

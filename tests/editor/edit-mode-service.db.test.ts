@@ -7,13 +7,13 @@ import { getEditablePage } from '@/lib/editor/editable-page';
 import { openTestDb } from '../helpers/db';
 import { insertFixtures } from '../helpers/cms-fixtures';
 
-// A block type whose definition forbids every edit-mode action, next to the real registry.
-vi.mock('@/blocks/registry', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/blocks/registry')>();
+// A block type whose spec forbids every edit-mode action, next to the real catalog.
+vi.mock('@/lib/blocks/catalog', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/blocks/catalog')>();
   const locked = { abilities: { toggleColorScheme: false, edit: false, delete: false } };
   return {
     ...original,
-    getBlockDefinition: (type: string) => (type === 'locked_block' ? locked : original.getBlockDefinition(type)),
+    getBlockSpec: (type: string) => (type === 'locked_block' ? locked : original.getBlockSpec(type)),
   };
 });
 

@@ -72,14 +72,14 @@ export function islandNamespaces(entry: string, stopAt: readonly string[] = ownM
   return { namespaces, unscoped };
 }
 
-/** block_type → the block's folder entry (blocks/<folder>/index.ts), read from the sources. */
+/** block_type → the block's folder entry (blocks/<folder>/index.ts), the type read from its spec (lib/blocks/<folder>/spec.ts). */
 export function blockEntries(): Map<string, string> {
   const entries = new Map<string, string>();
   for (const folder of readdirSync(path.join(repoRoot, 'blocks'))) {
     const index = path.join('blocks', folder, 'index.ts');
-    if (!existsSync(path.join(repoRoot, index))) continue;
-    const source = readFileSync(path.join(repoRoot, index), 'utf8');
-    const type = /defineBlock\(\{\s*type:\s*'([a-z0-9_]+)'/.exec(source)?.[1];
+    const spec = path.join(repoRoot, 'lib', 'blocks', folder, 'spec.ts');
+    if (!existsSync(path.join(repoRoot, index)) || !existsSync(spec)) continue;
+    const type = /defineBlockSpec\(\{\s*type:\s*'([a-z0-9_]+)'/.exec(readFileSync(spec, 'utf8'))?.[1];
     if (type) entries.set(type, index);
   }
   return entries;

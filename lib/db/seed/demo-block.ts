@@ -1,8 +1,8 @@
-import { blockCatalogEntry } from '@/lib/cms/block-catalog';
+import { getBlockSpec } from '@/lib/blocks/catalog';
 import type { Block, BlockParams } from '@/lib/cms/types';
 
 /**
- * A block made from its registry definition's demo fields, with optional overrides.
+ * A block made from its spec's demo fields (lib/blocks/catalog.ts), with optional overrides.
  * Demo content thus always matches the block's schema. Ids are deterministic.
  */
 export function demoBlock(
@@ -10,7 +10,7 @@ export function demoBlock(
   id: string,
   overrides: { fields?: Record<string, unknown>; params?: BlockParams } = {},
 ): Block | null {
-  const definition = blockCatalogEntry(type);
+  const definition = getBlockSpec(type);
   if (!definition) {
     console.warn(`[seed] block type ${type} is not registered; skipped`);
     return null;

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
-import { blockRegistry } from '@/blocks/registry';
+import { blockSpecs } from '@/lib/blocks/catalog';
 
 /** GET /api/development/demo-page: one demo block of every registered block type. */
 export function GET() {
-  const blocks = [...blockRegistry.values()].map((definition) => ({
+  const blocks = [...blockSpecs.values()].map((definition) => ({
     id: `demo-${definition.type}`,
     block_type: definition.type,
     block_params: definition.demoParams ?? {},

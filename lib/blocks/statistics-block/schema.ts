@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { imageSchema, localizedText } from '@/lib/cms/fields';
+import { hexColor } from '@/lib/blocks/shared/testimonials/schema';
+
+export const statisticsItemSchema = z.object({
+  super_title: localizedText.optional(),
+  /** The figure itself ('98 %', '1 200+'). */
+  main_title: localizedText,
+  description: localizedText.optional(),
+  image: imageSchema.optional(),
+  bg_color_primary: hexColor.optional(),
+  text_color: hexColor.optional(),
+});
+
+export const statisticsLayouts = ['variant_1', 'variant_2', 'variant_3'] as const;
+
+/**
+ * statistics_block: a grid of figures. variant_1 (default) cards in a row, variant_2 one
+ * large figure beside the others, variant_3 figures with their image on top.
+ */
+export const statisticsSchema = z.object({
+  main_title: localizedText.optional(),
+  description: localizedText.optional(),
+  layout_display: z.enum(statisticsLayouts).default('variant_1'),
+  statistics_repeater: z.array(statisticsItemSchema).max(12).default([]),
+});
+export type StatisticsFields = z.infer<typeof statisticsSchema>;
