@@ -1,7 +1,6 @@
 import type { Database, Queryable } from '@/lib/db/types';
 import type { Localized } from '@/lib/i18n/locales';
-import type { PropertyTypeCode } from '../property-types';
-import type { Badge, Broker, Office, OpenHouse, Transaction } from '../types';
+import type { ListingRow } from '../generator';
 
 /** Where a listing comes from: the demo feed (the generator), an editor, or a RESO Web API feed. */
 export type SourceKind = 'demo' | 'manual' | 'reso';
@@ -10,33 +9,19 @@ export type SourceKind = 'demo' | 'manual' | 'reso';
 export const STORED_STATUSES = ['active', 'conditional', 'sold', 'expired', 'withdrawn'] as const;
 export type StoredStatus = (typeof STORED_STATUSES)[number];
 
-/** One listing as a source hands it to the writer (lib/listings/sources/write.ts). */
-export interface SourceListing {
+/**
+ * One listing as a source hands it to the writer (lib/listings/sources/write.ts): the
+ * generator's row (lib/listings/generator.ts) without what the database assigns or derives
+ * (uls, open_house_until; photos come apart, as FeedMedia), with the source's key, every
+ * stored status, the sale, and the source's own data.
+ */
+export interface SourceListing extends Omit<ListingRow, 'uls' | 'status' | 'open_house_until' | 'photos' | 'description'> {
   source_key: string;
-  transaction: Transaction;
-  type: PropertyTypeCode;
   status: StoredStatus;
-  price: number;
   close_price: number | null;
   close_date: string | null;
-  street: string;
-  postal_code: string;
-  mun_code: string;
-  lat: number;
-  lng: number;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  area: number | null;
-  lot_area: number | null;
-  year_built: number | null;
-  badge: Badge | null;
-  open_house_dates: OpenHouse[];
-  slug: string;
-  listed_at: string;
   source_modified_at: string | null;
   description: Localized;
-  broker: Broker;
-  office: Office;
   /** What the source gave that we do not map (kept raw), and its keys of people. */
   source_data: Record<string, unknown>;
 }
