@@ -18,10 +18,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { freePort } from './lib/free-port.mjs';
 import { percentile } from './lib/load-test.mjs';
+import { leadBody, solvedTokens } from './lib/lead-posts.mjs';
 import { buildProduction, dropDataCache, hasProductionBuild, localServerUrl, repoRoot, spawnNextStart } from './lib/next-cli.mjs';
 import { waitForOk } from './lib/wait-for-url.mjs';
 
@@ -71,32 +70,9 @@ async function startServer(port) {
   return { baseUrl, kill };
 }
 
-/** n challenges fetched from the server and solved in Node, as the widget would. */
-async function solvedTokens(baseUrl, n) {
-  const tokens = [];
-  for (let i = 0; i < n; i++) {
-    const challenge = await (await fetch(`${baseUrl}/api/captcha/challenge`)).json();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    if (!solution) throw new Error('could not solve a captcha challenge');
-    tokens.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
-  }
-  return tokens;
-}
-
-function leadBody(token, email) {
-  return new URLSearchParams({
-    recaptcha_response: token,
-    form_type: 'contact_form',
-    locale: 'fr',
-    full_name: 'Banc Essai',
-    first_name: 'Banc',
-    last_name: 'Essai',
-    email,
-    phone: '(514) 555-0100',
-    message: 'Message de test de charge.',
-    consent_transaction: '1',
-    consent_marketing: '0',
-  }).toString();
+/** A lead of this benchmark (captcha tokens: lib/lead-posts.mjs, solved in Node as the widget would). */
+function leadFor(token, email) {
+  return leadBody(token, email, { firstName: 'Banc', lastName: 'Essai', message: 'Message de test de charge.' });
 }
 
 async function submit(baseUrl, body, ip) {
@@ -169,7 +145,7 @@ try {
   const loadEmails = tokens.map((_, i) => `bench-${runId}-load-${i}@example.com`);
   console.log(`> ${TOTAL} submissions from ${CLIENTS} clients…`);
   const started = performance.now();
-  const load = await runClients(tokens, CLIENTS, (token, ip, i) => submit(server.baseUrl, leadBody(token, loadEmails[i]), ip));
+  const load = await runClients(tokens, CLIENTS, (token, ip, i) => submit(server.baseUrl, leadFor(token, loadEmails[i]), ip));
   const seconds = (performance.now() - started) / 1000;
   const okMs = load.filter((r) => r.status === 200).map((r) => r.ms).sort((a, b) => a - b);
   const loadStats = {
@@ -186,7 +162,7 @@ try {
 
   // 3. Burst from one address.
   const burst = await runClients(Array.from({ length: BURST }), 10, (_, __, i) =>
-    submit(server.baseUrl, leadBody('x', `burst-${i}@example.com`), '10.66.0.1'),
+    submit(server.baseUrl, leadFor('x', `burst-${i}@example.com`), '10.66.0.1'),
   );
   const burstStats = statusCounts(burst);
   console.log(`> Burst of ${BURST} from one address: ${JSON.stringify(burstStats)}`);
@@ -200,7 +176,7 @@ try {
   let answered = 0;
   const running = server;
   const crash = await runClients(crashTokens, CLIENTS, async (token, ip, i) => {
-    const result = await submit(running.baseUrl, leadBody(token, crashEmails[i]), ip);
+    const result = await submit(running.baseUrl, leadFor(token, crashEmails[i]), ip);
     answered += 1;
     if (answered === Math.floor(CRASH_TOTAL / 3)) void running.kill('SIGKILL');
     return result;

@@ -21,10 +21,9 @@ import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { spawn } from 'node:child_process';
 import { dropDataCache, hasProductionBuild, localServerUrl, repoRoot, sourcesChangedSinceBuild, spawnNextStart } from './lib/next-cli.mjs';
+import { leadBody, solvedTokens } from './lib/lead-posts.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { waitForOk } from './lib/wait-for-url.mjs';
 
@@ -148,30 +147,8 @@ async function tracesAndLogs() {
   }
 }
 
-async function solvedTokens(base, n) {
-  const tokens = [];
-  for (let i = 0; i < n; i++) {
-    const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    tokens.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
-  }
-  return tokens;
-}
-
-function leadBody(token, email) {
-  return new URLSearchParams({
-    recaptcha_response: token,
-    form_type: 'contact_form',
-    locale: 'fr',
-    full_name: 'Arret Propre',
-    first_name: 'Arret',
-    last_name: 'Propre',
-    email,
-    phone: '(514) 555-0100',
-    message: 'Test d’arrêt propre.',
-    consent_transaction: '1',
-    consent_marketing: '0',
-  }).toString();
+function leadFor(token, email) {
+  return leadBody(token, email, { firstName: 'Arret', lastName: 'Propre', message: 'Test d’arrêt propre.' });
 }
 
 async function gracefulStop() {
@@ -198,7 +175,7 @@ async function gracefulStop() {
         const response = await fetch(`${base}/api/swc/${SITE.microsite}/contact`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-site-key': SITE.key },
-          body: leadBody(token, emails[i]),
+          body: leadFor(token, emails[i]),
           signal: AbortSignal.timeout(30_000),
         });
         await response.text();
