@@ -63,7 +63,7 @@ export async function createSavedSearch(
   ctx: SaveContext,
 ): Promise<{ ok: true; search: SavedSearchRow } | { ok: false; errors: Record<string, SaveErrorCode> }> {
   const email = request.email.toLowerCase();
-  await tx.query('select pg_advisory_xact_lock(31002, hashtext($1))', [`${ctx.siteId}\u0000${email}`]);
+  await tx.query('select pg_advisory_xact_lock(31002, hashtext($1))', [JSON.stringify([ctx.siteId, email])]);
   if ((await countLiveSearches(tx, ctx.siteId, email)) >= MAX_SEARCHES_PER_ADDRESS) return { ok: false, errors: { email: 'limit-reached' } };
   let memberId = request.memberId;
   let senderName = ctx.siteName;
