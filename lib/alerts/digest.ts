@@ -13,7 +13,7 @@ import type { AlertFrequency, AlertLocale } from './types';
  */
 
 /** A missed slot is still sent this long after its 7:00 (a short outage); older ones wait for the next slot. */
-const CATCH_UP_MS: Record<'daily' | 'weekly', number> = { daily: 6 * 3600_000, weekly: 24 * 3600_000 };
+const CATCH_UP_MS: Record<'daily' | 'weekly', number> = { daily: 6 * 3600_000, weekly: 6 * 3600_000 };
 
 interface DeliveryRow {
   delivery_id: number | string;
