@@ -79,3 +79,12 @@ describe('listing changes are recorded for the alerts', () => {
     expect((await changes()).map((c) => [c.kind, c.new_price])).toEqual([['new', 400_000], ['price_drop', 380_000], ['new', demo[0]!.price]]);
   });
 });
+
+describe('one alerts runner at a time', () => {
+  it('a second tick while one runs does nothing (the lock), the next one runs', async () => {
+    const { runAlertsOnce } = await import('@/lib/alerts/scheduler');
+    const [a, b] = await Promise.all([runAlertsOnce(db), runAlertsOnce(db)]);
+    expect([a, b].filter((r) => r === null)).toHaveLength(1);
+    expect(await runAlertsOnce(db)).not.toBeNull();
+  });
+});
