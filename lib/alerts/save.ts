@@ -49,6 +49,8 @@ export interface SaveContext {
   ipHash: string | null;
   now?: Date;
   leadId?: number | null;
+  /** The consent sentence the visitor ticked when it is not the save form's (the property alert form's marketing consent). */
+  consentText?: string;
 }
 
 /**
@@ -83,7 +85,7 @@ export async function createSavedSearch(
     sourcePath: request.sourcePath,
     origin: ctx.origin,
     leadId: ctx.leadId ?? null,
-    consentText: alertConsentText(request.locale, senderName),
+    consentText: ctx.consentText ?? alertConsentText(request.locale, senderName),
     consentedAt: now,
     consentIpHash: ctx.ipHash,
   });

@@ -224,6 +224,8 @@ describe('the property alert form', () => {
     );
     expect(search).toMatchObject({ status: 'pending', locale: 'en', criteria: { mun: [LAVAL], price_min: 300000, price_max: 700000, bedrooms: 3, bathrooms: 2 } });
     expect(Number(search!.lead_id)).toBe(Number(lead!.id));
+    const [consent] = await db.query<{ consent_text: string }>(`select consent_text from saved_searches where email = 'luc@example.com'`);
+    expect(consent!.consent_text).toBe('I agree to receive real-estate news and offers. I can unsubscribe at any time.');
     const outbox = await db.query<{ lead_id: number | null; message: OutboxMessage | null }>(
       `select lead_id, message from lead_outbox where lead_id = $1 or message->>'to' = 'luc@example.com'`, [lead!.id],
     );
