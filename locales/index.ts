@@ -48,6 +48,8 @@ import frMediaLibrary from './fr/mediaLibrary.json';
 import enMediaLibrary from './en/mediaLibrary.json';
 import frListingsEditor from './fr/listingsEditor.json';
 import enListingsEditor from './en/listingsEditor.json';
+import frAlerts from './fr/alerts.json';
+import enAlerts from './en/alerts.json';
 
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
@@ -81,6 +83,7 @@ const messages = {
     accounts: frAccounts,
     mediaLibrary: frMediaLibrary,
     listingsEditor: frListingsEditor,
+    alerts: frAlerts,
   },
   en: {
     common: enCommon,
@@ -107,6 +110,7 @@ const messages = {
     accounts: enAccounts,
     mediaLibrary: enMediaLibrary,
     listingsEditor: enListingsEditor,
+    alerts: enAlerts,
   },
 } as const;
 

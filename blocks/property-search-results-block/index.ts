@@ -5,7 +5,7 @@ import { propertySearchResultsSchema } from './schema';
 export const propertySearchResultsBlock = defineBlock({
   type: 'property_search_results_block',
   category: 'properties',
-  clientMessages: ['search'],
+  clientMessages: ['search', 'alerts'],
   label: { fr: 'Recherche de propriétés (résultats)', en: 'Property search (results)' },
   schema: propertySearchResultsSchema,
   component: PropertySearchResults,

@@ -1,9 +1,11 @@
 import type { BlockDataSource } from '@/lib/cms/block-data-source';
 import { cacheTags } from '@/lib/cms/cache-tags';
+import type { Queryable } from '@/lib/db/types';
+import type { Locale } from '@/lib/i18n/locales';
 import { defaultFilters, type SearchFilters } from './filters';
 import { isPropertyType } from './property-types';
 import { listingsPage } from './service';
-import type { InitialSearchResults, ListingItem } from './types';
+import type { AlertSender, InitialSearchResults, ListingItem } from './types';
 
 /**
  * Cards of the default search in the search page's server HTML: enough to fill the first
@@ -15,14 +17,32 @@ export const INITIAL_CARDS = 6;
 
 export const searchResultsBlockData: Record<string, BlockDataSource> = {
   property_search_results_block: {
-    fill: async (db, _siteId, locale, block) => {
+    fill: async (db, siteId, locale, block) => {
       const page = await listingsPage(db, defaultFilters(), { page: 1, limit: INITIAL_CARDS, locale });
       const initial: InitialSearchResults = { listings: page.propertiesListing, total: page.total, totalExact: page.total_exact };
-      return { ...block, fields: { ...block.fields, initial_results: initial } };
+      return { ...block, fields: { ...block.fields, initial_results: initial, alert_sender: await alertSender(db, siteId, locale) } };
     },
     tags: () => [cacheTags.listings],
   },
 };
+
+/**
+ * The sender named in a saved search's consent: the site's name in the page's language; on
+ * a broker's (or team's) site, the search is attributed to its first broker or team member.
+ */
+export async function alertSender(db: Queryable, siteId: string, locale: Locale): Promise<AlertSender> {
+  const rows = await db.query<{ name: string; type: string; site_name: Record<string, string> | null; member_id: number | string | null }>(
+    `select s.name, s.type, s.metadata->'site_name' as site_name,
+            (select m.id from members m where m.site_id = s.id and m.kind in ('broker', 'team') order by m.position, m.id limit 1) as member_id
+       from sites s where s.id = $1`,
+    [siteId],
+  );
+  const row = rows[0];
+  if (!row) return { name: '', memberId: null };
+  const name = (typeof row.site_name?.[locale] === 'string' && row.site_name[locale].trim()) || row.name;
+  const brokerSite = row.type === 'broker' || row.type === 'team';
+  return { name, memberId: brokerSite && row.member_id !== null ? Number(row.member_id) : null };
+}
 
 /** Recent sales listed under the sold-properties map, in the server HTML (readable without script). */
 export const RECENT_SALES = 6;
