@@ -51,14 +51,15 @@ export function alertPage(page: AlertPage, pathLocale: Locale) {
     if (locale !== pathLocale) notFound();
     setRequestLocale(pathLocale);
     const token = tokenOf(await searchParams);
-    if (page === 'confirm') return <ConfirmView token={token} locale={pathLocale} />;
-    if (page === 'manage') return <ManageView token={token} locale={pathLocale} />;
-    return <UnsubscribeView token={token} locale={pathLocale} />;
+    // The token is checked here, before anything renders, so a refusal is the whole answer.
+    if (page === 'confirm') return confirmView(token, pathLocale);
+    if (page === 'manage') return manageView(token, pathLocale);
+    return unsubscribeView(token, pathLocale);
   };
 }
 
 /** GET confirms (the e-mail's link is the visitor's act): idempotent, then the criteria in words. */
-async function ConfirmView({ token, locale }: { token: string; locale: Locale }) {
+async function confirmView(token: string, locale: Locale) {
   const result = await confirmSavedSearch(token);
   if (!result.ok) refuse(result.reason);
   const view: SavedSearchView = result.value;
@@ -84,7 +85,7 @@ async function ConfirmView({ token, locale }: { token: string; locale: Locale })
   );
 }
 
-async function ManageView({ token, locale }: { token: string; locale: Locale }) {
+async function manageView(token: string, locale: Locale) {
   const result = await readManageToken(token);
   if (!result.ok) refuse(result.reason);
   const snapshot = await snapshotOf(result.value, locale);
@@ -102,7 +103,7 @@ async function ManageView({ token, locale }: { token: string; locale: Locale }) 
 }
 
 /** A GET only shows the button (link scanners change nothing); the button POSTs. */
-async function UnsubscribeView({ token, locale }: { token: string; locale: Locale }) {
+async function unsubscribeView(token: string, locale: Locale) {
   const result = await readManageToken(token);
   if (!result.ok) refuse(result.reason);
   const description = await describeCriteria(result.value.criteria, locale);
