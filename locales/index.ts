@@ -50,6 +50,8 @@ import frListingsEditor from './fr/listingsEditor.json';
 import enListingsEditor from './en/listingsEditor.json';
 import frAlerts from './fr/alerts.json';
 import enAlerts from './en/alerts.json';
+import frAlertEmails from './fr/alert-emails.json';
+import enAlertEmails from './en/alert-emails.json';
 
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
@@ -84,6 +86,7 @@ const messages = {
     mediaLibrary: frMediaLibrary,
     listingsEditor: frListingsEditor,
     alerts: frAlerts,
+    alertEmails: frAlertEmails,
   },
   en: {
     common: enCommon,
@@ -111,6 +114,7 @@ const messages = {
     mediaLibrary: enMediaLibrary,
     listingsEditor: enListingsEditor,
     alerts: enAlerts,
+    alertEmails: enAlertEmails,
   },
 } as const;
 

@@ -25,8 +25,7 @@ export async function generateMetadata({ searchParams }: AlertsPageProps): Promi
 export async function savedSearchesFor(me: Pick<SiteEditor, 'site' | 'role' | 'memberId'>): Promise<SavedSearchView[]> {
   // A broker whose member is gone sees none (like the lead inbox).
   if (me.role === 'broker' && me.memberId === null) return [];
-  const siteId = me.site.id as unknown as Parameters<typeof listSavedSearches>[0];
-  return listSavedSearches(siteId, me.role === 'broker' ? { memberId: me.memberId } : {});
+  return listSavedSearches(me.site.id, me.role === 'broker' ? { memberId: me.memberId } : {});
 }
 
 export default async function AlertsPage({ searchParams }: AlertsPageProps) {

@@ -1,8 +1,13 @@
 /**
  * What the alert screens (public pages, /qa/alerts, the CSV export) use from the alerts core
  * (issue 32; contract: saved searches and alerts). Re-exports only.
+ * Note: site ids are text in this database ('demo-broker'), so `siteId` is a string.
  */
 export type { AlertFrequency, SavedSearchStatus, SavedSearchView, TokenResult } from './types';
+export { ALERT_FREQUENCIES } from './types';
 export { describeCriteria } from './describe';
 export { confirmSavedSearch, readManageToken, updateFromManage, deleteFromManage, unsubscribeByToken } from './manage';
 export { listSavedSearches, savedSearchesCsv } from './listing';
+/** The consent sentence the save form shows (and the search keeps word for word). */
+export { alertConsentText } from './consent';
+export { MAX_SEARCHES_PER_ADDRESS } from './save';

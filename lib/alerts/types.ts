@@ -9,7 +9,7 @@ export type AlertLocale = 'fr' | 'en';
 /** A saved search as screens and exports see it (times as ISO strings). */
 export interface SavedSearchView {
   id: number;
-  siteId: number;
+  siteId: string;
   email: string;
   locale: AlertLocale;
   frequency: AlertFrequency;

@@ -8,6 +8,10 @@ export interface LeadEmail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** HTML alternative (alert e-mails). */
+  html?: string;
+  /** Extra headers (List-Unsubscribe on alert e-mails). */
+  headers?: Record<string, string>;
 }
 
 /**

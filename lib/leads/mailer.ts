@@ -10,7 +10,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(email) {
-      await transport.sendMail({ from, to: email.to, replyTo: email.replyTo, subject: email.subject, text: email.text });
+      await transport.sendMail({ from, to: email.to, replyTo: email.replyTo, subject: email.subject, text: email.text, html: email.html, headers: email.headers });
     },
   };
 }

@@ -57,6 +57,11 @@ async function deliverMessage(db: Queryable, mailer: Mailer, delivery: ClaimedDe
     await markUndeliverable(db, delivery.id, 'no message');
     return { leadId: null, status: 'failed', error: 'no message' };
   }
+  // Unsubscribing takes effect at once: an alert queued before it is not sent (issue 32).
+  if (delivery.savedSearchId !== null && !(await savedSearchMaySend(db, delivery.savedSearchId))) {
+    await markUndeliverable(db, delivery.id, 'saved search unsubscribed or paused');
+    return { leadId: null, status: 'failed', error: 'saved search unsubscribed or paused' };
+  }
   try {
     await mailer.send({ ...message, replyTo: undefined });
     await markDelivered(db, delivery.id);
@@ -65,6 +70,11 @@ async function deliverMessage(db: Queryable, mailer: Mailer, delivery: ClaimedDe
     const error = cause instanceof Error ? cause.message : String(cause);
     return { leadId: null, status: await markAttemptFailed(db, delivery, error, backoffBaseSeconds), error };
   }
+}
+
+async function savedSearchMaySend(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db.query<{ status: string }>('select status from saved_searches where id = $1', [id]);
+  return rows[0] !== undefined && rows[0].status !== 'unsubscribed' && rows[0].status !== 'paused';
 }
 
 /** Housekeeping that rides on the worker's tick. */

@@ -12,6 +12,10 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  /** Optional HTML alternative (alert e-mails). */
+  html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on alert e-mails). */
+  headers?: Record<string, string>;
 }
 
 export interface ClaimedDelivery {
@@ -19,6 +23,8 @@ export interface ClaimedDelivery {
   /** The lead to deliver, or null for a composed message. */
   leadId: number | null;
   message: OutboxMessage | null;
+  /** The saved search an alert e-mail belongs to (not sent once the search is unsubscribed). */
+  savedSearchId: number | null;
   /** This attempt's number (1 for the first). */
   attempt: number;
 }
@@ -34,7 +40,7 @@ export function backoffSeconds(failures: number, baseSeconds = 30): number {
  * another worker if this one dies mid-send.
  */
 export async function claimDueDelivery(db: Queryable): Promise<ClaimedDelivery | null> {
-  const rows = await db.query<{ id: number; lead_id: number | null; attempts: number; message: OutboxMessage | null }>(
+  const rows = await db.query<{ id: number; lead_id: number | null; attempts: number; message: OutboxMessage | null; saved_search_id: number | null }>(
     `update lead_outbox
         set status = 'sending', attempts = attempts + 1,
             locked_until = now() + ($1::int * interval '1 second')
@@ -45,18 +51,19 @@ export async function claimDueDelivery(db: Queryable): Promise<ClaimedDelivery |
          order by next_attempt_at, id
          limit 1
          for update skip locked)
-      returning id, lead_id, attempts, message`,
+      returning id, lead_id, attempts, message, saved_search_id`,
     [LEASE_SECONDS],
   );
   const row = rows[0];
   if (!row) return null;
   const leadId = row.lead_id === null ? null : Number(row.lead_id);
-  return { id: Number(row.id), leadId, message: row.message, attempt: Number(row.attempts) };
+  const savedSearchId = row.saved_search_id === null || row.saved_search_id === undefined ? null : Number(row.saved_search_id);
+  return { id: Number(row.id), leadId, message: row.message, savedSearchId, attempt: Number(row.attempts) };
 }
 
 /** Queues a composed e-mail; in the caller's transaction, so it is sent only if the write commits. */
-export async function enqueueMessage(db: Queryable, message: OutboxMessage): Promise<void> {
-  await db.query('insert into lead_outbox (message) values ($1)', [JSON.stringify(message)]);
+export async function enqueueMessage(db: Queryable, message: OutboxMessage, savedSearchId: number | null = null): Promise<void> {
+  await db.query('insert into lead_outbox (message, saved_search_id) values ($1, $2)', [JSON.stringify(message), savedSearchId]);
 }
 
 export async function markDelivered(db: Queryable, id: number): Promise<void> {

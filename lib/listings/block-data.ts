@@ -27,21 +27,26 @@ export const searchResultsBlockData: Record<string, BlockDataSource> = {
 };
 
 /**
- * The sender named in a saved search's consent: the site's name in the page's language; on
- * a broker's (or team's) site, the search is attributed to its first broker or team member.
+ * Who a search saved on the search page is attributed to and who its consent names (as the
+ * alerts intake does, lib/alerts/save.ts): on a broker's (or team's) site its first broker
+ * or team member, by name; on an agency's, the site's name in the page's language.
  */
 export async function alertSender(db: Queryable, siteId: string, locale: Locale): Promise<AlertSender> {
-  const rows = await db.query<{ name: string; type: string; site_name: Record<string, string> | null; member_id: number | string | null }>(
+  const rows = await db.query<{ name: string; type: string; site_name: Record<string, string> | null; member_id: number | string | null; member_name: string | null }>(
     `select s.name, s.type, s.metadata->'site_name' as site_name,
-            (select m.id from members m where m.site_id = s.id and m.kind in ('broker', 'team') order by m.position, m.id limit 1) as member_id
-       from sites s where s.id = $1`,
+            m.id as member_id, m.name as member_name
+       from sites s
+       left join lateral (
+         select id, name from members where site_id = s.id and kind in ('broker', 'team') order by position, id limit 1
+       ) m on s.type in ('broker', 'team')
+      where s.id = $1`,
     [siteId],
   );
   const row = rows[0];
   if (!row) return { name: '', memberId: null };
+  if (row.member_id !== null && row.member_name) return { name: row.member_name, memberId: Number(row.member_id) };
   const name = (typeof row.site_name?.[locale] === 'string' && row.site_name[locale].trim()) || row.name;
-  const brokerSite = row.type === 'broker' || row.type === 'team';
-  return { name, memberId: brokerSite && row.member_id !== null ? Number(row.member_id) : null };
+  return { name, memberId: null };
 }
 
 /** Recent sales listed under the sold-properties map, in the server HTML (readable without script). */

@@ -1,4 +1,5 @@
 import type { OrderBy, SearchFilters } from './filters';
+import { CRITERIA } from './criteria-sql';
 import type { ListingStatus } from './types';
 
 /**
@@ -24,20 +25,16 @@ export function whereClause(
     return `$${params.length}`;
   };
   const conditions = [STATUS_SQL[status]];
-  if (filters.mun.length === 1) conditions.push(`l.mun_code = ${add(filters.mun[0])}`);
-  else if (filters.mun.length > 1) conditions.push(`l.mun_code = any(${add(filters.mun)}::text[])`);
-  if (filters.type.length === 1) conditions.push(`l.type = ${add(filters.type[0])}`);
-  else if (filters.type.length > 1) conditions.push(`l.type = any(${add(filters.type)}::text[])`);
-  if (filters.price_min !== null) conditions.push(`l.price >= ${add(filters.price_min)}`);
-  if (filters.price_max !== null) conditions.push(`l.price <= ${add(filters.price_max)}`);
-  if (filters.bedrooms !== null) conditions.push(`l.bedrooms >= ${add(filters.bedrooms)}`);
-  if (filters.bathrooms !== null) conditions.push(`l.bathrooms >= ${add(filters.bathrooms)}`);
-  if (filters.forSaleForRent) conditions.push(`l.transaction = ${add(filters.forSaleForRent === 'rent' ? 'rent' : 'sale')}`);
-  if (filters.open_house) conditions.push('l.open_house_until >= now()');
-  const b = filters.map_bounds;
-  if (b) {
-    conditions.push(`l.lat between ${add(b.SouthWest_lat)} and ${add(b.NorthEast_lat)}`);
-    conditions.push(`l.lng between ${add(b.SouthWest_lng)} and ${add(b.NorthEast_lng)}`);
+  for (const criterion of CRITERIA) {
+    const values = criterion.values(filters);
+    if (!values) continue;
+    const list = values[0];
+    if (criterion.one && Array.isArray(list) && list.length === 1) {
+      conditions.push(criterion.one(add(list[0])));
+      continue;
+    }
+    const refs = new Map<number, string>();
+    conditions.push(criterion.sql((i) => refs.get(i) ?? refs.set(i, `${add(values[i])}::${criterion.types[i]}`).get(i)!));
   }
   return { sql: conditions.join(' and '), params };
 }

@@ -38,7 +38,7 @@ vi.mock('next-intl/server', async (original) => ({ ...(await original<object>())
 
 const view: SavedSearchView = {
   id: 1,
-  siteId: 1,
+  siteId: 'broker',
   email: 'marie@example.com',
   locale: 'fr',
   frequency: 'daily',

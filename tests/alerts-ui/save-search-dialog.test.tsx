@@ -53,7 +53,7 @@ function renderDialog(locale: 'fr' | 'en', memberId: number | null = 7) {
     root.render(
       <NextIntlClientProvider locale={locale} messages={{ alerts: messages.alerts }}>
         <SiteFactsProvider facts={{ micrositeId: 'M-42', siteKey: 'key-abc', locale, routes: siteRoutes(locale) }}>
-          <SaveSearchDialog criteria="mun=65005&price_min=300000" senderName="Julie Tremblay, courtier" memberId={memberId} onClose={() => undefined} />
+          <SaveSearchDialog criteria="mun=65005&price_min=300000" senderName="Julie Tremblay" memberId={memberId} onClose={() => undefined} />
         </SiteFactsProvider>
       </NextIntlClientProvider>,
     ),
@@ -89,8 +89,8 @@ describe('save this search dialog', () => {
     expect($<HTMLInputElement>('input[name=language]:checked')?.value).toBe('fr');
     const consent = $<HTMLInputElement>('input[name=consent]')!;
     expect(consent.checked).toBe(false);
-    expect(container.querySelector(`label[for="${consent.id}"]`)?.textContent).toContain('Julie Tremblay, courtier');
-    expect(text()).toContain('retirer mon consentement');
+    expect(container.querySelector(`label[for="${consent.id}"]`)?.textContent).toContain('de Julie Tremblay');
+    expect(text()).toContain('me désabonner en tout temps');
   });
 
   it('sends nothing without an e-mail or without the consent', async () => {

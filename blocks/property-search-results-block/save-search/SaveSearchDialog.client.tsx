@@ -11,6 +11,7 @@ import {
   type AlertFrequencyChoice,
   type SaveSearchErrorCode,
 } from '@/lib/alerts-client/save-search';
+import { alertConsentText } from '@/lib/alerts/consent';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { setScrollLock } from '@/stores/scroll-lock';
 import { useSiteFacts } from '@/stores/site-facts';
@@ -174,7 +175,7 @@ export function SaveSearchDialog({ criteria, senderName, memberId, onClose }: Sa
                 aria-invalid={errors.consent ? true : undefined}
                 aria-describedby={errors.consent ? errorId('consent') : undefined}
               />
-              <label htmlFor={`${ids}-consent`}>{t('consent', { name: senderName })}</label>
+              <label htmlFor={`${ids}-consent`}>{alertConsentText(pageLocale, senderName)}</label>
             </div>
             {fieldError('consent')}
             {failure ? (

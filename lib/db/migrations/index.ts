@@ -13,6 +13,7 @@ import { sql as accountMail } from './0031-account-mail';
 import { sql as media } from './0040-media';
 import { sql as listingSources } from './0050-listing-sources';
 import { sql as sitesAdmin } from './0032-sites-admin';
+import { sql as savedSearches } from './0060-saved-searches';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -31,4 +32,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0040-media', sql: media },
   { version: '0050-listing-sources', sql: listingSources },
   { version: '0032-sites-admin', sql: sitesAdmin },
+  { version: '0060-saved-searches', sql: savedSearches },
 ];

@@ -9,9 +9,8 @@ export const dynamic = 'force-dynamic';
  * saved on their own pages (none when their member is gone).
  */
 export const GET = withEditor(async (_request, _context, editor) => {
-  const siteId = editor.site.id as unknown as Parameters<typeof savedSearchesCsv>[0];
   const brokerWithoutMember = editor.role === 'broker' && editor.memberId === null;
-  const csv = brokerWithoutMember ? '' : await savedSearchesCsv(siteId, editor.role === 'broker' ? { memberId: editor.memberId } : {});
+  const csv = brokerWithoutMember ? '' : await savedSearchesCsv(editor.site.id, editor.role === 'broker' ? { memberId: editor.memberId } : {});
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

@@ -1,0 +1,106 @@
+import type { Queryable } from '@/lib/db/types';
+import { EMAIL_PATTERN } from '@/lib/forms/fields';
+import { enqueueMessage } from '@/lib/leads/outbox';
+import type { SearchFilters } from '@/lib/listings/filters';
+import { alertConsentText } from './consent';
+import { criteriaFromQuery } from './criteria';
+import { confirmationEmail } from './email';
+import { countLiveSearches, insertSavedSearch, type SavedSearchRow } from './store';
+import { signToken, tokenKey } from './tokens';
+import { isAlertFrequency, type AlertFrequency, type AlertLocale } from './types';
+
+/** One address holds at most this many searches on one site (the next one: 422 limit-reached). */
+export const MAX_SEARCHES_PER_ADDRESS = 20;
+
+export type SaveErrorCode = 'email-required' | 'email-invalid' | 'consent-required' | 'frequency-invalid' | 'criteria-invalid' | 'limit-reached';
+
+export interface SaveRequest {
+  email: string;
+  frequency: AlertFrequency;
+  locale: AlertLocale;
+  criteria: SearchFilters;
+  sourcePath: string | null;
+  memberId: number | null;
+}
+
+/** The save form's JSON body (contract: saved searches) checked field by field. */
+export function readSaveRequest(raw: Record<string, unknown>, fallbackLocale: AlertLocale): { ok: true; value: SaveRequest } | { ok: false; errors: Record<string, SaveErrorCode> } {
+  const errors: Record<string, SaveErrorCode> = {};
+  const email = typeof raw.email === 'string' ? raw.email.trim() : '';
+  if (!email) errors.email = 'email-required';
+  else if (email.length > 254 || !EMAIL_PATTERN.test(email)) errors.email = 'email-invalid';
+  if (raw.consent !== true && raw.consent !== 'true' && raw.consent !== '1' && raw.consent !== 'on') errors.consent = 'consent-required';
+  if (!isAlertFrequency(raw.frequency)) errors.frequency = 'frequency-invalid';
+  const criteria = raw.criteria === undefined || raw.criteria === null ? criteriaFromQuery('') : criteriaFromQuery(raw.criteria);
+  if (!criteria) errors.criteria = 'criteria-invalid';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const locale = raw.locale === 'fr' || raw.locale === 'en' ? raw.locale : fallbackLocale;
+  const sourcePath = typeof raw.source_path === 'string' && raw.source_path.startsWith('/') ? raw.source_path.slice(0, 500) : null;
+  const member = Number(raw.member_id);
+  const memberId = raw.member_id !== undefined && raw.member_id !== null && raw.member_id !== '' && Number.isSafeInteger(member) && member > 0 ? member : null;
+  return { ok: true, value: { email, frequency: raw.frequency as AlertFrequency, locale, criteria: criteria!, sourcePath, memberId } };
+}
+
+export interface SaveContext {
+  siteId: string;
+  siteName: string;
+  /** The site's public origin (https://its-domain, or the origin the request came on locally). */
+  origin: string;
+  ipHash: string | null;
+  now?: Date;
+  leadId?: number | null;
+}
+
+/**
+ * Stores a pending saved search and queues its confirmation e-mail, in the caller's
+ * transaction. The consent text is the one the form showed, naming the page's broker (or
+ * the site). The address's searches are counted under a lock so two saves cannot both
+ * pass the limit.
+ */
+export async function createSavedSearch(
+  tx: Queryable,
+  request: SaveRequest,
+  ctx: SaveContext,
+): Promise<{ ok: true; search: SavedSearchRow } | { ok: false; errors: Record<string, SaveErrorCode> }> {
+  const email = request.email.toLowerCase();
+  await tx.query('select pg_advisory_xact_lock(31002, hashtext($1))', [`${ctx.siteId}\u0000${email}`]);
+  if ((await countLiveSearches(tx, ctx.siteId, email)) >= MAX_SEARCHES_PER_ADDRESS) return { ok: false, errors: { email: 'limit-reached' } };
+  let memberId = request.memberId;
+  let senderName = ctx.siteName;
+  if (memberId !== null) {
+    const members = await tx.query<{ name: string }>('select name from members where id = $1 and site_id = $2', [memberId, ctx.siteId]);
+    if (members[0]) senderName = members[0].name;
+    else memberId = null;
+  }
+  const now = ctx.now ?? new Date();
+  const search = await insertSavedSearch(tx, {
+    siteId: ctx.siteId,
+    email,
+    locale: request.locale,
+    frequency: request.frequency,
+    criteria: request.criteria,
+    memberId,
+    sourcePath: request.sourcePath,
+    origin: ctx.origin,
+    leadId: ctx.leadId ?? null,
+    consentText: alertConsentText(request.locale, senderName),
+    consentedAt: now,
+    consentIpHash: ctx.ipHash,
+  });
+  const key = await tokenKey(tx);
+  const id = Number(search.id);
+  const message = confirmationEmail({
+    to: email,
+    locale: request.locale,
+    origin: ctx.origin,
+    siteName: ctx.siteName,
+    senderName,
+    criteria: request.criteria,
+    frequency: request.frequency,
+    confirmToken: signToken(key, 'confirm', id, now.getTime()),
+    manageToken: signToken(key, 'manage', id, now.getTime()),
+    unsubscribeToken: signToken(key, 'unsubscribe', id, now.getTime()),
+  });
+  await enqueueMessage(tx, message, id);
+  return { ok: true, search };
+}
