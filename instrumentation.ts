@@ -28,6 +28,7 @@ export async function register(): Promise<void> {
   const gracefulStop = installGracefulStop(stopOutboxWorker);
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   (await import('./lib/listings/sources/scheduler-boot')).startFeedSchedulerAtBoot(); // listing feeds on their schedule
+  (await import('./lib/alerts/scheduler-boot')).startAlertSchedulerAtBoot(); // saved-search alerts (issue 32)
   const { logger } = await import('./lib/ops/logger');
   logger.info({ port: process.env.PORT, hostname: process.env.HOSTNAME, node: process.version, tracing, graceful_stop: gracefulStop }, 'server started');
 }

@@ -33,6 +33,8 @@ export function isWriteApi(method: string, pathname: string): boolean {
   if (pathname === '/api/auth/forgot' || pathname === '/api/auth/reset' || pathname === '/api/auth/invitation') return false;
   // Leaving draft preview must work after signing out (it only clears a cookie).
   if (pathname === '/api/editor/preview/exit') return false;
+  // One-click unsubscribe of the alert e-mails (RFC 8058): the mail provider posts it, no session (checks its signed token).
+  if (pathname === '/api/alerts/unsubscribe') return false;
   if (pathname === '/api/page' || /^\/api\/page\/[^/]+$/.test(pathname)) return false;
   if (isUnder(pathname, '/api/swc') || isUnder(pathname, '/api/development')) return false;
   return true;

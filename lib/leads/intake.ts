@@ -9,6 +9,8 @@ import { fieldErrors, leadPayloadSchema } from './payloads';
 import { hashIp } from './ip-hash';
 import { findRecipient } from './recipients';
 import { insertLead } from './store';
+import { savedSearchFromAlertLead } from '@/lib/alerts/from-alert-lead';
+import { siteOrigin } from '@/lib/seo/site-origin';
 
 /** What happened to one submission; the route turns it into an HTTP answer. */
 export type IntakeOutcome =
@@ -19,7 +21,9 @@ export type IntakeOutcome =
   | { kind: 'captcha'; locale: Locale; reason: string };
 
 export interface IntakeInput {
-  site: Pick<Site, 'id' | 'contact_email'>;
+  site: Pick<Site, 'id' | 'contact_email'> & Partial<Pick<Site, 'name' | 'domains'>>;
+  /** The origin the request came on (links of the alert confirmation e-mail when the site has no real domain). */
+  origin?: string;
   /** The decoded body (form fields or JSON), not yet validated. */
   raw: Record<string, unknown>;
   ip: string;
@@ -84,7 +88,7 @@ export async function submitLead(db: Database, input: IntakeInput): Promise<Inta
   try {
     const leadId = await db.transaction(async (tx) => {
       if (!(await consumeCaptcha(tx, check.replayId, check.expiresAt))) throw new CaptchaReplay();
-      return insertLead(tx, {
+      const id = await insertLead(tx, {
         siteId: input.site.id,
         payload,
         recipient,
@@ -93,6 +97,31 @@ export async function submitLead(db: Database, input: IntakeInput): Promise<Inta
         ipHash,
         userAgent: input.userAgent,
       });
+      // Issue 32: the property alert form with its alert consent ticked also saves the search (pending its confirmation).
+      if (payload.form_type === 'property_alert' && payload.consent_marketing) {
+        await savedSearchFromAlertLead(
+          tx,
+          {
+            email: payload.email,
+            locale: payload.locale,
+            municipality: payload.municipality,
+            property_type: payload.property_type,
+            budget_min: payload.budget_min,
+            budget_max: payload.budget_max,
+            nb_bedrooms: payload.nb_bedrooms,
+            nb_bathrooms: payload.nb_bathrooms,
+          },
+          {
+            siteId: input.site.id,
+            siteName: input.site.name ?? input.site.id,
+            origin: siteOrigin({ domains: input.site.domains ?? [] }, input.origin ?? 'http://localhost'),
+            ipHash,
+            now,
+            leadId: id,
+          },
+        );
+      }
+      return id;
     });
     return { kind: 'stored', leadId };
   } catch (error) {

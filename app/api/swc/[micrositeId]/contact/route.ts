@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/lib/db';
 import { clientIp } from '@/lib/auth/client-ip';
+import { requestOrigin } from '@/lib/auth/account-responses';
 import { captchaProviderFor } from '@/lib/captcha/provider';
 import { jsonError } from '@/lib/http/responses';
 import { isLocale } from '@/lib/i18n/locales';
@@ -52,6 +53,7 @@ export async function POST(request: NextRequest, { params }: Context): Promise<R
       userAgent: request.headers.get('user-agent'),
       fallbackLocale: isLocale(language) ? language : 'fr',
       captcha: captchaProviderFor(site),
+      origin: requestOrigin(request),
     });
     switch (outcome.kind) {
       case 'invalid':

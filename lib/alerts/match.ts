@@ -1,0 +1,62 @@
+import type { Queryable } from '@/lib/db/types';
+import { savedSearchMatchSql } from '@/lib/listings/criteria-sql';
+
+/**
+ * Set-based matching (issue 32): the listing changes not matched yet are joined against
+ * every active saved search in two statements, with the search API's own criteria
+ * (lib/listings/criteria-sql.ts), and become alert_deliveries (unique per search and change:
+ * a change is never found twice for a search).
+ * - new, price_drop, back_on_market: the listing, as it is now, is active and matches the
+ *   search (a price drop counts when the new price is within the criteria);
+ * - sold: only searches that were already sent the listing (watching it) hear about it.
+ * The candidate searches come from the GIN index on their municipalities (a listing is in
+ * one municipality), plus the searches with no municipality; the full condition decides.
+ */
+export async function matchPendingChanges(db: Queryable, { batch = 5000 }: { batch?: number } = {}): Promise<{ changes: number; deliveries: number }> {
+  const claimed = await db.query<{ id: number }>(
+    `update listing_changes set matched_at = now()
+      where id in (select id from listing_changes where matched_at is null order by id limit $1)
+      returning id`,
+    [batch],
+  );
+  if (claimed.length === 0) return { changes: 0, deliveries: 0 };
+  const ids = claimed.map((r) => Number(r.id));
+  const match = savedSearchMatchSql('s');
+  const found = await db.query<{ n: number }>(
+    `with changed as (
+       select c.id as change_id, c.kind, c.old_price, c.new_price, l.*
+         from listing_changes c join listings l on l.uls = c.uls
+        where c.id = any($1::bigint[]) and c.kind <> 'sold' and l.status = 'active'
+     ), hits as (
+       select s.id as search_id, l.uls, l.change_id, l.kind, l.old_price, l.new_price
+         from changed l join saved_searches s on s.status = 'active' and s.c_mun @> array[l.mun_code]
+        where ${match}
+       union all
+       select s.id, l.uls, l.change_id, l.kind, l.old_price, l.new_price
+         from changed l join saved_searches s on s.status = 'active' and s.c_mun is null
+        where ${match}
+     ), inserted as (
+       insert into alert_deliveries (search_id, uls, change_id, kind, old_price, new_price)
+       select search_id, uls, change_id, kind, old_price, new_price from hits
+       on conflict (search_id, change_id) do nothing
+       returning 1
+     )
+     select count(*)::int as n from inserted`,
+    [ids],
+  );
+  const sold = await db.query<{ n: number }>(
+    `with inserted as (
+       insert into alert_deliveries (search_id, uls, change_id, kind, old_price, new_price)
+       select distinct on (d.search_id, c.id) d.search_id, c.uls, c.id, c.kind, c.old_price, c.new_price
+         from listing_changes c
+         join alert_deliveries d on d.uls = c.uls and d.sent_at is not null and d.kind <> 'sold'
+         join saved_searches s on s.id = d.search_id and s.status = 'active'
+        where c.id = any($1::bigint[]) and c.kind = 'sold'
+       on conflict (search_id, change_id) do nothing
+       returning 1
+     )
+     select count(*)::int as n from inserted`,
+    [ids],
+  );
+  return { changes: ids.length, deliveries: (found[0]?.n ?? 0) + (sold[0]?.n ?? 0) };
+}
