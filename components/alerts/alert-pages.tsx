@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/i18n/routes';
 import { filtersToQuery, type SearchFilters } from '@/lib/listings/filters';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
+import { readUnsubscribeLink } from '@/lib/alerts-pages/unsubscribe-link';
 import { AlertPageFrame } from './AlertPageFrame';
 import { alertPagePath, tokenOf, type AlertPage } from './alert-paths';
 import { ManageForms } from './ManageForms.client';
@@ -104,12 +105,12 @@ async function manageView(token: string, locale: Locale) {
 
 /** A GET only shows the button (link scanners change nothing); the button POSTs. */
 async function unsubscribeView(token: string, locale: Locale) {
-  const result = await readManageToken(token);
+  const result = await readUnsubscribeLink(token);
   if (!result.ok) refuse(result.reason);
-  const description = await describeCriteria(result.value.criteria, locale);
+  const description = await describeCriteria(result.value.view.criteria, locale);
   return (
     <AlertPageFrame locale={locale}>
-      <UnsubscribeForm token={token} locale={locale} description={description} managePath={alertPagePath('manage', locale, token)} />
+      <UnsubscribeForm token={token} locale={locale} description={description} managePath={alertPagePath('manage', locale, result.value.manageToken)} />
     </AlertPageFrame>
   );
 }

@@ -19,6 +19,8 @@ const api = vi.hoisted(() => ({
   savedSearchesCsv: vi.fn(async () => ''),
 }));
 vi.mock('@/lib/alerts/public-api', () => api);
+const links = vi.hoisted(() => ({ readUnsubscribeLink: vi.fn() }));
+vi.mock('@/lib/alerts-pages/unsubscribe-link', () => links);
 
 class Interrupt extends Error {
   constructor(readonly status: number) {
@@ -74,7 +76,7 @@ describe('alert pages refuse bad links with a 4xx', () => {
   it('404 for a tampered token, 403 for an expired one, on each page', async () => {
     const { alertPage } = await import('@/components/alerts/alert-pages');
     for (const page of ['confirm', 'manage', 'unsubscribe'] as const) {
-      const check = page === 'confirm' ? api.confirmSavedSearch : api.readManageToken;
+      const check = page === 'confirm' ? api.confirmSavedSearch : page === 'manage' ? api.readManageToken : links.readUnsubscribeLink;
       check.mockResolvedValueOnce({ ok: false, reason: 'invalid' });
       expect(await statusOf(alertPage(page, 'fr')(props('fr', 'forged')))).toBe(404);
       check.mockResolvedValueOnce({ ok: false, reason: 'expired' });
@@ -90,10 +92,10 @@ describe('alert pages refuse bad links with a 4xx', () => {
 
   it('opening the unsubscribe link (GET) unsubscribes nothing', async () => {
     const { alertPage } = await import('@/components/alerts/alert-pages');
-    api.readManageToken.mockResolvedValueOnce({ ok: true, value: view });
+    links.readUnsubscribeLink.mockResolvedValueOnce({ ok: true, value: { view, manageToken: 'm.1' } });
     await alertPage('unsubscribe', 'fr')(props('fr', 'good'));
     expect(api.unsubscribeByToken).not.toHaveBeenCalled();
-    expect(api.readManageToken).toHaveBeenCalledWith('good');
+    expect(links.readUnsubscribeLink).toHaveBeenCalledWith('good');
   });
 });
 
