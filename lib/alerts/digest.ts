@@ -13,7 +13,7 @@ import type { AlertFrequency, AlertLocale } from './types';
  */
 
 /** A missed slot is still sent this long after its 7:00 (a short outage); older ones wait for the next slot. */
-const CATCH_UP_MS: Record<'daily' | 'weekly', number> = { daily: 6 * 3600_000, weekly: 24 * 3600_000 };
+const CATCH_UP_MS: Record<'daily' | 'weekly', number> = { daily: 6 * 3600_000, weekly: 6 * 3600_000 };
 
 interface DeliveryRow {
   delivery_id: number | string;
@@ -51,22 +51,24 @@ export async function dueFrequencies(db: Queryable, now: Date): Promise<{ freque
 }
 
 /** Builds and queues the digests of one frequency, `batch` searches per transaction. Returns the e-mails queued. */
-export async function sendDigests(db: Database, frequency: AlertFrequency, { now = new Date(), batch = 500 } = {}): Promise<number> {
+export async function sendDigests(db: Database, frequency: AlertFrequency, { now = new Date(), batch = 500, maxSearches = Infinity } = {}): Promise<number> {
   const key = await tokenKey(db);
   let queued = 0;
   let after = 0;
-  for (;;) {
+  let seen = 0;
+  while (seen < maxSearches) {
     const sent = await db.transaction(async (tx) => {
       const searches = await tx.query<{ id: number | string }>(
         `select s.id from saved_searches s
           where s.status = 'active' and s.frequency = $1 and s.id > $2
             and exists (select 1 from alert_deliveries d where d.search_id = s.id and d.sent_at is null)
           order by s.id limit $3`,
-        [frequency, after, batch],
+        [frequency, after, Math.min(batch, maxSearches - seen)],
       );
       if (searches.length === 0) return null;
       const ids = searches.map((s) => Number(s.id));
       after = ids[ids.length - 1]!;
+      seen += ids.length;
       const rows = await tx.query<DeliveryRow>(
         `select d.id as delivery_id, d.search_id, s.email, s.locale, s.criteria, s.origin, site.name as site_name,
                 d.uls, d.kind, d.old_price, d.new_price, l.price, l.transaction, l.street, m.description as municipality,

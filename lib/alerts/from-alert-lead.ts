@@ -1,5 +1,6 @@
 import type { Queryable } from '@/lib/db/types';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
+import { loadMessages } from '@/locales';
 import { isPropertyType } from '@/lib/listings/property-types';
 import { criteriaFromQuery } from './criteria';
 import { createSavedSearch, type SaveContext } from './save';
@@ -49,7 +50,8 @@ export async function savedSearchFromAlertLead(tx: Queryable, answers: AlertLead
   const saved = await createSavedSearch(
     tx,
     { email: answers.email, frequency: 'daily', locale: answers.locale, criteria, sourcePath: ctx.sourcePath ?? null, memberId: null },
-    ctx,
+    // The record keeps the sentence the visitor ticked: the form's marketing consent (its version is in the lead's consent).
+    { consentText: loadMessages(answers.locale).forms.consent.marketing, ...ctx },
   );
   return saved.ok ? Number(saved.search.id) : null;
 }

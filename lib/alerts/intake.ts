@@ -16,6 +16,12 @@ export type SaveOutcome =
 
 class CaptchaReplay extends Error {}
 
+/** The site's name in a language (metadata.site_name, else sites.name), as the save form shows it in the consent. */
+export function siteNameIn(site: Pick<Site, 'name'> & Partial<Pick<Site, 'metadata'>>, locale: AlertLocale): string {
+  const named = site.metadata?.site_name?.[locale]?.trim();
+  return named || site.name;
+}
+
 /**
  * POST /api/swc/{id}/saved-searches after the site key and rate limits: validates the body,
  * checks the captcha (the same one as /contact, used once), then stores the pending search
@@ -23,7 +29,7 @@ class CaptchaReplay extends Error {}
  */
 export async function submitSavedSearch(
   db: Database,
-  input: { site: Pick<Site, 'id' | 'name' | 'domains'>; raw: Record<string, unknown>; ip: string; requestOrigin: string; fallbackLocale: AlertLocale; captcha: CaptchaProvider; now?: Date },
+  input: { site: Pick<Site, 'id' | 'name' | 'domains'> & Partial<Pick<Site, 'metadata'>>; raw: Record<string, unknown>; ip: string; requestOrigin: string; fallbackLocale: AlertLocale; captcha: CaptchaProvider; now?: Date },
 ): Promise<SaveOutcome> {
   const { raw } = input;
   if (raw.website !== undefined && raw.website !== null && String(raw.website).trim() !== '') return { kind: 'ignored' };
@@ -37,7 +43,7 @@ export async function submitSavedSearch(
     const result = await db.transaction(async (tx) => {
       const saved = await createSavedSearch(tx, request.value, {
         siteId: input.site.id,
-        siteName: input.site.name,
+        siteName: siteNameIn(input.site, request.value.locale),
         origin: siteOrigin(input.site, input.requestOrigin),
         ipHash,
         now: input.now,

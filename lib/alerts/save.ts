@@ -49,6 +49,8 @@ export interface SaveContext {
   ipHash: string | null;
   now?: Date;
   leadId?: number | null;
+  /** The consent sentence the visitor ticked when it is not the save form's (the property alert form's marketing consent). */
+  consentText?: string;
 }
 
 /**
@@ -63,7 +65,7 @@ export async function createSavedSearch(
   ctx: SaveContext,
 ): Promise<{ ok: true; search: SavedSearchRow } | { ok: false; errors: Record<string, SaveErrorCode> }> {
   const email = request.email.toLowerCase();
-  await tx.query('select pg_advisory_xact_lock(31002, hashtext($1))', [`${ctx.siteId}\u0000${email}`]);
+  await tx.query('select pg_advisory_xact_lock(31002, hashtext($1))', [JSON.stringify([ctx.siteId, email])]);
   if ((await countLiveSearches(tx, ctx.siteId, email)) >= MAX_SEARCHES_PER_ADDRESS) return { ok: false, errors: { email: 'limit-reached' } };
   let memberId = request.memberId;
   let senderName = ctx.siteName;
@@ -83,7 +85,7 @@ export async function createSavedSearch(
     sourcePath: request.sourcePath,
     origin: ctx.origin,
     leadId: ctx.leadId ?? null,
-    consentText: alertConsentText(request.locale, senderName),
+    consentText: ctx.consentText ?? alertConsentText(request.locale, senderName),
     consentedAt: now,
     consentIpHash: ctx.ipHash,
   });

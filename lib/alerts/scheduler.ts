@@ -1,5 +1,6 @@
 import type { Database } from '@/lib/db/types';
 import { logger } from '@/lib/ops/logger';
+import { purgeAlerts } from './purge';
 import { runAlerts, type AlertRunReport } from './run';
 
 /** Namespace of the alerts' advisory lock (feeds use 31001, saving a search 31002). */
@@ -35,9 +36,15 @@ export interface AlertScheduler {
 
 /** The in-server scheduler: a tick every `tickMs` (a minute: instant alerts go out within 5 minutes). */
 export function startAlertScheduler(getDb: () => Promise<Database>, { tickMs = 60_000, onQueued = () => {} }: { tickMs?: number; onQueued?: () => void } = {}): AlertScheduler {
+  let lastPurge = 0;
   const tick = async () => {
     try {
-      const report = await runAlertsOnce(await getDb());
+      const db = await getDb();
+      const report = await runAlertsOnce(db);
+      if (report && Date.now() - lastPurge > 3600_000) {
+        lastPurge = Date.now();
+        await purgeAlerts(db);
+      }
       if (report && (report.changes > 0 || report.emails > 0)) {
         logger.info({ job: 'alerts', ...report }, 'alerts run');
         if (report.emails > 0) onQueued();

@@ -5,6 +5,8 @@ import { mailerFromEnv } from './mailer';
 import { deliverDueLeads, purgeExpired, type DeliveryReport } from './outbox-worker';
 
 const TICK_MS = 5_000;
+/** E-mails sent per pass; a full pass is followed by another at once. */
+const BATCH = 50;
 const PURGE_EVERY_MS = 10 * 60_000;
 
 interface Runner {
@@ -41,8 +43,10 @@ function tick(runner: Runner): Promise<void> {
       do {
         runner.again = false;
         const db = await getDb();
-        const reports = await deliverDueLeads(db, mailerFromEnv(), { shouldStop: () => runner.stopped });
+        const reports = await deliverDueLeads(db, mailerFromEnv(), { max: BATCH, shouldStop: () => runner.stopped });
         reports.forEach(logReport);
+        // A full batch: more may be due (a 7:00 alert digest queues thousands): go on at once.
+        if (reports.length >= BATCH) runner.again = true;
         if (!runner.stopped && Date.now() - runner.lastPurge > PURGE_EVERY_MS) {
           runner.lastPurge = Date.now();
           await purgeExpired(db);

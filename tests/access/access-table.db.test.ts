@@ -327,6 +327,8 @@ const NOT_IN_TABLE: Record<string, string> = {
   'app/api/account/sessions/[id]': "one's own sessions (tests/access/accounts.db.test.ts)",
   'app/api/editor/preview/exit': 'leaving draft preview only clears its cookie: 303 for anyone',
   'app/api/members/photo/[id]': 'public: member photos are shown on public pages (tested below)',
+  'app/api/alerts/unsubscribe': 'public: RFC 8058 one-click unsubscribe, the signed link is its own proof (tests/alerts/lifecycle.db.test.ts)',
+  'app/api/swc/[micrositeId]/saved-searches': 'public form post: site key, captcha and rate limits like /contact (tests/alerts/lifecycle.db.test.ts)',
 };
 
 const allowed = (who: Who, min: Role) => who !== 'none' && RANK[who] >= RANK[min];

@@ -174,3 +174,33 @@ describe('what starts matching, what is sold, and never twice', () => {
     expect(got.map((r) => Number(r.search_id))).toEqual([ids[3]]);
   });
 });
+
+describe('daily and weekly digests go out at 7:00 in Montréal, once per slot', () => {
+  it('a daily search hears nothing before 7:00, one e-mail at 7:00, nothing more that day; weekly waits for Monday', async () => {
+    await db.query('delete from saved_searches');
+    await db.query('delete from lead_outbox');
+    await db.query('update listing_changes set matched_at = now() where matched_at is null');
+    const daily = await saveActive(defaultFilters(), { frequency: 'daily', email: 'daily@example.com' });
+    const weekly = await saveActive(defaultFilters(), { frequency: 'weekly', email: 'weekly@example.com' });
+    const [listing] = await db.query<{ uls: number }>(`select uls from listings where status = 'active' order by uls limit 1`);
+    await db.query('update listings set price = price - 5 where uls = $1', [listing!.uls]);
+    const sent = async (email: string) =>
+      (await db.query<{ n: number }>(`select count(*)::int as n from lead_outbox where message->>'to' = $1`, [email]))[0]!.n;
+    // Tuesday 3 November 2026 (EST): 7:00 is 12:00 UTC.
+    expect((await runAlerts(db, new Date('2026-11-03T11:59:00Z'))).emails).toBe(0);
+    expect(await sent('daily@example.com')).toBe(0);
+    expect((await runAlerts(db, new Date('2026-11-03T12:00:30Z'))).emails).toBe(1);
+    expect(await sent('daily@example.com')).toBe(1);
+    await db.query('update listings set price = price - 5 where uls = $1', [listing!.uls]);
+    expect((await runAlerts(db, new Date('2026-11-03T12:05:00Z'))).emails).toBe(0);
+    expect(await sent('weekly@example.com')).toBe(0);
+    // Monday 9 November 2026, 7:00 EST: the weekly digest and the daily one (the second drop).
+    expect((await runAlerts(db, new Date('2026-11-09T12:00:00Z'))).emails).toBe(2);
+    expect(await sent('weekly@example.com')).toBe(1);
+    expect(await sent('daily@example.com')).toBe(2);
+    const [weeklyMail] = await db.query<{ message: { subject: string } }>(`select message from lead_outbox where saved_search_id = $1`, [weekly]);
+    // Both drops of the same listing: one line, its newest change.
+    expect(weeklyMail!.message.subject).toMatch(/^1 propriété/);
+    void daily;
+  });
+});

@@ -47,7 +47,8 @@ create table saved_searches (
 
 create index saved_searches_site_email_idx on saved_searches (site_id, lower(email));
 create index saved_searches_site_created_idx on saved_searches (site_id, created_at desc);
-create index saved_searches_active_mun_idx on saved_searches using gin (c_mun) where status = 'active';
+-- The trigger's "is any search active?" probe, and the searches naming no municipality.
+create index saved_searches_active_idx on saved_searches (id) where status = 'active';
 create index saved_searches_active_any_mun_idx on saved_searches (id) where status = 'active' and c_mun is null;
 
 create table listing_changes (
