@@ -104,6 +104,7 @@ export default defineConfig({
         DB_QUERY_COUNT: '1',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         SMTP_FROM: 'courtier@example.com',
+        ALERTS_TICK_MS: '1000',
       },
     },
   ],

@@ -48,6 +48,8 @@ import frMediaLibrary from './fr/mediaLibrary.json';
 import enMediaLibrary from './en/mediaLibrary.json';
 import frListingsEditor from './fr/listingsEditor.json';
 import enListingsEditor from './en/listingsEditor.json';
+import frAlerts from './fr/alerts.json';
+import enAlerts from './en/alerts.json';
 import frAlertEmails from './fr/alert-emails.json';
 import enAlertEmails from './en/alert-emails.json';
 
@@ -83,6 +85,7 @@ const messages = {
     accounts: frAccounts,
     mediaLibrary: frMediaLibrary,
     listingsEditor: frListingsEditor,
+    alerts: frAlerts,
     alertEmails: frAlertEmails,
   },
   en: {
@@ -110,6 +113,7 @@ const messages = {
     accounts: enAccounts,
     mediaLibrary: enMediaLibrary,
     listingsEditor: enListingsEditor,
+    alerts: enAlerts,
     alertEmails: enAlertEmails,
   },
 } as const;

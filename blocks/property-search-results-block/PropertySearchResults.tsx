@@ -15,6 +15,7 @@ export function PropertySearchResults({ fields, ctx }: BlockComponentProps<Prope
       <SearchResults
         initial={fields.initial_results ?? null}
         contactPath={ctx.routes.contact}
+        alertSender={fields.alert_sender ?? null}
         empty={{
           title: pick(fields.empty_title, ctx.locale) ?? t('empty.title'),
           description: pick(fields.empty_description, ctx.locale) ?? t('empty.description'),

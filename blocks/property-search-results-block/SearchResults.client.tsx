@@ -19,7 +19,8 @@ import { ListingCard } from '@/blocks/shared/listing-card/ListingCard';
 import { LazyListingsMap } from './map/LazyListingsMap.client';
 import { PendingSearchScript } from './PendingSearchScript';
 import { useListingsSearch } from './use-listings-search';
-import type { InitialSearchResults } from '@/lib/listings/types';
+import { SaveSearchDialog } from './save-search/SaveSearchDialog.lazy';
+import type { AlertSender, InitialSearchResults } from '@/lib/listings/types';
 import styles from './styles.module.css';
 import { useSiteFacts } from '@/stores/site-facts';
 import { useMediaQuery } from '@/blocks/shared/use-media-query';
@@ -29,6 +30,8 @@ export interface SearchResultsProps {
   initial: InitialSearchResults | null;
   contactPath: string;
   empty: { title: string; description: string };
+  /** Who sends the saved search's alerts (named in the consent) and the broker it is attributed to. */
+  alertSender?: AlertSender | null;
 }
 
 /** list, map or both below lg; on desktop "map" means the list is hidden (map expanded). */
@@ -41,8 +44,10 @@ const WIDE = '(min-width: 992px)';
  * The property search page: filter bar, results list with sort and infinite loading, and
  * the map. Filters live in the query string (shareable), and in session storage.
  */
-export function SearchResults({ initial, contactPath, empty }: SearchResultsProps) {
+export function SearchResults({ initial, contactPath, empty, alertSender = null }: SearchResultsProps) {
   const t = useTranslations('search');
+  const ta = useTranslations('alerts.save');
+  const [saveOpen, setSaveOpen] = useState(false);
   const locale = useLocale() as Locale;
   const pathname = usePathname();
   const filters = useStoredFilters();
@@ -133,6 +138,10 @@ export function SearchResults({ initial, contactPath, empty }: SearchResultsProp
         </button>
         <button type="button" className="btn btn--link btn--small" onClick={() => store.getState().update(resetKeepingSort(filters))}>
           {t('results.reset')}
+        </button>
+        <button type="button" className={`btn btn--primary btn--small ${styles.saveSearch}`} aria-haspopup="dialog" onClick={() => setSaveOpen(true)}>
+          <Icon icon="mail" />
+          {ta('button')}
         </button>
         <div className={styles.viewToggle} role="group" aria-label={t('results.view')}>
           {(['list', 'both', 'map'] as const).map((mode) => (
@@ -227,6 +236,14 @@ export function SearchResults({ initial, contactPath, empty }: SearchResultsProp
       </div>
 
       {overlay.isOpen && overlay.actor ? <LazyFilterOverlay actor={overlay.actor} /> : null}
+      {saveOpen ? (
+        <SaveSearchDialog
+          criteria={filtersSearchParams({ ...filters, map_bounds: null, order_by: null }).toString()}
+          senderName={alertSender?.name ?? ''}
+          memberId={alertSender?.memberId ?? null}
+          onClose={() => setSaveOpen(false)}
+        />
+      ) : null}
     </div>
   );
 }

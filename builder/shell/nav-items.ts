@@ -21,6 +21,7 @@ export interface WorkspaceNavItem {
   key:
     | 'pages'
     | 'leads'
+    | 'alerts'
     | 'settings'
     | 'chrome'
     | 'sections'
@@ -49,6 +50,7 @@ export interface WorkspaceNavItem {
 export const WORKSPACE_NAV: readonly WorkspaceNavItem[] = [
   { key: 'pages', group: 'content', minRole: 'editor', href: () => '/qa', also: ['/qa/pages'] },
   { key: 'leads', group: 'leads', minRole: 'broker', href: () => '/qa/leads', countsUnhandledLeads: true },
+  { key: 'alerts', group: 'leads', minRole: 'broker', href: () => '/qa/alerts' },
   {
     key: 'settings',
     group: 'site',

@@ -11,7 +11,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  */
 
 /** Namespaces that public client islands may read (top-level keys of locales/{locale}/*.json). */
-export const clientNamespaces = ['ui', 'errors', 'search', 'forms', 'trust', 'members', 'mortgage', 'places', 'blog', 'media'] as const;
+export const clientNamespaces = ['ui', 'errors', 'search', 'forms', 'trust', 'members', 'mortgage', 'places', 'blog', 'media', 'alerts'] as const;
 export type ClientNamespace = (typeof clientNamespaces)[number];
 
 /** Read by islands of every page: the layout's toasts (ui) and the route's error boundary (errors). */

@@ -1,9 +1,11 @@
 import type { BlockDataSource } from '@/lib/cms/block-data-source';
 import { cacheTags } from '@/lib/cms/cache-tags';
+import type { Queryable } from '@/lib/db/types';
+import type { Locale } from '@/lib/i18n/locales';
 import { defaultFilters, type SearchFilters } from './filters';
 import { isPropertyType } from './property-types';
 import { listingsPage } from './service';
-import type { InitialSearchResults, ListingItem } from './types';
+import type { AlertSender, InitialSearchResults, ListingItem } from './types';
 
 /**
  * Cards of the default search in the search page's server HTML: enough to fill the first
@@ -15,14 +17,37 @@ export const INITIAL_CARDS = 6;
 
 export const searchResultsBlockData: Record<string, BlockDataSource> = {
   property_search_results_block: {
-    fill: async (db, _siteId, locale, block) => {
+    fill: async (db, siteId, locale, block) => {
       const page = await listingsPage(db, defaultFilters(), { page: 1, limit: INITIAL_CARDS, locale });
       const initial: InitialSearchResults = { listings: page.propertiesListing, total: page.total, totalExact: page.total_exact };
-      return { ...block, fields: { ...block.fields, initial_results: initial } };
+      return { ...block, fields: { ...block.fields, initial_results: initial, alert_sender: await alertSender(db, siteId, locale) } };
     },
     tags: () => [cacheTags.listings],
   },
 };
+
+/**
+ * Who a search saved on the search page is attributed to and who its consent names (as the
+ * alerts intake does, lib/alerts/save.ts): on a broker's (or team's) site its first broker
+ * or team member, by name; on an agency's, the site's name in the page's language.
+ */
+export async function alertSender(db: Queryable, siteId: string, locale: Locale): Promise<AlertSender> {
+  const rows = await db.query<{ name: string; type: string; site_name: Record<string, string> | null; member_id: number | string | null; member_name: string | null }>(
+    `select s.name, s.type, s.metadata->'site_name' as site_name,
+            m.id as member_id, m.name as member_name
+       from sites s
+       left join lateral (
+         select id, name from members where site_id = s.id and kind in ('broker', 'team') order by position, id limit 1
+       ) m on s.type in ('broker', 'team')
+      where s.id = $1`,
+    [siteId],
+  );
+  const row = rows[0];
+  if (!row) return { name: '', memberId: null };
+  if (row.member_id !== null && row.member_name) return { name: row.member_name, memberId: Number(row.member_id) };
+  const name = (typeof row.site_name?.[locale] === 'string' && row.site_name[locale].trim()) || row.name;
+  return { name, memberId: null };
+}
 
 /** Recent sales listed under the sold-properties map, in the server HTML (readable without script). */
 export const RECENT_SALES = 6;

@@ -4,6 +4,7 @@ import { loadMessages } from '@/locales';
 import { pickClientMessages, shellNamespaces } from '@/lib/i18n/client-messages';
 import { routeMessages } from '@/components/page/route-messages';
 import { contactModalMessages } from '@/components/contact-modal/modal-messages';
+import { alertPageMessages } from '@/components/alerts/AlertPageFrame';
 import { blockEntries, islandNamespaces } from './island-namespaces';
 
 describe('messages shipped to the public site', () => {
@@ -56,6 +57,7 @@ describe('pages ship their islands’ namespaces', () => {
     ['components/office/OfficeRoute.tsx', routeMessages.office],
     ['components/member-profile/ProfileRoute.tsx', routeMessages.profile],
     ['components/blog/blog-post-parts.tsx', routeMessages.blogPost],
+    ['components/alerts/alert-pages.tsx', alertPageMessages],
   ];
 
   it('routes other than CMS pages declare what their own islands read', () => {

@@ -9,6 +9,7 @@ describe('workspace navigation (DESIGN.md: one navigation on every /qa page)', (
     expect(hrefs('fr')).toEqual({
       pages: '/qa',
       leads: '/qa/leads',
+      alerts: '/qa/alerts',
       settings: '/qa/parametres-generaux',
       chrome: '/qa/site/header-footer',
       sections: '/qa/sections',
@@ -36,11 +37,11 @@ describe('workspace navigation (DESIGN.md: one navigation on every /qa page)', (
     const fr = loadMessages('fr').qa.nav as Record<string, string>;
     const en = loadMessages('en').qa.nav as Record<string, string>;
     expect(WORKSPACE_NAV.map((item) => fr[item.key])).toEqual([
-      'Pages', 'Demandes', 'Paramètres', 'En-tête et pied de page', 'Sections', 'Machines', 'Articles', 'Courtiers', 'Bureaux', 'Partenaires',
+      'Pages', 'Demandes', 'Alertes de propriétés', 'Paramètres', 'En-tête et pied de page', 'Sections', 'Machines', 'Articles', 'Courtiers', 'Bureaux', 'Partenaires',
       'Médiathèque', 'Propriétés', 'Flux d’inscriptions', 'Personnes et rôles', 'Activité', 'Sites', 'Mon compte',
     ]);
     expect(WORKSPACE_NAV.map((item) => en[item.key])).toEqual([
-      'Pages', 'Leads', 'Settings', 'Header and footer', 'Sections', 'Machines', 'Articles', 'Members', 'Offices', 'Partners',
+      'Pages', 'Leads', 'Property alerts', 'Settings', 'Header and footer', 'Sections', 'Machines', 'Articles', 'Members', 'Offices', 'Partners',
       'Media library', 'Listings', 'Listing feeds', 'People and roles', 'Activity', 'Sites', 'My account',
     ]);
   });
@@ -65,7 +66,7 @@ describe('workspace navigation groups and roles', () => {
       content: ['pages', 'sections', 'articles', 'media'],
       collections: ['members', 'offices', 'partners'],
       listings: ['listings', 'feeds'],
-      leads: ['leads'],
+      leads: ['leads', 'alerts'],
       site: ['settings', 'chrome', 'accounts', 'activity', 'account'],
       platform: ['machines', 'sites'],
     });
@@ -79,8 +80,8 @@ describe('workspace navigation groups and roles', () => {
     expect(keys('editor').site).toEqual(['account']);
     expect(keys('editor').listings).toEqual(['listings']);
     expect(keys('editor').content).toEqual(['pages', 'sections', 'articles', 'media']);
-    // A broker: their own profile, their leads, their account; never the pages list.
-    expect(keys('broker')).toEqual({ collections: ['members'], leads: ['leads'], site: ['account'] });
+    // A broker: their own profile, their leads and saved searches, their account; never the pages list.
+    expect(keys('broker')).toEqual({ collections: ['members'], leads: ['leads', 'alerts'], site: ['account'] });
   });
 
   it('labels every menu in both workspace languages', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localizedText } from '@/lib/cms/fields';
-import type { InitialSearchResults } from '@/lib/listings/types';
+import type { AlertSender, InitialSearchResults } from '@/lib/listings/types';
 
 /** Fields of property_search_results_block: only the empty view's texts are editable. */
 export const propertySearchResultsSchema = z.object({
@@ -14,6 +14,8 @@ export const propertySearchResultsSchema = z.object({
    * server HTML.
    */
   initial_results: z.custom<InitialSearchResults>().optional(),
+  /** Server data: who sends the alerts of a search saved here (lib/listings/block-data.ts). */
+  alert_sender: z.custom<AlertSender>().optional(),
 });
 
 export type PropertySearchResultsFields = z.infer<typeof propertySearchResultsSchema>;

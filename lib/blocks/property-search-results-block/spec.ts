@@ -4,7 +4,7 @@ import { propertySearchResultsSchema } from './schema';
 export const propertySearchResultsBlockSpec = defineBlockSpec({
   type: 'property_search_results_block',
   category: 'properties',
-  clientMessages: ['search'],
+  clientMessages: ['search', 'alerts'],
   label: { fr: 'Recherche de propriétés (résultats)', en: 'Property search (results)' },
   schema: propertySearchResultsSchema,
   demo: {

@@ -1,0 +1,8 @@
+import { alertPage, alertPageMetadata } from '@/components/alerts/alert-pages';
+
+// Personal and changing: rendered per request, never page-cached (issue 32).
+export const dynamic = 'force-dynamic';
+export const metadata = alertPageMetadata;
+
+/** /fr/alertes/confirmer?t=TOKEN (contracts/alerts.md). */
+export default alertPage('confirm', 'fr');
