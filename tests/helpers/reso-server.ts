@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { mulberry32 } from '@/lib/listings/prng';
 
@@ -157,6 +159,11 @@ export class ResoServer {
   dataRequests = 0;
   /** Fault injection starts after this many more data requests. */
   faultAfter = 0;
+  /** Photos (/photos/...): paths answered 500, paths served the bytes of another path, requests seen. */
+  readonly photoFaults = new Set<string>();
+  readonly photoAliases = new Map<string, string>();
+  readonly photoRequests: string[] = [];
+  private photoBytes = new Map<string, Buffer>();
   private server: http.Server | null = null;
   private hanging = new Set<http.ServerResponse>();
 
@@ -202,6 +209,7 @@ export class ResoServer {
       this.tokens.add(token);
       return send(res, 200, { access_token: token, token_type: 'Bearer', expires_in: this.options.tokenLifetime ?? 3600 });
     }
+    if (req.method === 'GET' && url.pathname.startsWith('/photos/')) return this.photo(url.pathname, res);
     const resource = /^\/odata\/(Property|Media)$/.exec(url.pathname)?.[1] as 'Property' | 'Media' | undefined;
     if (!resource) return send(res, 404, { error: 'not found' });
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -219,6 +227,21 @@ export class ResoServer {
       }
     }
     return send(res, 200, this.query(resource, url));
+  }
+
+  /** A small JPEG per path, its colour from the path (so every photo has its own bytes). */
+  private async photo(pathname: string, res: http.ServerResponse): Promise<void> {
+    this.photoRequests.push(pathname);
+    if (this.photoFaults.has(pathname)) return send(res, 500, { error: 'photo store down' });
+    const source = this.photoAliases.get(pathname) ?? pathname;
+    let bytes = this.photoBytes.get(source);
+    if (!bytes) {
+      const [r, g, b] = createHash('sha256').update(source).digest();
+      bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: r!, g: g!, b: b! } } }).jpeg().toBuffer();
+      this.photoBytes.set(source, bytes);
+    }
+    res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': bytes.byteLength });
+    res.end(bytes);
   }
 
   private views = new Map<string, { version: number; rows: { ms: number; key: string; record: Raw }[] }>();

@@ -15,7 +15,8 @@ import { ResoFixture, ResoServer, type Raw } from '../helpers/reso-server';
  */
 
 const PORT = 3750;
-const TUNING = { timeoutMs: 1500, backoffMs: 20, maxRetries: 4 };
+// Photos are not downloaded here (the feed's URLs are shown): their copy is tested in feed-photos.db.test.ts.
+const TUNING = { timeoutMs: 1500, backoffMs: 20, maxRetries: 4, photos: { copy: false } };
 
 // What the site shows for each Data Dictionary value, written from the Data Dictionary.
 const STATUS: Record<string, string> = { Active: 'active', Pending: 'conditional', Closed: 'sold', Expired: 'expired', Withdrawn: 'withdrawn' };

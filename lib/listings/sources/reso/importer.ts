@@ -7,7 +7,7 @@ import type { FeedCheckpoint, ListingSource, ResourceCheckpoint, RunContext } fr
 import { deleteFeedListings, deleteFeedListingsNotIn, deleteFeedMediaNotIn, upsertFeedListings, upsertFeedMedia } from '../write';
 import { ResoClient, type ResoClientOptions } from './client';
 import { mapResoMedia, mapResoProperty, type MappingContext, type PeopleIndex } from './mapping';
-import { storeFeedPhotos } from './photo-store';
+import { pendingFeedPhotos, storeFeedPhotos, type PhotoOptions } from './photo-store';
 
 /**
  * The RESO Web API importer. A run: the Media resource, then the Property resource, each
@@ -17,7 +17,10 @@ import { storeFeedPhotos } from './photo-store';
  * are in place when the listing is written. On a slower schedule, the feed's full key lists
  * are compared with ours to remove what left the feed.
  */
-export type ClientTuning = Pick<ResoClientOptions, 'timeoutMs' | 'maxRetries' | 'backoffMs' | 'maxRetryAfterMs' | 'fetch'>;
+export type ClientTuning = Pick<ResoClientOptions, 'timeoutMs' | 'maxRetries' | 'backoffMs' | 'maxRetryAfterMs' | 'fetch'> & {
+  /** How photos are copied (photos: { copy: false } shows the feed's URLs: the benchmark). */
+  photos?: PhotoOptions;
+};
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 const KEY_PAGE = 5000;
@@ -30,6 +33,7 @@ interface ResourceSpec {
 }
 
 export function resoSource(tuning: ClientTuning = {}): ListingSource {
+  const { photos: photoOptions, ...clientTuning } = tuning;
   return {
     kind: 'reso',
     async run(ctx) {
@@ -41,7 +45,7 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
         scope: feed.scope,
         signal: ctx.signal,
         onRetry: (message) => console.warn(`[feeds] ${feed.name}: ${message}`),
-        ...tuning,
+        ...clientTuning,
       });
       const base = feed.url.replace(/\/+$/, '');
       const checkpoint: FeedCheckpoint = { ...feed.checkpoint };
@@ -54,10 +58,21 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
       };
       const unknownFields = new Set<string>();
 
+      const photos = { ...photoOptions, warn: (message: string) => ctx.warn(message) };
+      // Photos an earlier run could not download, tried again first (their records do not come back).
+      if (photoOptions?.copy !== false) {
+        const pending = await pendingFeedPhotos(ctx.db, feed.id);
+        if (pending.length > 0) {
+          const result = await ctx.db.transaction(async (tx) => upsertFeedMedia(tx, feed.id, await storeFeedPhotos(tx, feed, pending, photos)));
+          ctx.stats.photos += result.photos;
+          ctx.changed(result.changed);
+        }
+      }
+
       await syncResource(ctx, client, checkpoint, { name: 'media', path: `${base}/Media`, timestampField: 'MediaModificationTimestamp', keyField: 'MediaKey' },
         async (records, tx) => {
           const media = records.map(mapResoMedia).filter((m) => m !== null);
-          const stored = await storeFeedPhotos(tx, feed, media);
+          const stored = await storeFeedPhotos(tx, feed, media, photos);
           const result = await upsertFeedMedia(tx, feed.id, stored);
           ctx.stats.photos += result.photos;
           ctx.changed(result.changed);
