@@ -22,6 +22,8 @@ export interface ListingFormProps {
   municipalities: { code: string; name: string; lat: number; lng: number }[];
   brokers: { id: number; name: string }[];
   mapLabels: { zoomIn: string; zoomOut: string; tilesUnavailable: string };
+  /** A broker's own member (checked on a new listing: a broker's listing names them). */
+  ownMemberId?: number | null;
 }
 
 type OpenHouse = { date: string; start: string; end: string };
@@ -29,7 +31,7 @@ type OpenHouse = { date: string; start: string; end: string };
 const num = (value: string): number | null => (value.trim() === '' ? null : Number(value.replace(',', '.').replace(/\s/g, '')));
 
 /** Create or edit a hand-managed listing; saving publishes it and refreshes the pages that show it. */
-export function ListingForm({ uls, initial, locale, municipalities, brokers, mapLabels }: ListingFormProps) {
+export function ListingForm({ uls, initial, locale, municipalities, brokers, mapLabels, ownMemberId = null }: ListingFormProps) {
   const t = useTranslations('listingsEditor.listings');
   const router = useRouter();
   const first = municipalities.find((m) => m.code === (initial?.mun_code ?? '66023')) ?? municipalities[0];
@@ -250,7 +252,7 @@ export function ListingForm({ uls, initial, locale, municipalities, brokers, map
         <legend>{t('brokers')}</legend>
         {brokers.map((b) => (
           <label key={b.id} className={styles.check}>
-            <input type="checkbox" name="broker_ids" value={b.id} defaultChecked={v?.broker_ids.includes(b.id) ?? false} /> {b.name}
+            <input type="checkbox" name="broker_ids" value={b.id} defaultChecked={v ? v.broker_ids.includes(b.id) : b.id === ownMemberId} /> {b.name}
           </label>
         ))}
       </fieldset>

@@ -79,8 +79,8 @@ describe('workspace navigation groups and roles', () => {
     expect(keys('editor').site).toEqual(['account']);
     expect(keys('editor').listings).toEqual(['listings']);
     expect(keys('editor').content).toEqual(['pages', 'sections', 'articles', 'media']);
-    // A broker: their own profile, their leads, their account; never the pages list.
-    expect(keys('broker')).toEqual({ collections: ['members'], leads: ['leads'], site: ['account'] });
+    // A broker: their own profile, their listings, their leads, their account; never the pages list.
+    expect(keys('broker')).toEqual({ collections: ['members'], listings: ['listings'], leads: ['leads'], site: ['account'] });
   });
 
   it('labels every menu in both workspace languages', () => {
