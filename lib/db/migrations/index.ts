@@ -13,6 +13,7 @@ import { sql as accountMail } from './0031-account-mail';
 import { sql as media } from './0040-media';
 import { sql as listingSources } from './0050-listing-sources';
 import { sql as feedPhotos } from './0051-feed-photos';
+import { sql as feedOpenHouses } from './0052-feed-open-houses';
 import { sql as sitesAdmin } from './0032-sites-admin';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
@@ -32,5 +33,6 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0040-media', sql: media },
   { version: '0050-listing-sources', sql: listingSources },
   { version: '0051-feed-photos', sql: feedPhotos },
+  { version: '0052-feed-open-houses', sql: feedOpenHouses },
   { version: '0032-sites-admin', sql: sitesAdmin },
 ];
