@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { forbidden, notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ListingEditor } from '@/builder/listings/ListingEditor';
 import { listingFormOptions } from '@/builder/listings/listing-form-data';
@@ -9,6 +9,7 @@ import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
 import { localeInfo } from '@/lib/i18n/locales';
+import { listingEditRefusal } from '@/lib/listings/sources/broker-access';
 import { getManualListing } from '@/lib/listings/sources/manual';
 
 interface EditListingPageProps {
@@ -24,13 +25,14 @@ export async function generateMetadata({ searchParams }: EditListingPageProps): 
 /** /qa/listings/{uls}: edit one of the site's hand-managed listings. */
 export default async function EditListingPage({ params, searchParams }: EditListingPageProps) {
   const { uls } = await params;
-  await requireRole('editor', `/qa/listings/${encodeURIComponent(uls)}`);
+  const me = await requireRole('broker', `/qa/listings/${encodeURIComponent(uls)}`);
   const locale = await getQaLocale(await searchParams);
   const site = await getRequestSite();
   if (!site || !/^\d{1,10}$/.test(uls)) notFound();
   const db = await getDb();
   const listing = await getManualListing(db, site.id, Number(uls));
   if (!listing) notFound();
+  if (listingEditRefusal(me, listing)) forbidden();
   const options = await listingFormOptions(db, site.id);
   return (
     <main className={styles.page} lang={localeInfo[locale].iso}>

@@ -11,10 +11,12 @@ interface ListingEditorProps {
   initial: ManualListing | null;
   locale: Locale;
   options: Pick<ListingFormProps, 'municipalities' | 'brokers'>;
+  /** A broker's member: listed on a new listing from the start. */
+  ownMemberId?: number | null;
 }
 
 /** The page around the listing form (new or existing listing). */
-export async function ListingEditor({ uls, initial, locale, options }: ListingEditorProps) {
+export async function ListingEditor({ uls, initial, locale, options, ownMemberId = null }: ListingEditorProps) {
   const t = await getTranslations({ locale, namespace: 'listingsEditor.listings' });
   const map = await getTranslations({ locale, namespace: 'search' });
   return (
@@ -38,6 +40,7 @@ export async function ListingEditor({ uls, initial, locale, options }: ListingEd
         initial={initial}
         locale={locale}
         {...options}
+        ownMemberId={ownMemberId}
         mapLabels={{ zoomIn: map('map.zoom-in'), zoomOut: map('map.zoom-out'), tilesUnavailable: map('map.tiles-unavailable') }}
       />
     </NextIntlClientProvider>

@@ -8,7 +8,9 @@ import { normalizeCanadianPostalCode } from '@/lib/listings/canadian-postal-code
 import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '@/lib/listings/property-types';
 import { AREA_UNITS, LOT_UNITS, type ManualListing, type ManualListingInput } from '@/lib/listings/sources/manual-input';
 import { STORED_STATUSES } from '@/lib/listings/sources/types';
+import { FormField } from './FormField';
 import { saveListing } from './listings-api';
+import { PhotoList } from './PhotoList.client';
 import styles from './styles.module.css';
 
 const PositionPicker = dynamic(() => import('./PositionPicker.client'), { ssr: false });
@@ -20,6 +22,8 @@ export interface ListingFormProps {
   municipalities: { code: string; name: string; lat: number; lng: number }[];
   brokers: { id: number; name: string }[];
   mapLabels: { zoomIn: string; zoomOut: string; tilesUnavailable: string };
+  /** A broker's own member (checked on a new listing: a broker's listing names them). */
+  ownMemberId?: number | null;
 }
 
 type OpenHouse = { date: string; start: string; end: string };
@@ -27,12 +31,13 @@ type OpenHouse = { date: string; start: string; end: string };
 const num = (value: string): number | null => (value.trim() === '' ? null : Number(value.replace(',', '.').replace(/\s/g, '')));
 
 /** Create or edit a hand-managed listing; saving publishes it and refreshes the pages that show it. */
-export function ListingForm({ uls, initial, locale, municipalities, brokers, mapLabels }: ListingFormProps) {
+export function ListingForm({ uls, initial, locale, municipalities, brokers, mapLabels, ownMemberId = null }: ListingFormProps) {
   const t = useTranslations('listingsEditor.listings');
   const router = useRouter();
   const first = municipalities.find((m) => m.code === (initial?.mun_code ?? '66023')) ?? municipalities[0];
   const [position, setPosition] = useState({ lat: initial?.lat ?? first?.lat ?? 45.5, lng: initial?.lng ?? first?.lng ?? -73.57 });
   const [openHouses, setOpenHouses] = useState<OpenHouse[]>(initial?.open_houses ?? []);
+  const [photos, setPhotos] = useState<string[]>(initial?.photos ?? []);
   const [postal, setPostal] = useState(initial?.postal_code ?? '');
   const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string }>({ kind: 'idle' });
   const postalInvalid = postal.trim() !== '' && normalizeCanadianPostalCode(postal) === null;
@@ -64,7 +69,7 @@ export function ListingForm({ uls, initial, locale, municipalities, brokers, map
       year_built: num(text('year_built')),
       features: lines('features'),
       description: { fr: text('description_fr'), en: text('description_en') },
-      photos: lines('photos'),
+      photos,
       video_url: text('video_url'),
       open_houses: openHouses.filter((o) => o.date && o.start && o.end),
       broker_ids: data.getAll('broker_ids').map(Number),
@@ -81,15 +86,13 @@ export function ListingForm({ uls, initial, locale, municipalities, brokers, map
   return (
     <form className={styles.form} onSubmit={submit}>
       <div className={styles.grid}>
-        <label>
-          {t('transaction')}
+        <FormField label={t('transaction')}>
           <select name="transaction" defaultValue={v?.transaction ?? 'sale'}>
             <option value="sale">{t('transaction-sale')}</option>
             <option value="rent">{t('transaction-rent')}</option>
           </select>
-        </label>
-        <label>
-          {t('type')}
+        </FormField>
+        <FormField label={t('type')}>
           <select name="type" defaultValue={v?.type ?? 'maison'}>
             {PROPERTY_TYPES.map((code) => (
               <option key={code} value={code}>
@@ -97,9 +100,8 @@ export function ListingForm({ uls, initial, locale, municipalities, brokers, map
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t('status')}
+        </FormField>
+        <FormField label={t('status')}>
           <select name="status" defaultValue={v?.status ?? 'active'}>
             {STORED_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -107,32 +109,26 @@ export function ListingForm({ uls, initial, locale, municipalities, brokers, map
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t('price')}
+        </FormField>
+        <FormField label={t('price')}>
           <input name="price" inputMode="numeric" required defaultValue={v?.price ?? ''} />
-        </label>
-        <label>
-          {t('close-price')}
+        </FormField>
+        <FormField label={t('close-price')}>
           <input name="close_price" inputMode="numeric" defaultValue={v?.close_price ?? ''} />
-        </label>
-        <label>
-          {t('close-date')}
+        </FormField>
+        <FormField label={t('close-date')}>
           <input name="close_date" type="date" defaultValue={v?.close_date ?? ''} />
-        </label>
+        </FormField>
       </div>
 
       <div className={styles.grid}>
-        <label>
-          {t('street')}
+        <FormField label={t('street')}>
           <input name="street" required maxLength={200} defaultValue={v?.street ?? ''} placeholder="4521, rue Saint-Denis" />
-        </label>
-        <label>
-          {t('unit')}
+        </FormField>
+        <FormField label={t('unit')}>
           <input name="unit" maxLength={20} defaultValue={v?.unit ?? ''} />
-        </label>
-        <label>
-          {t('municipality')}
+        </FormField>
+        <FormField label={t('municipality')}>
           <select
             name="mun_code"
             defaultValue={first?.code}
@@ -147,115 +143,107 @@ export function ListingForm({ uls, initial, locale, municipalities, brokers, map
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t('postal-code')}
+        </FormField>
+        <FormField
+          label={t('postal-code')}
+          hint={
+            postalInvalid ? (
+              <small id="postal-help" className={styles.invalid}>
+                {t('postal-code-invalid')}
+              </small>
+            ) : null
+          }
+        >
           <input name="postal_code" required value={postal} onChange={(e) => setPostal(e.target.value)} aria-invalid={postalInvalid} aria-describedby="postal-help" placeholder="H2J 2L1" />
-          {postalInvalid ? (
-            <small id="postal-help" className={styles.invalid}>
-              {t('postal-code-invalid')}
-            </small>
-          ) : null}
-        </label>
+        </FormField>
       </div>
 
       <fieldset className={styles.fieldset}>
         <legend>{t('position')}</legend>
         <PositionPicker lat={position.lat} lng={position.lng} label={t('position-map')} labels={mapLabels} onChange={(lat, lng) => setPosition({ lat, lng })} />
         <div className={styles.grid}>
-          <label>
-            {t('latitude')}
+          <FormField label={t('latitude')}>
             <input type="number" step="0.000001" min={-90} max={90} value={position.lat} onChange={(e) => setPosition((p) => ({ ...p, lat: Number(e.target.value) }))} />
-          </label>
-          <label>
-            {t('longitude')}
+          </FormField>
+          <FormField label={t('longitude')}>
             <input type="number" step="0.000001" min={-180} max={180} value={position.lng} onChange={(e) => setPosition((p) => ({ ...p, lng: Number(e.target.value) }))} />
-          </label>
+          </FormField>
         </div>
       </fieldset>
 
       <div className={styles.grid}>
-        <label>
-          {t('bedrooms')}
+        <FormField label={t('bedrooms')}>
           <input name="bedrooms" type="number" min={0} max={99} defaultValue={v?.bedrooms ?? ''} />
-        </label>
-        <label>
-          {t('bathrooms')}
+        </FormField>
+        <FormField label={t('bathrooms')}>
           <input name="bathrooms" type="number" min={0} max={99} step={0.5} defaultValue={v?.bathrooms ?? ''} />
-        </label>
-        <label>
-          {t('area')}
-          <span className={styles.withUnit}>
+        </FormField>
+        <div className={styles.withUnit}>
+          <FormField label={t('area')}>
             <input name="area" inputMode="decimal" defaultValue={v?.area ?? ''} />
-            <select name="area_unit" defaultValue={v?.area_unit ?? 'sqft'} aria-label={t('area')}>
+          </FormField>
+          <FormField label={t('measure-unit')}>
+            <select name="area_unit" defaultValue={v?.area_unit ?? 'sqft'}>
               {AREA_UNITS.map((u) => (
                 <option key={u} value={u}>
                   {t(`unit-${u}`)}
                 </option>
               ))}
             </select>
-          </span>
-        </label>
-        <label>
-          {t('lot-area')}
-          <span className={styles.withUnit}>
+          </FormField>
+        </div>
+        <div className={styles.withUnit}>
+          <FormField label={t('lot-area')}>
             <input name="lot_area" inputMode="decimal" defaultValue={v?.lot_area ?? ''} />
-            <select name="lot_unit" defaultValue={v?.lot_unit ?? 'sqft'} aria-label={t('lot-area')}>
+          </FormField>
+          <FormField label={t('measure-unit')}>
+            <select name="lot_unit" defaultValue={v?.lot_unit ?? 'sqft'}>
               {LOT_UNITS.map((u) => (
                 <option key={u} value={u}>
                   {t(`unit-${u}`)}
                 </option>
               ))}
             </select>
-          </span>
-        </label>
-        <label>
-          {t('year-built')}
+          </FormField>
+        </div>
+        <FormField label={t('year-built')}>
           <input name="year_built" type="number" min={1600} max={2100} defaultValue={v?.year_built ?? ''} />
-        </label>
+        </FormField>
       </div>
 
-      <label>
-        {t('features')}
+      <FormField label={t('features')}>
         <textarea name="features" rows={3} defaultValue={(v?.features ?? []).join('\n')} />
-      </label>
-      <label>
-        {t('description-fr')}
+      </FormField>
+      <FormField label={t('description-fr')}>
         <textarea name="description_fr" rows={5} lang="fr" defaultValue={v?.description.fr ?? ''} />
-      </label>
-      <label>
-        {t('description-en')}
+      </FormField>
+      <FormField label={t('description-en')}>
         <textarea name="description_en" rows={5} lang="en" defaultValue={v?.description.en ?? ''} />
-      </label>
-      <label>
-        {t('photos')}
-        <textarea name="photos" rows={4} defaultValue={(v?.photos ?? []).join('\n')} placeholder="https://…" />
-      </label>
-      <label>
-        {t('video')}
+      </FormField>
+      <PhotoList photos={photos} onChange={setPhotos} />
+      <FormField label={t('video')}>
         <input name="video_url" type="url" defaultValue={v?.video_url ?? ''} />
-      </label>
+      </FormField>
 
       <fieldset className={styles.fieldset}>
         <legend>{t('open-houses')}</legend>
         {openHouses.map((o, i) => (
           <div key={i} className={styles.grid}>
             {(['date', 'start', 'end'] as const).map((part) => (
-              <label key={part}>
-                {t(`open-house-${part}`)}
+              <FormField key={part} label={t(`open-house-${part}`)}>
                 <input
                   type={part === 'date' ? 'date' : 'time'}
                   value={o[part]}
                   onChange={(e) => setOpenHouses((list) => list.map((x, j) => (j === i ? { ...x, [part]: e.target.value } : x)))}
                 />
-              </label>
+              </FormField>
             ))}
-            <button type="button" onClick={() => setOpenHouses((list) => list.filter((_, j) => j !== i))}>
+            <button type="button" className="btn btn--link btn--small" onClick={() => setOpenHouses((list) => list.filter((_, j) => j !== i))}>
               {t('remove')}
             </button>
           </div>
         ))}
-        <button type="button" onClick={() => setOpenHouses((list) => [...list, { date: '', start: '14:00', end: '16:00' }])}>
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => setOpenHouses((list) => [...list, { date: '', start: '14:00', end: '16:00' }])}>
           {t('add-open-house')}
         </button>
       </fieldset>
@@ -264,13 +252,13 @@ export function ListingForm({ uls, initial, locale, municipalities, brokers, map
         <legend>{t('brokers')}</legend>
         {brokers.map((b) => (
           <label key={b.id} className={styles.check}>
-            <input type="checkbox" name="broker_ids" value={b.id} defaultChecked={v?.broker_ids.includes(b.id) ?? false} /> {b.name}
+            <input type="checkbox" name="broker_ids" value={b.id} defaultChecked={v ? v.broker_ids.includes(b.id) : b.id === ownMemberId} /> {b.name}
           </label>
         ))}
       </fieldset>
 
-      <p>
-        <button type="submit" disabled={status.kind === 'saving' || postalInvalid}>
+      <p className={styles.actions}>
+        <button type="submit" className="btn btn--primary" disabled={status.kind === 'saving' || postalInvalid}>
           {status.kind === 'saving' ? t('saving') : uls === null ? t('publish') : t('save')}
         </button>{' '}
         <span role="status">{status.kind === 'saved' ? t('saved') : status.kind === 'error' ? t('error', { message: status.message }) : ''}</span>

@@ -8,6 +8,7 @@ import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
 import { localeInfo } from '@/lib/i18n/locales';
+import { ownListingsOf } from '@/lib/listings/sources/broker-access';
 import { listManualListings, type ManualListingQuery } from '@/lib/listings/sources/manual';
 import { STORED_STATUSES, type StoredStatus } from '@/lib/listings/sources/types';
 
@@ -24,7 +25,7 @@ const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : '
 
 /** /qa/listings: the site's hand-managed listings (builder/listings). */
 export default async function ListingsPage({ searchParams }: ListingsPageProps) {
-  await requireRole('editor', '/qa/listings');
+  const me = await requireRole('broker', '/qa/listings');
   const params = await searchParams;
   const locale = await getQaLocale(params);
   const site = await getRequestSite();
@@ -35,6 +36,8 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
     q: one(params.q).slice(0, 100),
     status: (STORED_STATUSES as readonly string[]).includes(status) ? (status as StoredStatus) : '',
     sort: sort === 'oldest' || sort === 'price_desc' || sort === 'price_asc' ? sort : 'newest',
+    // A broker sees the listings they are listed on.
+    memberId: ownListingsOf(me),
   };
   const rows = await listManualListings(await getDb(), site.id, query);
   return (

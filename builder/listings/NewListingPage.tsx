@@ -21,14 +21,14 @@ export async function generateMetadata({ searchParams }: NewListingPageProps): P
 
 /** /qa/listings/new: a new hand-managed listing. */
 export default async function NewListingPage({ searchParams }: NewListingPageProps) {
-  await requireRole('editor', '/qa/listings/new');
+  const me = await requireRole('broker', '/qa/listings/new');
   const locale = await getQaLocale(await searchParams);
   const site = await getRequestSite();
   if (!site) notFound();
   const options = await listingFormOptions(await getDb(), site.id);
   return (
     <main className={styles.page} lang={localeInfo[locale].iso}>
-      <ListingEditor uls={null} initial={null} locale={locale} options={options} />
+      <ListingEditor uls={null} initial={null} locale={locale} options={options} ownMemberId={me.role === 'broker' ? me.memberId : null} />
     </main>
   );
 }

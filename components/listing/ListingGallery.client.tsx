@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
+import { mediaSrcSet } from '@/lib/media/urls';
 import { galleryCounter } from './gallery-counter';
 import styles from './gallery.module.css';
 
@@ -48,7 +49,7 @@ export function ListingGallery({ photos, alt }: ListingGalleryProps) {
               aria-label={t('photo', { index: index + 1, total })}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- listing photos come from the listings service */}
-              <img src={photo} alt={`${alt} — ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" className={styles.photo} />
+              <img src={photo} srcSet={mediaSrcSet(photo, null)} sizes="(min-width: 1024px) 66vw, 100vw" alt={`${alt} — ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" className={styles.photo} />
             </div>
           ))}
         </div>

@@ -217,3 +217,32 @@ export async function deleteUnusedMedia(db: Queryable, storage: MediaStorage, si
   }
   return deleted;
 }
+
+/**
+ * A file brought in by the server itself (a feed's photo): the same pipeline as an upload,
+ * and stored once per content: when the site's library already holds the same bytes, that
+ * entry is returned instead of a copy.
+ */
+export async function storeMediaOnce(
+  db: Queryable,
+  storage: MediaStorage,
+  siteId: string,
+  path: string,
+  fileName: string,
+  description: { title?: string; alt?: MediaItem['alt']; tags?: string[] } = {},
+): Promise<MediaItem> {
+  const file = await processUpload(path);
+  const hash = contentHash(file.data);
+  const same = await db.query<MediaRow>(`select ${COLUMNS} from media where site_id = $1 and hash = $2 order by created_at limit 1`, [siteId, hash]);
+  if (same[0]) return toMediaItem(same[0]);
+  const id = newMediaId();
+  const name = withExtension(cleanName(fileName), file);
+  await storage.put(originalKey({ id, hash, mime: file.mime }), file.data);
+  const rows = await db.query<MediaRow>(
+    `insert into media (id, site_id, kind, mime, bytes, width, height, hash, file_name, title, alt, tags, download_only)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning ${COLUMNS}`,
+    [id, siteId, file.kind, file.mime, file.data.byteLength, file.width, file.height, hash, name, (description.title ?? titleOf(name)).slice(0, 200),
+      JSON.stringify(description.alt ?? {}), description.tags ?? [], file.downloadOnly],
+  );
+  return toMediaItem(rows[0]!);
+}

@@ -3,7 +3,7 @@ import { locales as LOCALES, type Locale } from '@/lib/i18n/locales';
 
 /** One place that shows a file, with a link to where an editor changes it. */
 export interface MediaUsage {
-  type: 'page' | 'article' | 'member' | 'office' | 'partner' | 'site';
+  type: 'page' | 'article' | 'member' | 'office' | 'partner' | 'site' | 'listing' | 'feed';
   id: string;
   label: string;
   /** The languages in which it shows (a value outside any {fr, en} shows in both). */
@@ -43,7 +43,7 @@ const labelText = (label: unknown, id: string | number): string => {
  * kept in sync when content changes.
  */
 export async function loadContentDocuments(db: Queryable, siteId: string): Promise<ContentDocument[]> {
-  const [pages, articles, members, offices, partners, sites] = await Promise.all([
+  const [pages, articles, members, offices, partners, sites, listings, feeds] = await Promise.all([
     db.query<Row>(
       `select p.id, p.title as label,
          jsonb_build_array(p.content, p.published, coalesce((select jsonb_agg(v.content) from variants v where v.page_id = p.id), '[]'::jsonb)) as doc,
@@ -56,6 +56,17 @@ export async function loadContentDocuments(db: Queryable, siteId: string): Promi
     db.query<Row>(`select o.id, o.name as label, to_jsonb(o) as doc from offices o where o.site_id = $1`, [siteId]),
     db.query<Row>(`select p.id, p.title as label, to_jsonb(p) as doc from partners p where p.site_id = $1`, [siteId]),
     db.query<Row>(`select s.id, s.name as label, jsonb_build_array(s.header, s.footer, s.theme, s.metadata, s.seo) as doc from sites s where s.id = $1`, [siteId]),
+    // Listings managed by hand show library photos; a feed's photos are its copies (photo-store.ts).
+    db.query<Row>(
+      `select l.uls as id, l.street as label, l.photos as doc from listings l join listing_details d on d.uls = l.uls
+        where l.source = 'manual' and d.source_data->>'site_id' = $1 and l.photos::text like '%/media/%'`,
+      [siteId],
+    ),
+    db.query<Row>(
+      `select f.id, f.name as label, coalesce((select jsonb_agg(m.url) from listing_media m where m.feed_id = f.id and m.url like '/media/%'), '[]'::jsonb) as doc
+         from feeds f where f.site_id = $1`,
+      [siteId],
+    ),
   ]);
   const docs = (type: MediaUsage['type'], rows: Row[], href: (id: string) => string): ContentDocument[] =>
     rows.map((row) => {
@@ -77,6 +88,8 @@ export async function loadContentDocuments(db: Queryable, siteId: string): Promi
     ...docs('office', offices, () => '/qa/offices'),
     ...docs('partner', partners, () => '/qa/partners'),
     ...docs('site', sites, () => '/qa/site/header-footer'),
+    ...docs('listing', listings, (id) => `/qa/listings/${id}`),
+    ...docs('feed', feeds, () => '/qa/feeds'),
   ];
 }
 

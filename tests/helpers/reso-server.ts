@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { mulberry32 } from '@/lib/listings/prng';
 
@@ -27,11 +29,21 @@ export interface FixtureOptions {
   count: number;
   seed?: number;
   photosPerListing?: number;
+  /** One public open house on every n-th listing (none by default). */
+  openHouseEvery?: number;
 }
+
+type Resource = 'Property' | 'Media' | 'OpenHouse';
+const FIELDS: Record<Resource, { ts: string; key: string }> = {
+  Property: { ts: 'ModificationTimestamp', key: 'ListingKey' },
+  Media: { ts: 'MediaModificationTimestamp', key: 'MediaKey' },
+  OpenHouse: { ts: 'ModificationTimestamp', key: 'OpenHouseKey' },
+};
 
 export class ResoFixture {
   readonly properties = new Map<string, Raw>();
   readonly media = new Map<string, Raw>();
+  readonly openHouses = new Map<string, Raw>();
   /** Bumped on every change: the server's sorted views are rebuilt after one. */
   version = 0;
   private clock = 0;
@@ -81,6 +93,18 @@ export class ResoFixture {
         ModificationTimestamp: this.tick(i),
       };
       this.properties.set(key, record);
+      if (options.openHouseEvery && i % options.openHouseEvery === 0) {
+        this.openHouses.set(`${key}-OH1`, {
+          OpenHouseKey: `${key}-OH1`,
+          ListingKey: key,
+          OpenHouseDate: '2030-06-06',
+          OpenHouseStartTime: '2030-06-06T18:00:00Z',
+          OpenHouseEndTime: '2030-06-06T20:00:00Z',
+          OpenHouseStatus: 'Active',
+          OpenHouseType: 'Public',
+          ModificationTimestamp: this.tick(i),
+        });
+      }
       const photos = options.photosPerListing ?? 1 + (i % 4);
       for (let p = 0; p < photos; p++) {
         const mediaKey = `${key}-M${p}`;
@@ -116,6 +140,12 @@ export class ResoFixture {
     const record = this.media.get(mediaKey);
     if (!record) throw new Error(`no media ${mediaKey}`);
     Object.assign(record, patch, { MediaModificationTimestamp: this.tick() });
+    this.version++;
+  }
+
+  /** Adds or changes an open house (a new modification timestamp). */
+  setOpenHouse(openHouseKey: string, record: Raw): void {
+    this.openHouses.set(openHouseKey, { ...this.openHouses.get(openHouseKey), ...record, OpenHouseKey: openHouseKey, ModificationTimestamp: this.tick() });
     this.version++;
   }
 
@@ -157,6 +187,11 @@ export class ResoServer {
   dataRequests = 0;
   /** Fault injection starts after this many more data requests. */
   faultAfter = 0;
+  /** Photos (/photos/...): paths answered 500, paths served the bytes of another path, requests seen. */
+  readonly photoFaults = new Set<string>();
+  readonly photoAliases = new Map<string, string>();
+  readonly photoRequests: string[] = [];
+  private photoBytes = new Map<string, Buffer>();
   private server: http.Server | null = null;
   private hanging = new Set<http.ServerResponse>();
 
@@ -202,7 +237,8 @@ export class ResoServer {
       this.tokens.add(token);
       return send(res, 200, { access_token: token, token_type: 'Bearer', expires_in: this.options.tokenLifetime ?? 3600 });
     }
-    const resource = /^\/odata\/(Property|Media)$/.exec(url.pathname)?.[1] as 'Property' | 'Media' | undefined;
+    if (req.method === 'GET' && url.pathname.startsWith('/photos/')) return this.photo(url.pathname, res);
+    const resource = /^\/odata\/(Property|Media|OpenHouse)$/.exec(url.pathname)?.[1] as Resource | undefined;
     if (!resource) return send(res, 404, { error: 'not found' });
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!token || !this.tokens.has(token)) return send(res, 401, { error: 'invalid_token' });
@@ -221,16 +257,31 @@ export class ResoServer {
     return send(res, 200, this.query(resource, url));
   }
 
+  /** A small JPEG per path, its colour from the path (so every photo has its own bytes). */
+  private async photo(pathname: string, res: http.ServerResponse): Promise<void> {
+    this.photoRequests.push(pathname);
+    if (this.photoFaults.has(pathname)) return send(res, 500, { error: 'photo store down' });
+    const source = this.photoAliases.get(pathname) ?? pathname;
+    let bytes = this.photoBytes.get(source);
+    if (!bytes) {
+      const [r, g, b] = createHash('sha256').update(source).digest();
+      bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: r!, g: g!, b: b! } } }).jpeg().toBuffer();
+      this.photoBytes.set(source, bytes);
+    }
+    res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': bytes.byteLength });
+    res.end(bytes);
+  }
+
   private views = new Map<string, { version: number; rows: { ms: number; key: string; record: Raw }[] }>();
 
   /** A resource's records sorted by (timestamp, key) or by key, rebuilt only after a change. */
-  private view(resource: 'Property' | 'Media', byKey: boolean) {
+  private view(resource: Resource, byKey: boolean) {
     const name = `${resource}:${byKey}`;
     const cached = this.views.get(name);
     if (cached && cached.version === this.fixture.version) return cached.rows;
-    const tsField = resource === 'Property' ? 'ModificationTimestamp' : 'MediaModificationTimestamp';
-    const keyField = resource === 'Property' ? 'ListingKey' : 'MediaKey';
-    const rows = [...(resource === 'Property' ? this.fixture.properties : this.fixture.media).values()].map((record) => ({
+    const { ts: tsField, key: keyField } = FIELDS[resource];
+    const source = resource === 'Property' ? this.fixture.properties : resource === 'Media' ? this.fixture.media : this.fixture.openHouses;
+    const rows = [...source.values()].map((record) => ({
       ms: byKey ? 0 : Date.parse(String(record[tsField])),
       key: String(record[keyField]),
       record,
@@ -240,10 +291,9 @@ export class ResoServer {
     return rows;
   }
 
-  private query(resource: 'Property' | 'Media', url: URL): Raw {
+  private query(resource: Resource, url: URL): Raw {
     const p = url.searchParams;
-    const tsField = resource === 'Property' ? 'ModificationTimestamp' : 'MediaModificationTimestamp';
-    const keyField = resource === 'Property' ? 'ListingKey' : 'MediaKey';
+    const { ts: tsField, key: keyField } = FIELDS[resource];
     const filter = p.get('$filter') ?? '';
     const unquote = (s: string) => s.replace(/''/g, "'");
     const gtTs = new RegExp(`${tsField} gt ([0-9T:.+Z-]+)`).exec(filter)?.[1];

@@ -17,10 +17,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** `npm run listings:sync [feed]` against an embedded database and the local RESO server. */
 describe('npm run listings:sync', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'listings-sync-'));
-  const server = new ResoServer(new ResoFixture({ count: 300, seed: 3 }), { port: 3752 });
+  const server = new ResoServer(new ResoFixture({ count: 300, seed: 3, photosPerListing: 1 }), { port: 3752 });
 
   beforeAll(async () => {
     await server.start();
+    // The photos are copied into the media library: the local server serves them.
+    for (const m of server.fixture.media.values()) m.MediaURL = String(m.MediaURL).replace('https://photos.example.test', `${server.url}/photos`);
     const db = await openPglite(dir);
     await migrate(db);
     await insertMunicipalities(db, MUNICIPALITIES);
@@ -40,7 +42,7 @@ describe('npm run listings:sync', () => {
   it('runs the named feed once and says what it did; an unknown feed fails', async () => {
     const env = { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' };
     const ok = await run(process.execPath, ['scripts/listings-sync.mjs', 'Centris'], { cwd: root, env });
-    expect(ok.stdout).toMatch(/Centris: ok in [\d.]+ s — added 300, updated 0, removed 0, photos \d+, warnings 0/);
+    expect(ok.stdout).toMatch(/Centris: ok in [\d.]+ s — added 300, updated 0, removed 0, photos 300, warnings 0/);
     const again = await run(process.execPath, ['scripts/listings-sync.mjs'], { cwd: root, env });
     expect(again.stdout).toMatch(/Centris: ok .* added 0, updated 0/);
     await expect(run(process.execPath, ['scripts/listings-sync.mjs', 'Nope'], { cwd: root, env })).rejects.toMatchObject({ stderr: expect.stringContaining('no feed "Nope"') });

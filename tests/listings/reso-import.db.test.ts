@@ -15,7 +15,8 @@ import { ResoFixture, ResoServer, type Raw } from '../helpers/reso-server';
  */
 
 const PORT = 3750;
-const TUNING = { timeoutMs: 1500, backoffMs: 20, maxRetries: 4 };
+// Photos are not downloaded here (the feed's URLs are shown): their copy is tested in feed-photos.db.test.ts.
+const TUNING = { timeoutMs: 1500, backoffMs: 20, maxRetries: 4, photos: { copy: false } };
 
 // What the site shows for each Data Dictionary value, written from the Data Dictionary.
 const STATUS: Record<string, string> = { Active: 'active', Pending: 'conditional', Closed: 'sold', Expired: 'expired', Withdrawn: 'withdrawn' };
@@ -187,7 +188,7 @@ describe('RESO Web API feed', () => {
 
   it('retries a 500 in the middle of a run', async () => {
     for (let i = 0; i < 1200; i++) fixture.update(`L${100000 + i * 4}`, { ListPrice: 200_000 + i });
-    server.faultAfter = 2; // the media page, then the first page of listings, then a 500
+    server.faultAfter = 3; // the media page, the open-house page, then the first page of listings, then a 500
     server.faults.push({ kind: '500' });
     const outcome = await run();
     expect(outcome).toMatchObject({ status: 'ok', stats: { updated: 1200 } });
@@ -215,10 +216,10 @@ describe('RESO Web API feed', () => {
   it('resumes where a killed run stopped', async () => {
     for (let i = 0; i < 2000; i++) fixture.update(`L${100001 + i * 2}`, { ListPrice: 300_000 + i });
     const controller = new AbortController();
-    // Kill the run once two pages of listings are written.
+    // Kill the run once two pages of listings are asked for (after the media and open-house pages).
     const requestsBefore = server.dataRequests;
     const timer = setInterval(() => {
-      if (server.dataRequests >= requestsBefore + 3) controller.abort(new Error('SIGTERM'));
+      if (server.dataRequests >= requestsBefore + 4) controller.abort(new Error('SIGTERM'));
     }, 5);
     const first = await run(controller.signal);
     clearInterval(timer);

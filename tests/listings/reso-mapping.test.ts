@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MunicipalityIndex } from '@/lib/listings/sources/municipality-index';
-import { mapResoMedia, mapResoProperty, type MappingContext } from '@/lib/listings/sources/reso/mapping';
+import { mapResoMedia, mapResoOpenHouse, mapResoProperty, type MappingContext } from '@/lib/listings/sources/reso/mapping';
 import type { SourceListing } from '@/lib/listings/sources/types';
 
 /** One test per Data Dictionary field the site shows (RESO DD 1.7/2.0 names and enumerations). */
@@ -166,5 +166,31 @@ describe('RESO Data Dictionary mapping', () => {
     ).toEqual({ media_key: 'M1', listing_key: 'K1', url: 'https://cdn.test/1.jpg', position: 2, alt: 'Cuisine', category: 'Photo', modified_at: '2026-04-01T00:00:00.000Z' });
     expect(mapResoMedia({ MediaKey: 'M2', ResourceRecordKey: 'K1', MediaURL: 'https://cdn.test/plan.pdf', MediaCategory: 'Document' })).toBeNull();
     expect(mapResoMedia({ MediaKey: 'M3', ResourceRecordKey: 'K1', MediaURL: 'javascript:alert(1)' })).toBeNull();
+  });
+
+  describe('OpenHouse', () => {
+    const oh = { OpenHouseKey: 'OH1', ListingKey: 'K1', OpenHouseStatus: 'Active', OpenHouseType: 'Public', ModificationTimestamp: '2026-04-02T00:00:00Z' };
+
+    it('OpenHouseStartTime / OpenHouseEndTime as DateTimeOffset: kept as instants (UTC)', () => {
+      expect(mapResoOpenHouse({ ...oh, OpenHouseStartTime: '2026-06-06T14:00:00-04:00', OpenHouseEndTime: '2026-06-06T16:00:00-04:00' })).toEqual({
+        open_house_key: 'OH1', listing_key: 'K1', start: '2026-06-06T18:00:00.000Z', end: '2026-06-06T20:00:00.000Z', status: 'Active', modified_at: '2026-04-02T00:00:00.000Z',
+      });
+    });
+
+    it('OpenHouseDate with wall-clock times: Montréal time (EDT in June, EST in January)', () => {
+      expect(mapResoOpenHouse({ ...oh, OpenHouseDate: '2026-06-06', OpenHouseStartTime: '13:00', OpenHouseEndTime: '15:30' })).toMatchObject({ start: '2026-06-06T17:00:00.000Z', end: '2026-06-06T19:30:00.000Z' });
+      expect(mapResoOpenHouse({ ...oh, OpenHouseDate: '2027-01-10', OpenHouseStartTime: '13:00:00', OpenHouseEndTime: '15:00:00' })).toMatchObject({ start: '2027-01-10T18:00:00.000Z' });
+    });
+
+    it('OpenHouseStatus is kept (a cancelled one leaves the listing); OpenHouseType Broker is not for visitors', () => {
+      expect(mapResoOpenHouse({ ...oh, OpenHouseStatus: 'Cancelled', OpenHouseStartTime: '2026-06-06T18:00:00Z', OpenHouseEndTime: '2026-06-06T20:00:00Z' })).toMatchObject({ status: 'Cancelled' });
+      expect(mapResoOpenHouse({ ...oh, OpenHouseType: 'Broker', OpenHouseStartTime: '2026-06-06T18:00:00Z', OpenHouseEndTime: '2026-06-06T20:00:00Z' })).toBeNull();
+    });
+
+    it('a record without keys, or ending before it starts, is not imported', () => {
+      expect(mapResoOpenHouse({ ...oh, ListingKey: '', OpenHouseStartTime: '2026-06-06T18:00:00Z', OpenHouseEndTime: '2026-06-06T20:00:00Z' })).toBeNull();
+      expect(mapResoOpenHouse({ ...oh, OpenHouseStartTime: '2026-06-06T18:00:00Z', OpenHouseEndTime: '2026-06-06T17:00:00Z' })).toBeNull();
+      expect(mapResoOpenHouse({ ...oh, OpenHouseStartTime: '13:00', OpenHouseEndTime: '15:00' })).toBeNull();
+    });
   });
 });

@@ -80,8 +80,8 @@ describe('workspace navigation groups and roles', () => {
     expect(keys('editor').site).toEqual(['account']);
     expect(keys('editor').listings).toEqual(['listings']);
     expect(keys('editor').content).toEqual(['pages', 'sections', 'articles', 'media']);
-    // A broker: their own profile, their leads and saved searches, their account; never the pages list.
-    expect(keys('broker')).toEqual({ collections: ['members'], leads: ['leads', 'alerts'], site: ['account'] });
+    // A broker: their own profile, their listings, their leads and saved searches, their account; never the pages list.
+    expect(keys('broker')).toEqual({ collections: ['members'], listings: ['listings'], leads: ['leads', 'alerts'], site: ['account'] });
   });
 
   it('labels every menu in both workspace languages', () => {

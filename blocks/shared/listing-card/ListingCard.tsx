@@ -6,6 +6,7 @@ import { formatBathCount, formatCurrency } from '@/lib/format';
 import { numberFormat } from '@/lib/format/intl-cache';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { ListingItem } from '@/lib/listings-client/types';
+import { mediaSrcSet } from '@/lib/media/urls';
 import styles from './listing-card.module.css';
 
 export interface ListingCardProps {
@@ -46,7 +47,7 @@ export function ListingCard({ listing, locale, onHover, highlighted = false, cla
       <div className={styles.media}>
         {photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- listing photos come from the listings service's hosts
-          <img src={photo} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" className={styles.photo} />
+          <img src={photo} srcSet={mediaSrcSet(photo, null)} sizes="(min-width: 768px) 400px, 100vw" alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" className={styles.photo} />
         ) : (
           <span className={styles.noPhoto}>
             <Icon icon="home" size={40} />

@@ -12,6 +12,8 @@ import { sql as accounts } from './0030-accounts';
 import { sql as accountMail } from './0031-account-mail';
 import { sql as media } from './0040-media';
 import { sql as listingSources } from './0050-listing-sources';
+import { sql as feedPhotos } from './0051-feed-photos';
+import { sql as feedOpenHouses } from './0052-feed-open-houses';
 import { sql as sitesAdmin } from './0032-sites-admin';
 import { sql as savedSearches } from './0060-saved-searches';
 
@@ -31,6 +33,8 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0031-account-mail', sql: accountMail },
   { version: '0040-media', sql: media },
   { version: '0050-listing-sources', sql: listingSources },
+  { version: '0051-feed-photos', sql: feedPhotos },
+  { version: '0052-feed-open-houses', sql: feedOpenHouses },
   { version: '0032-sites-admin', sql: sitesAdmin },
   { version: '0060-saved-searches', sql: savedSearches },
 ];

@@ -159,6 +159,8 @@ export interface ManualListingQuery {
   status?: StoredStatus | '';
   sort?: 'newest' | 'oldest' | 'price_desc' | 'price_asc';
   limit?: number;
+  /** Only the listings this member is listed on (a broker's own). */
+  memberId?: number | null;
 }
 
 const SORT: Record<NonNullable<ManualListingQuery['sort']>, string> = {
@@ -180,6 +182,10 @@ export async function listManualListings(db: Queryable, siteId: string, query: M
   if (query.status) {
     params.push(query.status);
     where.push(`l.status = $${params.length}`);
+  }
+  if (query.memberId != null) {
+    params.push(JSON.stringify([query.memberId]));
+    where.push(`d.source_data->'broker_ids' @> $${params.length}::jsonb`);
   }
   params.push(Math.min(Math.max(1, query.limit ?? 200), 500));
   return db.query<ManualListingRow>(

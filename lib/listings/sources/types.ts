@@ -37,6 +37,17 @@ export interface FeedMedia {
   modified_at: string | null;
 }
 
+/** An open house of a feed listing (the RESO OpenHouse resource), start and end in UTC. */
+export interface FeedOpenHouse {
+  open_house_key: string;
+  listing_key: string;
+  start: string;
+  end: string;
+  /** OpenHouseStatus as the feed sends it (Active, Cancelled, Ended…); cancelled ones are not shown. */
+  status: string;
+  modified_at: string | null;
+}
+
 export interface Attribution {
   text?: string;
   logo?: string;
@@ -78,6 +89,7 @@ export interface ResourceCheckpoint {
 export interface FeedCheckpoint {
   property?: ResourceCheckpoint;
   media?: ResourceCheckpoint;
+  open_house?: ResourceCheckpoint;
   /** When the feed's full key list was last compared with ours (deletions). */
   deletions_at?: string;
   /** Set once the demo feed has written its listings. */

@@ -42,7 +42,7 @@ export async function upsertFeedListings(db: Queryable, feedId: number, rows: So
   const written = await db.query<{ uls: number; inserted: boolean }>(
     `with input as (select * from jsonb_to_recordset($2::jsonb) as r(${RECORD_TYPES})),
      shaped as (
-       select i.*, coalesce((select jsonb_agg(m.url order by m.position, m.media_key) from listing_media m
+       select i.*, coalesce((select jsonb_agg(m.url order by m.position, m.media_key) filter (where m.url <> '') from listing_media m
                               where m.feed_id = $1 and m.listing_key = i.source_key), '[]'::jsonb) as photos
          from input i)
      insert into listings (uls, source, feed_id, source_key, ${list('')})
@@ -149,7 +149,7 @@ async function refreshPhotos(db: Queryable, feedId: number, listingKeys: string[
   if (listingKeys.length === 0) return [];
   const rows = await db.query<{ uls: number }>(
     `update listings l set photos = p.photos
-       from (select k.key, coalesce((select jsonb_agg(m.url order by m.position, m.media_key) from listing_media m
+       from (select k.key, coalesce((select jsonb_agg(m.url order by m.position, m.media_key) filter (where m.url <> '') from listing_media m
                                       where m.feed_id = $1 and m.listing_key = k.key), '[]'::jsonb) as photos
                from unnest($2::text[]) as k(key)) p
       where l.feed_id = $1 and l.source_key = p.key and l.photos is distinct from p.photos

@@ -5,9 +5,10 @@ import { MunicipalityIndex } from '../municipality-index';
 import { decryptSecret } from '../secret';
 import type { FeedCheckpoint, ListingSource, ResourceCheckpoint, RunContext } from '../types';
 import { deleteFeedListings, deleteFeedListingsNotIn, deleteFeedMediaNotIn, upsertFeedListings, upsertFeedMedia } from '../write';
-import { ResoClient, type ResoClientOptions } from './client';
-import { mapResoMedia, mapResoProperty, type MappingContext, type PeopleIndex } from './mapping';
-import { storeFeedPhotos } from './photo-store';
+import { applyOpenHouses, deleteFeedOpenHousesNotIn, upsertFeedOpenHouses, withOpenHouses } from '../open-houses';
+import { ResoClient, ResoHttpError, type ResoClientOptions } from './client';
+import { mapResoMedia, mapResoOpenHouse, mapResoProperty, type MappingContext, type PeopleIndex } from './mapping';
+import { pendingFeedPhotos, storeFeedPhotos, type PhotoOptions } from './photo-store';
 
 /**
  * The RESO Web API importer. A run: the Media resource, then the Property resource, each
@@ -17,19 +18,23 @@ import { storeFeedPhotos } from './photo-store';
  * are in place when the listing is written. On a slower schedule, the feed's full key lists
  * are compared with ours to remove what left the feed.
  */
-export type ClientTuning = Pick<ResoClientOptions, 'timeoutMs' | 'maxRetries' | 'backoffMs' | 'maxRetryAfterMs' | 'fetch'>;
+export type ClientTuning = Pick<ResoClientOptions, 'timeoutMs' | 'maxRetries' | 'backoffMs' | 'maxRetryAfterMs' | 'fetch'> & {
+  /** How photos are copied (photos: { copy: false } shows the feed's URLs: the benchmark). */
+  photos?: PhotoOptions;
+};
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 const KEY_PAGE = 5000;
 
 interface ResourceSpec {
-  name: 'property' | 'media';
+  name: 'property' | 'media' | 'open_house';
   path: string;
   timestampField: string;
   keyField: string;
 }
 
 export function resoSource(tuning: ClientTuning = {}): ListingSource {
+  const { photos: photoOptions, ...clientTuning } = tuning;
   return {
     kind: 'reso',
     async run(ctx) {
@@ -41,7 +46,7 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
         scope: feed.scope,
         signal: ctx.signal,
         onRetry: (message) => console.warn(`[feeds] ${feed.name}: ${message}`),
-        ...tuning,
+        ...clientTuning,
       });
       const base = feed.url.replace(/\/+$/, '');
       const checkpoint: FeedCheckpoint = { ...feed.checkpoint };
@@ -54,14 +59,34 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
       };
       const unknownFields = new Set<string>();
 
+      const photos = { ...photoOptions, warn: (message: string) => ctx.warn(message) };
+      // Photos an earlier run could not download, tried again first (their records do not come back).
+      if (photoOptions?.copy !== false) {
+        const pending = await pendingFeedPhotos(ctx.db, feed.id);
+        if (pending.length > 0) {
+          const result = await ctx.db.transaction(async (tx) => upsertFeedMedia(tx, feed.id, await storeFeedPhotos(tx, feed, pending, photos)));
+          ctx.stats.photos += result.photos;
+          ctx.changed(result.changed);
+        }
+      }
+
       await syncResource(ctx, client, checkpoint, { name: 'media', path: `${base}/Media`, timestampField: 'MediaModificationTimestamp', keyField: 'MediaKey' },
         async (records, tx) => {
           const media = records.map(mapResoMedia).filter((m) => m !== null);
-          const stored = await storeFeedPhotos(tx, feed, media);
+          const stored = await storeFeedPhotos(tx, feed, media, photos);
           const result = await upsertFeedMedia(tx, feed.id, stored);
           ctx.stats.photos += result.photos;
           ctx.changed(result.changed);
         });
+
+      // Open houses before their listings too; a feed without the resource only warns.
+      await ifResourceExists(ctx, 'OpenHouse', () =>
+        syncResource(ctx, client, checkpoint, { name: 'open_house', path: `${base}/OpenHouse`, timestampField: 'ModificationTimestamp', keyField: 'OpenHouseKey' },
+          async (records, tx) => {
+            const keys = await upsertFeedOpenHouses(tx, feed.id, records.map(mapResoOpenHouse).filter((o) => o !== null));
+            ctx.changed(await applyOpenHouses(tx, feed.id, keys, mapping.now));
+          }),
+      );
 
       await syncResource(ctx, client, checkpoint, { name: 'property', path: `${base}/${feed.resource || 'Property'}`, timestampField: 'ModificationTimestamp', keyField: 'ListingKey' },
         async (records, tx) => {
@@ -81,7 +106,10 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
             } else if (result.kind === 'delete') deleted.push(result.key);
             else ctx.warn(`${result.key || '(no key)'}: not imported (${result.reason})`);
           }
+          await withOpenHouses(tx, feed.id, listings, mapping.now);
           const written = await upsertFeedListings(tx, feed.id, listings);
+          // A new listing's open houses reach the search's open-house filter.
+          ctx.changed(await applyOpenHouses(tx, feed.id, listings.filter((l) => l.open_house_dates.length > 0).map((l) => l.source_key), mapping.now));
           ctx.stats.added += written.added;
           ctx.stats.updated += written.updated;
           ctx.changed(written.changed);
@@ -184,6 +212,21 @@ async function removeWhatLeftTheFeed(ctx: RunContext, client: ResoClient, base: 
   ctx.stats.removed += removed.length;
   ctx.changed(removed);
   ctx.changed(await deleteFeedMediaNotIn(ctx.db, ctx.feed.id, mediaKeys));
+  await ifResourceExists(ctx, 'OpenHouse', async () => {
+    const openHouseKeys = await allKeys(ctx, client, `${base}/OpenHouse`, 'OpenHouseKey');
+    const listingKeysChanged = await deleteFeedOpenHousesNotIn(ctx.db, ctx.feed.id, openHouseKeys);
+    ctx.changed(await applyOpenHouses(ctx.db, ctx.feed.id, listingKeysChanged, ctx.now()));
+  });
+}
+
+/** Runs a step on an optional resource; a feed that does not offer it (404) only gets a warning. */
+async function ifResourceExists(ctx: RunContext, resource: string, step: () => Promise<void>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    if (error instanceof ResoHttpError && error.status === 404) ctx.warn(`the feed has no ${resource} resource: skipped`);
+    else throw error;
+  }
 }
 
 /** Our members and offices by the keys the feed knows them by (set on the member's record). */

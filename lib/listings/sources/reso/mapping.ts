@@ -4,7 +4,8 @@ import { slugify } from '../../paths';
 import type { Broker, Office, Transaction } from '../../types';
 import { badgeOf } from '../badge';
 import type { MunicipalityIndex } from '../municipality-index';
-import type { FeedMedia, SourceListing, StoredStatus } from '../types';
+import { montrealToUtcIso } from '../../montreal-time';
+import type { FeedMedia, FeedOpenHouse, SourceListing, StoredStatus } from '../types';
 
 /**
  * The RESO Data Dictionary as this site shows it: every field we map is read here and
@@ -324,4 +325,31 @@ export function mapResoMedia(raw: Raw): FeedMedia | null {
     category,
     modified_at: isoOrNull(raw.MediaModificationTimestamp),
   };
+}
+
+const CLOCK = /^(\d{1,2}):(\d{2})/;
+
+/** A start or end of an open house: a DateTimeOffset, or a wall-clock time on OpenHouseDate (Montréal). */
+function openHouseInstant(value: unknown, date: string | null): string | null {
+  const t = text(value);
+  if (!t) return null;
+  const clock = CLOCK.exec(t);
+  if (clock && !t.includes('T')) return date ? montrealToUtcIso(date, `${clock[1]!.padStart(2, '0')}:${clock[2]}`) : null;
+  return isoOrNull(t);
+}
+
+/**
+ * One OpenHouse record: public open houses only (a "Broker" one is a tour for brokers, not
+ * for the site's visitors); a cancelled one is kept with its status (it leaves the listing).
+ */
+export function mapResoOpenHouse(raw: Raw): FeedOpenHouse | null {
+  const open_house_key = text(raw.OpenHouseKey) || text(raw.OpenHouseId);
+  const listing_key = text(raw.ListingKey);
+  if (!open_house_key || !listing_key) return null;
+  if (/broker/i.test(text(raw.OpenHouseType))) return null;
+  const date = dateOrNull(raw.OpenHouseDate);
+  const start = openHouseInstant(raw.OpenHouseStartTime, date);
+  const end = openHouseInstant(raw.OpenHouseEndTime, date);
+  if (!start || !end || Date.parse(end) <= Date.parse(start)) return null;
+  return { open_house_key, listing_key, start, end, status: text(raw.OpenHouseStatus), modified_at: isoOrNull(raw.ModificationTimestamp) };
 }

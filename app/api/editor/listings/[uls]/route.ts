@@ -1,13 +1,17 @@
 import { NextResponse } from 'next/server';
-import { withEditor } from '@/lib/auth/current-editor';
+import { forbiddenResponse, withEditor } from '@/lib/auth/current-editor';
 import { getDb } from '@/lib/db';
 import { siteOfRequest } from '@/lib/editor/edit-mode-service';
 import { jsonError, readJsonBody } from '@/lib/http/responses';
-import { saveManualListing } from '@/lib/listings/sources/manual';
+import { listingEditRefusal, listingSaveRefusal } from '@/lib/listings/sources/broker-access';
+import { getManualListing, saveManualListing } from '@/lib/listings/sources/manual';
 import { manualListingSchema } from '@/lib/listings/sources/manual-input';
 
-/** PUT /api/editor/listings/{uls} {listing} -> 200 {uls}; 404 for a listing of another site or a feed's. */
-export const PUT = withEditor<{ params: Promise<{ uls: string }> }>(async (request, { params }) => {
+/**
+ * PUT /api/editor/listings/{uls} {listing} -> 200 {uls}; 404 for a listing of another site or a
+ * feed's; 403 for a broker on a listing they are not listed on (or taking themselves off it).
+ */
+export const PUT = withEditor<{ params: Promise<{ uls: string }> }>(async (request, { params }, editor) => {
   const { uls } = await params;
   if (!/^\d{1,10}$/.test(uls) || Number(uls) > 2_147_483_647) return jsonError(404, 'listing_not_found', 'No such listing');
   const body = await readJsonBody(request, manualListingSchema);
@@ -15,7 +19,13 @@ export const PUT = withEditor<{ params: Promise<{ uls: string }> }>(async (reque
   const db = await getDb();
   const site = await siteOfRequest(db, request);
   if (!site) return jsonError(404, 'site_not_found', 'No site matches this request');
+  if (editor.role === 'broker') {
+    const existing = await getManualListing(db, site.id, Number(uls));
+    if (!existing) return jsonError(404, 'listing_not_found', 'No such listing');
+    const refusal = listingEditRefusal(editor, existing) ?? listingSaveRefusal(editor, body.data);
+    if (refusal) return forbiddenResponse(refusal);
+  }
   const result = await saveManualListing(db, site.id, Number(uls), body.data);
   if (!result.ok) return jsonError(result.status, result.status === 404 ? 'listing_not_found' : 'invalid_listing', result.field ? `${result.field}: ${result.error}` : result.error, { field: result.field });
   return NextResponse.json({ uls: result.uls });
-});
+}, 'broker');
