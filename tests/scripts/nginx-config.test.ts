@@ -1,7 +1,8 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain .mjs script helper, no types
@@ -29,6 +30,13 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
     req.on('error', reject);
     req.end();
   });
+}
+
+/** Every file under dir (nginx's cache: levels=1:2). */
+function cacheFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? cacheFiles(path.join(dir, entry.name)) : entry.isFile() ? [path.join(dir, entry.name)] : [],
+  );
 }
 
 const hasNginx = nginxBinary() !== null;
@@ -106,6 +114,31 @@ describe.skipIf(!hasNginx)('nginx in front of the app (deploy/nginx/courtier.con
     expect(seen(plain).headers['accept-encoding']).toBeUndefined();
     const js = await get(`${nginx.url}/_next/static/chunks/app-0123abcd.js`, { 'accept-encoding': 'gzip' });
     expect(js.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('keeps the compressed page in the cache: compressed once per render, not per request', async () => {
+    const first = await get(`${nginx.url}/fr/gzip-cached`, { 'accept-encoding': 'gzip, deflate, br' });
+    const second = await get(`${nginx.url}/fr/gzip-cached`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(second.headers['x-cache-status']).toBe('HIT');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    // The cache holds the compressed copy (gzip's magic bytes after the stored headers), so a
+    // hit is served as it is instead of compressing 150 KB of HTML per visitor.
+    const stored = cacheFiles(path.join(dir, 'nginx', 'cache'))
+      .map((file) => readFileSync(file))
+      .find((bytes) => /KEY: [^\n]*\/fr\/gzip-cached\|[^\n]*\|gzip\n/.test(bytes.toString('latin1')));
+    expect(stored, 'a cache entry for the compressed copy').toBeDefined();
+    const bodyAt = stored!.indexOf('\r\n\r\n') + 4;
+    expect([...stored!.subarray(bodyAt, bodyAt + 2)]).toEqual([0x1f, 0x8b]);
+    const page = seen({ ...second, body: gunzipSync(Buffer.from(second.body, 'latin1')).toString('utf8') });
+    expect(page.n).toBe(seen({ ...first, body: gunzipSync(Buffer.from(first.body, 'latin1')).toString('utf8') }).n);
+    // The app is still asked for the plain page; a visitor without gzip gets it plain.
+    expect(page.headers['accept-encoding']).toBeUndefined();
+    const plain = await get(`${nginx.url}/fr/gzip-cached`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(seen(plain).url).toBe('/fr/gzip-cached');
+    const refused = await get(`${nginx.url}/fr/gzip-cached`, { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps a public page until the end of its second at most, whatever the app’s s-maxage', async () => {
