@@ -39,7 +39,7 @@ export default async function MembersPage({ searchParams }: MembersPageProps) {
         </p>
         <h1>{t('title')}</h1>
         <p className={shared.muted}>{t('intro')}</p>
-        <MembersEditor members={members} agency={agency} lang={locale} />
+        <MembersEditor members={members} agency={agency} lang={locale} canManage={me.role !== 'broker'} />
       </main>
     </NextIntlClientProvider>
   );
