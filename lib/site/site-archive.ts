@@ -4,6 +4,7 @@ import { recordActivity } from '@/lib/activity/record';
 import { invalidateSites } from '@/lib/cms/invalidate';
 import type { Database, Queryable } from '@/lib/db/types';
 import { originalKey, newMediaId } from '@/lib/media/service';
+import { extensionOf } from '@/lib/media/sniff';
 import { mediaStorage } from '@/lib/media/storage';
 import { newSiteIdentity, takenDomain, type SiteAdminError } from './site-admin';
 
@@ -208,6 +209,9 @@ export async function importSite(db: Database, file: unknown, target: ImportTarg
       const media = new Map<string, string>();
       for (const row of archive.body.media) {
         if (typeof row.id !== 'string' || !/^med_[A-Za-z0-9_-]{12}$/.test(row.id)) throw new ArchiveRefused('media: an id is not a media id');
+        // The file's storage key is made of its id, hash and type (lib/media/storage.ts refuses others).
+        if (typeof row.hash !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(row.hash)) throw new ArchiveRefused('media: a hash is not a content hash');
+        if (typeof row.mime !== 'string' || !(row.mime in extensionOf)) throw new ArchiveRefused(`media: unknown type ${String(row.mime).slice(0, 40)}`);
         media.set(row.id, newMediaId());
       }
       const photos = new Map<string, string>();

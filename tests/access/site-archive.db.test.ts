@@ -173,6 +173,10 @@ describe('site import', () => {
     stray.tables.redirects!.push({ id: 999, locale: 'fr', from_path: '/x', to_path: '/y', status: 301, password_hash: 'x' });
     expect((await upload(platform, { name: 'Autre', domains: ['autre.test'], archive: sealed(stray) })).status).toBe(400);
 
+    const badKey = structuredClone(original.body);
+    badKey.media[0]!.hash = '../../etc';
+    expect((await upload(platform, { name: 'Autre', domains: ['autre.test'], archive: sealed(badKey) })).status).toBe(400);
+
     const wrongType = structuredClone(original.body);
     wrongType.tables.redirects!.push({ id: 998, locale: 'fr', from_path: '/x', to_path: '/y', status: 'beaucoup' });
     expect((await upload(platform, { name: 'Autre', domains: ['autre.test'], archive: sealed(wrongType) })).status).toBe(400);
