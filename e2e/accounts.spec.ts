@@ -13,6 +13,17 @@ import { linksIn, waitForMail } from './helpers/mailbox';
  */
 const texts = {
   fr: {
+    createSite: 'Créer le site',
+    importSite: 'Importer un site',
+    siteName: 'Nom',
+    domains: 'Domaines (un par ligne)',
+    start: 'Point de départ',
+    created: (id: string) => `Site créé : ${id}.`,
+    exportSite: 'Exporter',
+    archive: "Fichier d'export (.site.json)",
+    importButton: 'Importer',
+    imported: (id: string) => `Site importé : ${id}.`,
+    home: 'Trouvez la propriété qui vous ressemble',
     inviteEmail: 'Adresse courriel',
     invite: "Envoyer l'invitation",
     invited: (email: string) => `Invitation envoyée à ${email} (valable 72 heures).`,
@@ -34,6 +45,17 @@ const texts = {
     saveAndSignIn: 'Enregistrer et me connecter',
   },
   en: {
+    createSite: 'Create the site',
+    importSite: 'Import a site',
+    siteName: 'Name',
+    domains: 'Domains (one per line)',
+    start: 'Start from',
+    created: (id: string) => `Site created: ${id}.`,
+    exportSite: 'Export',
+    archive: 'Export file (.site.json)',
+    importButton: 'Import',
+    imported: (id: string) => `Site imported: ${id}.`,
+    home: 'Find the property that fits you',
     inviteEmail: 'E-mail address',
     invite: 'Send the invitation',
     invited: (email: string) => `Invitation sent to ${email} (works for 72 hours).`,
@@ -68,6 +90,11 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` });
 });
 
+/** ACCOUNTS_SHOTS=<dir> saves a full-page screenshot of each screen of the journey, to look at. */
+const shot = async (page: Page, name: string, project: string, locale: string) => {
+  if (process.env.ACCOUNTS_SHOTS) await page.screenshot({ path: `${process.env.ACCOUNTS_SHOTS}/${name}-${locale}-${project}.png`, fullPage: true });
+};
+
 const signOut = async (page: Page) => {
   const response = await page.request.post('/api/auth/logout', { headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
   expect(response.status()).toBe(303);
@@ -84,6 +111,12 @@ for (const { locale, member, colleague } of journeys) {
     // The platform admin invites the broker, linked to their member profile.
     const admin = page;
     await login(admin);
+    if (process.env.ACCOUNTS_SHOTS) {
+      for (const screen of ['/qa/sites', locale === 'fr' ? '/qa/parametres-generaux' : '/qa/general-settings']) {
+        await admin.goto(`${screen}?lang=${locale}`);
+        await shot(admin, screen.split('/').pop()!, info.project.name, locale);
+      }
+    }
     await admin.goto(`/api/auth/language?lang=${locale}&next=/qa/accounts`);
     const form = admin.locator('form[action="/api/accounts"]');
     await form.getByLabel(t.inviteEmail).fill(email);
@@ -104,6 +137,7 @@ for (const { locale, member, colleague } of journeys) {
     // The broker accepts: their name and a password, then they land on their own profile.
     await page.goto(link!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.invitationTitle);
+    await shot(page, 'invitation', info.project.name, locale);
     await page.getByLabel(t.name).fill(member);
     await page.getByLabel(t.choose).fill(password);
     await page.getByRole('button', { name: t.create }).click();
@@ -112,6 +146,7 @@ for (const { locale, member, colleague } of journeys) {
     // Only their own profile, and none of the buttons the API refuses a broker.
     await expect(page.getByTestId('members-list').locator('[data-member]')).toHaveCount(1);
     await expect(page.getByRole('button', { name: t.newMember })).toHaveCount(0);
+    await shot(page, 'broker-members', info.project.name, locale);
     // Their profile is open: saving it works.
     const saved = page.waitForResponse((r) => r.url().includes('/api/editor/members/') && r.request().method() === 'PUT');
     await page.getByRole('button', { name: t.save, exact: true }).click();
@@ -138,6 +173,7 @@ for (const { locale, member, colleague } of journeys) {
     await page.getByLabel(t.inviteEmail).fill(email);
     await page.getByRole('button', { name: t.sendLink }).click();
     await expect(page.getByText(t.sent)).toBeVisible();
+    await shot(page, 'forgot-sent', info.project.name, locale);
     const reset = await waitForMail(email, (mail) => mail.subject === t.resetSubject);
     const resetLink = linksIn(reset).find((url) => url.includes('/qa/login/reset/'));
     expect(new URL(resetLink!).origin).toBe(origin);
@@ -157,5 +193,42 @@ for (const { locale, member, colleague } of journeys) {
     await page.getByLabel(/mot de passe|password/i).fill(password);
     await page.getByLabel(/mot de passe|password/i).press('Enter');
     await expect(page).toHaveURL(/\/qa\/login\?error=invalid/);
+  });
+}
+
+for (const locale of ['fr', 'en'] as const) {
+  const t = texts[locale];
+
+  test(`${locale}: the platform admin creates a site as a copy, exports the demo site and imports it; both answer on their hosts`, async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const stamp = `${locale}-${info.project.name}-${Date.now()}`;
+    await login(page);
+    await page.goto(`/qa/sites?lang=${locale}`);
+    const port = new URL(page.url()).port;
+
+    // A copy of the demo broker site, answering at once on its own host.
+    const create = page.getByRole('region', { name: t.createSite });
+    await create.getByLabel(t.siteName).fill(`Copie ${stamp}`);
+    await create.getByLabel(t.domains).fill(`copie-${stamp}.localhost`);
+    await create.getByLabel(t.start).selectOption('demo-broker');
+    await create.getByRole('button', { name: t.createSite }).click();
+    await expect(page.getByText(t.created(`copie-${stamp}`))).toBeVisible();
+    await page.goto(`http://copie-${stamp}.localhost:${port}/${locale}`);
+    await expect(page.getByRole('heading', { name: t.home })).toBeVisible();
+
+    // The demo site as one file, then imported as a new site under another host.
+    await page.goto(`/qa/sites?lang=${locale}`);
+    const downloading = page.waitForEvent('download');
+    await page.locator('tr[data-site="demo-broker"]').getByRole('link', { name: t.exportSite, exact: true }).click();
+    const file = await (await downloading).path();
+    const upload = page.getByRole('region', { name: t.importSite });
+    await upload.getByLabel(t.archive).setInputFiles(file);
+    await upload.getByLabel(t.siteName).fill(`Import ${stamp}`);
+    await upload.getByLabel(t.domains).fill(`import-${stamp}.localhost`);
+    await upload.getByRole('button', { name: t.importButton, exact: true }).click();
+    await expect(page.getByText(t.imported(`import-${stamp}`))).toBeVisible({ timeout: 30_000 });
+    await shot(page, 'sites-imported', info.project.name, locale);
+    await page.goto(`http://import-${stamp}.localhost:${port}/${locale}`);
+    await expect(page.getByRole('heading', { name: t.home })).toBeVisible();
   });
 }
