@@ -45,7 +45,8 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
 
   async function importArchive(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const file = form.get('archive');
     let archive: unknown;
     try {
@@ -61,6 +62,7 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
       archive,
     });
     answer(result, t('imported', { id: String(result.data.id ?? '') }));
+    if (result.ok) element.reset();
   }
 
   const act = async (id: string, body: Record<string, unknown>) => {
