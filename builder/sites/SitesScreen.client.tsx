@@ -77,7 +77,8 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
           {message.text}
         </p>
       )}
-      <section className={styles.panel}>
+      {/* The list with its actions is wider than a phone: it scrolls on its own, not the page. */}
+      <section className={styles.panel} style={{ overflowX: 'auto' }}>
         <table className={styles.table}>
           <thead>
             <tr>
