@@ -1,6 +1,8 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { defineRouting } from 'next-intl/routing';
 import { routing } from '@/i18n/routing';
+import { isLocale } from '@/lib/i18n/locales';
 import { isWriteApi, qaGuard } from '@/lib/auth/proxy-guard';
 import { QA_ROUTE_LOCALE_HEADER, qaRouteLocale } from '@/lib/auth/qa-route-locale';
 import { checkRequest, notFoundRefusal, secure } from '@/lib/http/proxy-security';
@@ -9,15 +11,18 @@ import { benchProxyFloor } from '@/lib/serving/bench-proxy-floor';
 import { ownUrl } from '@/lib/serving/own-url';
 import { requestOrigin, rewriteToSiteSegment } from '@/lib/serving/public-rewrite';
 import { isSiteSegment } from '@/lib/serving/site-segment';
-import { isInternalRequest, statusResponse } from '@/lib/serving/status-gate';
+import { isInternalRequest, siteDefaultLocale, statusResponse } from '@/lib/serving/status-gate';
 
 const intl = createIntlMiddleware(routing);
+// A site whose default language is English: its bare address goes to /en when the visitor's
+// cookie and browser languages do not choose (the demo sites and the default stay French).
+const intlEnglishFirst = createIntlMiddleware(defineRouting({ ...routing, defaultLocale: 'en' }));
 const SESSION_COOKIE = 'qa_session';
 
 /**
  * Request entry: the editor guard for /qa and write APIs (a cheap cookie-presence check;
  * pages and handlers verify the session itself), then locale routing for the public site
- * (path prefix, then the i18n_redirected cookie, then Accept-Language, then French).
+ * (path prefix, then the i18n_redirected cookie, then Accept-Language, then the site's default language).
  */
 export async function proxy(request: NextRequest) {
   const floor = benchProxyFloor(request);
@@ -75,10 +80,13 @@ async function route(
 
   // Public pages: served from the page cache under a key of site, variant, locale and path;
   // redirects and maintenance answered here with their true status (lib/serving/status-gate.ts).
-  const page = rewriteToSiteSegment(request, intl(request));
+  const host = new URL(requestOrigin(request)).hostname;
+  // Path prefix, then cookie, then browser languages, then the site's default language.
+  const prefixed = isLocale(pathname.split('/')[1]);
+  const localeRouting = prefixed || (await siteDefaultLocale(host)) === 'fr' ? intl : intlEnglishFirst;
+  const page = rewriteToSiteSegment(request, localeRouting(request));
   const internal = page.headers.get('x-middleware-rewrite');
   if (!internal) return page;
-  const host = new URL(requestOrigin(request)).hostname;
   return (await statusResponse(request, host, request.nextUrl.pathname, new URL(internal))) ?? page;
 }
 

@@ -68,6 +68,7 @@ export async function ResetScreen({ locale, token, valid, error }: { locale: Loc
             <ErrorLine message={errorKey(error) ? t(errorKey(error)!) : null} />
             <form method="post" action="/api/auth/reset" className={styles.form}>
               <input type="hidden" name="token" value={token} />
+              <input type="hidden" name="lang" value={locale} />
               <input type="hidden" name="username" value={valid.email} autoComplete="username" />
               <label className={styles.field}>
                 {t('reset.password')}
@@ -112,6 +113,7 @@ export async function InvitationScreen({
             <ErrorLine message={errorKey(error) ? t(errorKey(error)!) : null} />
             <form method="post" action="/api/auth/invitation" className={styles.form}>
               <input type="hidden" name="token" value={token} />
+              <input type="hidden" name="lang" value={locale} />
               <input type="hidden" name="username" value={valid.email} autoComplete="username" />
               <label className={styles.field}>
                 {t('invitation.name')}

@@ -24,13 +24,15 @@ interface CollectionRowProps {
   roundThumb?: boolean;
   /** Attributes that name the row for tests and scripts. */
   attributes?: Record<`data-${string}`, string>;
+  /** False for a viewer who may only edit it (a broker's own profile): no drag handle, no delete. */
+  manage?: boolean;
 }
 
 /** One item: drag handle (pointer, or Space then arrows), its page, edit, delete with confirmation. */
-export function CollectionRow({ item, onEdit, onDelete, namespace = 'collectionsEditor', roundThumb = false, attributes = { 'data-testid': 'collection-item' } }: CollectionRowProps) {
+export function CollectionRow({ item, onEdit, onDelete, namespace = 'collectionsEditor', roundThumb = false, attributes = { 'data-testid': 'collection-item' }, manage = true }: CollectionRowProps) {
   const t = useTranslations(namespace);
   const [confirming, setConfirming] = useState(false);
-  const drag = useDraggable({ id: item.id });
+  const drag = useDraggable({ id: item.id, disabled: !manage });
   const drop = useDroppable({ id: item.id });
   const setRef = (node: HTMLLIElement | null) => {
     drag.setNodeRef(node);
@@ -45,9 +47,11 @@ export function CollectionRow({ item, onEdit, onDelete, namespace = 'collections
       className={[styles.item, drag.isDragging ? styles.dragging : '', drop.isOver && !drag.isDragging ? styles.over : ''].join(' ')}
       {...attributes}
     >
-      <button type="button" className={styles.handle} aria-label={t('drag-handle', { name: item.title })} {...drag.attributes} {...drag.listeners}>
-        <span aria-hidden="true">⠿</span>
-      </button>
+      {manage ? (
+        <button type="button" className={styles.handle} aria-label={t('drag-handle', { name: item.title })} {...drag.attributes} {...drag.listeners}>
+          <span aria-hidden="true">⠿</span>
+        </button>
+      ) : null}
       {item.thumb ? (
         // eslint-disable-next-line @next/next/no-img-element -- CMS asset.
         <img src={item.thumb} alt="" width={40} height={40} className={thumbClass} />
@@ -67,7 +71,7 @@ export function CollectionRow({ item, onEdit, onDelete, namespace = 'collections
         <button type="button" className="btn btn--secondary btn--small" onClick={onEdit}>
           {t('edit')}
         </button>
-        {confirming ? (
+        {!manage ? null : confirming ? (
           <span className={styles.confirm} role="group" aria-label={t('confirm-delete', { name: item.title })}>
             <span>{t('confirm-delete', { name: item.title })}</span>
             <button type="button" className="btn btn--primary btn--small" onClick={onDelete}>

@@ -8,10 +8,12 @@ interface MemberRowProps {
   profileHref: string | null;
   onEdit(): void;
   onDelete(): void;
+  /** False for a broker on their own profile: edit only. */
+  manage?: boolean;
 }
 
 /** One member: a collection row with the member's photo, slug and office, and the members screen's labels. */
-export function MemberRow({ member, profileHref, onEdit, onDelete }: MemberRowProps) {
+export function MemberRow({ member, profileHref, onEdit, onDelete, manage = true }: MemberRowProps) {
   const item = {
     id: member.id,
     title: member.name,
@@ -19,5 +21,5 @@ export function MemberRow({ member, profileHref, onEdit, onDelete }: MemberRowPr
     thumb: member.avatar?.url ?? null,
     href: profileHref,
   };
-  return <CollectionRow item={item} namespace="membersEditor" roundThumb attributes={{ 'data-member': member.slug }} onEdit={onEdit} onDelete={onDelete} />;
+  return <CollectionRow item={item} namespace="membersEditor" roundThumb attributes={{ 'data-member': member.slug }} onEdit={onEdit} onDelete={onDelete} manage={manage} />;
 }

@@ -17,17 +17,23 @@ interface MembersEditorProps {
   members: Member[];
   agency: string;
   lang: 'fr' | 'en';
+  /**
+   * False for a broker: they keep their own profile up to date and the API refuses them
+   * adding, ordering and deleting members, so those buttons are not shown; their profile opens at once.
+   */
+  canManage?: boolean;
 }
 
 /**
  * /qa/members: the members of one kind at a time, reordered by drag and drop (saved at once),
  * created, edited and deleted; each write refreshes the list from the server.
  */
-export function MembersEditor({ members, agency, lang }: MembersEditorProps) {
+export function MembersEditor({ members, agency, lang, canManage = true }: MembersEditorProps) {
   const t = useTranslations('membersEditor');
   const router = useRouter();
-  const [kind, setKind] = useState<MemberKind>('broker');
-  const [editing, setEditing] = useState<Member | 'new' | null>(null);
+  const own = canManage ? null : (members[0] ?? null);
+  const [kind, setKind] = useState<MemberKind>(own?.kind ?? 'broker');
+  const [editing, setEditing] = useState<Member | 'new' | null>(own);
   const [order, setOrder] = useState<Record<MemberKind, number[]> | null>(null);
   const [status, setStatus] = useState('');
   const ofKind = members.filter((m) => m.kind === kind);
@@ -56,22 +62,24 @@ export function MembersEditor({ members, agency, lang }: MembersEditorProps) {
   };
 
   const refresh = () => {
-    setEditing(null);
+    setEditing(own);
     setOrder(null);
     router.refresh();
   };
 
   return (
     <div>
-      <div className={styles.tabs} role="tablist">
-        {memberKinds.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={k === kind} className={styles.tab} onClick={() => { setKind(k); setEditing(null); }}>
-            {t(`kinds.${k}`)} ({members.filter((m) => m.kind === k).length})
-          </button>
-        ))}
-      </div>
+      {canManage ? (
+        <div className={styles.tabs} role="tablist">
+          {memberKinds.map((k) => (
+            <button key={k} type="button" role="tab" aria-selected={k === kind} className={styles.tab} onClick={() => { setKind(k); setEditing(null); }}>
+              {t(`kinds.${k}`)} ({members.filter((m) => m.kind === k).length})
+            </button>
+          ))}
+        </div>
+      ) : null}
       <div className={shared.row}>
-        <button type="button" className="btn btn--primary btn--small" onClick={() => setEditing('new')}>{t('new')}</button>
+        {canManage ? <button type="button" className="btn btn--primary btn--small" onClick={() => setEditing('new')}>{t('new')}</button> : null}
         <p className={shared.muted} role="status">{status}</p>
       </div>
       {editing ? (
@@ -84,6 +92,7 @@ export function MembersEditor({ members, agency, lang }: MembersEditorProps) {
               key={m.id}
               member={m}
               profileHref={hasProfile(m.kind) ? profilePath(lang, m.slug) : null}
+              manage={canManage}
               onEdit={() => setEditing(m)}
               onDelete={async () => {
                 const result = await deleteMember(m.id);

@@ -34,12 +34,15 @@ export default async function MembersPage({ searchParams }: MembersPageProps) {
   return (
     <NextIntlClientProvider locale={locale} messages={{ membersEditor: loadMessages(locale).membersEditor }}>
       <main className={shared.page} lang={localeInfo[locale].iso}>
-        <p>
-          <Link href="/qa">← /qa</Link>
-        </p>
+        {/* A broker cannot open the pages list: no way back to it. */}
+        {me.role !== 'broker' ? (
+          <p>
+            <Link href="/qa">← /qa</Link>
+          </p>
+        ) : null}
         <h1>{t('title')}</h1>
         <p className={shared.muted}>{t('intro')}</p>
-        <MembersEditor members={members} agency={agency} lang={locale} />
+        <MembersEditor members={members} agency={agency} lang={locale} canManage={me.role !== 'broker'} />
       </main>
     </NextIntlClientProvider>
   );

@@ -28,6 +28,7 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
   const site = await getRequestSite();
   if (!site) notFound();
   const t = await getTranslations({ locale, namespace: 'editor.settings' });
+  const sitesT = await getTranslations({ locale, namespace: 'accounts.sites' });
   return (
     <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone="America/Toronto">
       <main className={styles.page} style={{ maxWidth: 1200 }} lang={localeInfo[locale].iso}>
@@ -36,6 +37,16 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
         </p>
         <h1>{t('title')}</h1>
         <p className={styles.muted}>{t('intro')}</p>
+        <p data-testid="site-export">
+          {sitesT('export-site')}{' '}
+          <a href={`/api/sites/${encodeURIComponent(site.id)}/export`} download>
+            {sitesT('export')}
+          </a>
+          {' · '}
+          <a href={`/api/sites/${encodeURIComponent(site.id)}/export?leads=1`} download>
+            {sitesT('export-leads')}
+          </a>
+        </p>
         <SettingsForm initial={settingsFormValues(site)} />
       </main>
     </NextIntlClientProvider>

@@ -43,6 +43,28 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
     answer(result, t('created', { id: String(result.data.id ?? '') }));
   }
 
+  async function importArchive(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const file = form.get('archive');
+    let archive: unknown;
+    try {
+      archive = JSON.parse(file instanceof File ? await file.text() : '');
+    } catch {
+      setMessage({ kind: 'error', text: t('unreadable') });
+      return;
+    }
+    const result = await post('/api/sites/import', {
+      name: String(form.get('name') ?? ''),
+      micrositeId: String(form.get('micrositeId') ?? ''),
+      domains: String(form.get('domains') ?? '').split(/[\s,]+/).filter(Boolean),
+      archive,
+    });
+    answer(result, t('imported', { id: String(result.data.id ?? '') }));
+    if (result.ok) element.reset();
+  }
+
   const act = async (id: string, body: Record<string, unknown>) => {
     const result = await post(`/api/sites/${encodeURIComponent(id)}`, body);
     answer(result, typeof result.data.key === 'string' ? t('new-key', { key: result.data.key }) : '✓');
@@ -55,7 +77,8 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
           {message.text}
         </p>
       )}
-      <section className={styles.panel}>
+      {/* The list with its actions is wider than a phone: it scrolls on its own, not the page. */}
+      <section className={styles.panel} style={{ overflowX: 'auto' }}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -87,6 +110,12 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
                     </button>
                   ) : (
                     <div className={styles.inline}>
+                      <a className="btn btn--secondary btn--small" href={`/api/sites/${encodeURIComponent(site.id)}/export`} download>
+                        {t('export')}
+                      </a>
+                      <a className="btn btn--secondary btn--small" href={`/api/sites/${encodeURIComponent(site.id)}/export?leads=1`} download>
+                        {t('export-leads')}
+                      </a>
                       <button type="button" className="btn btn--secondary btn--small" onClick={() => act(site.id, { action: 'rotate-key' })}>
                         {t('rotate')}
                       </button>
@@ -177,6 +206,34 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
           <div>
             <button type="submit" className="btn btn--primary btn--small">
               {t('create')}
+            </button>
+          </div>
+        </form>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="import-site">
+        <h2 id="import-site">{t('import')}</h2>
+        <p className={styles.muted}>{t('import-intro')}</p>
+        <form className={styles.form} onSubmit={importArchive}>
+          <label className={styles.field}>
+            {t('archive')}
+            <input className={styles.input} type="file" name="archive" accept=".json,application/json" required />
+          </label>
+          <label className={styles.field}>
+            {t('name')}
+            <input className={styles.input} name="name" required minLength={2} maxLength={120} />
+          </label>
+          <label className={styles.field}>
+            {t('microsite')}
+            <input className={styles.input} name="micrositeId" pattern="[a-z0-9]+(-[a-z0-9]+)*" maxLength={80} />
+          </label>
+          <label className={styles.field}>
+            {t('domains')}
+            <textarea className={styles.input} name="domains" required rows={2} />
+          </label>
+          <div>
+            <button type="submit" className="btn btn--primary btn--small">
+              {t('import-button')}
             </button>
           </div>
         </form>

@@ -1,5 +1,7 @@
 import { NextResponse } from 'next/server';
+import { isLocale } from '@/lib/i18n/locales';
 import { PASSWORD_PROBLEM_MESSAGES } from './password-policy';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './qa-locale';
 import type { AccountFailure } from './accounts';
 import { jsonError, seeOther } from './responses';
 import type { NewSession } from './session';
@@ -11,10 +13,14 @@ export function requestOrigin(request: Request): string {
   return `${isHttpsRequest(request) ? 'https' : 'http'}://${host}`;
 }
 
-/** A new session (invitation accepted, password reset): the cookie, then /qa (browser) or 200 JSON. */
-export function signedIn(request: Request, session: NewSession, html: boolean, location = '/qa'): NextResponse {
+/**
+ * A new session (invitation accepted, password reset): the cookie, then /qa (browser) or 200 JSON.
+ * `lang`, the language of the form, becomes the workspace's (the language cookie).
+ */
+export function signedIn(request: Request, session: NewSession, html: boolean, location = '/qa', lang?: string): NextResponse {
   const response = html ? seeOther(location) : NextResponse.json({ status: 'success' });
   const secure = isHttpsRequest(request);
+  if (isLocale(lang)) response.cookies.set(LOCALE_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: LOCALE_COOKIE_MAX_AGE });
   response.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(secure, session.expiresAt));
   response.cookies.set(EDITOR_HINT_COOKIE, '1', editorHintCookieOptions(secure, session.expiresAt));
   return response;

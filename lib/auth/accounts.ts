@@ -27,6 +27,8 @@ export interface Invite {
   memberId: number | null;
   /** https://host of the site: the link's origin. */
   origin: string;
+  /** The language of the inviter's workspace when they sent it (else their account's): the e-mail's and the page's. */
+  locale?: Locale;
 }
 
 /** Sends a one-time invitation link (72 h) to join the site with the role. */
@@ -38,8 +40,9 @@ export async function inviteToSite(db: Database, invite: Invite): Promise<{ ok: 
   const email = normalizeEmail(invite.email);
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, { kind: 'invitation', email, siteId: invite.site.id, role: invite.role, memberId: invite.role === 'broker' ? invite.memberId : null, createdBy: invite.inviter.id });
-    const link = `${invite.origin}/qa/login/invitation/${token}`;
-    await enqueueMessage(tx, invitationEmail(invite.inviter.locale, email, { site: invite.site.name, inviter: invite.inviter.name, role: invite.role, link }));
+    const locale = invite.locale ?? invite.inviter.locale;
+    const link = `${invite.origin}/qa/login/invitation/${token}?lang=${locale}`;
+    await enqueueMessage(tx, invitationEmail(locale, email, { site: invite.site.name, inviter: invite.inviter.name, role: invite.role, link }));
     await recordActivity(tx, { editor: invite.inviter, siteId: invite.site.id, entity: 'accounts', action: 'invite', summary: `${email} as ${invite.role}` });
   });
   return { ok: true };
@@ -93,7 +96,8 @@ export async function requestPasswordReset(db: Database, input: { email: string;
   if (!editor) return;
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, { kind: 'reset', email: editor.email, editorId: editor.id });
-    await enqueueMessage(tx, resetEmail(editor.locale ?? input.locale, editor.email, `${input.origin}/qa/login/reset/${token}`));
+    // In the language of the page it was asked from (the person asking reads it there).
+    await enqueueMessage(tx, resetEmail(input.locale, editor.email, `${input.origin}/qa/login/reset/${token}?lang=${input.locale}`));
     await recordActivity(tx, { editor, siteId: null, entity: 'accounts', entityId: editor.id, action: 'request-reset', summary: editor.email });
   });
 }

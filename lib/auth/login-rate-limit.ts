@@ -9,6 +9,8 @@ export const LOGIN_LIMITS = {
   perIpAndEmail: { points: 5, duration: WINDOW_SECONDS },
   /** Trying many accounts from one address. */
   perIp: { points: 20, duration: WINDOW_SECONDS },
+  /** Guessing one account's password from many addresses (a botnet): the account's own budget. */
+  perAccount: { points: 10, duration: WINDOW_SECONDS },
 } as const;
 
 export type LoginAttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -16,7 +18,7 @@ export type LoginAttemptVerdict = { allowed: true } | { allowed: false; retryAft
 export interface LoginRateLimiter {
   /** Counts one login attempt, before the password is checked (parallel guesses count too). */
   attempt(ip: string, email: string): Promise<LoginAttemptVerdict>;
-  /** A successful login: that account's failures are forgotten and the address gets its point back. */
+  /** A successful login: that account's failures from this address are forgotten; the address and the account get this attempt's point back. */
   succeeded(ip: string, email: string): Promise<void>;
 }
 
@@ -24,17 +26,20 @@ export interface LoginRateLimiter {
 export function createLoginRateLimiter(limits = LOGIN_LIMITS, store: RedisClient | null = null): LoginRateLimiter {
   const byIpAndEmail = createLimiter({ keyPrefix: 'login_ip_email', ...limits.perIpAndEmail }, store);
   const byIp = createLimiter({ keyPrefix: 'login_ip', ...limits.perIp }, store);
-  const pairKey = (ip: string, email: string) => `${ip}|${email.trim().toLowerCase()}`;
+  const byAccount = createLimiter({ keyPrefix: 'login_account', ...limits.perAccount }, store);
+  const accountKey = (email: string) => email.trim().toLowerCase();
+  const pairKey = (ip: string, email: string) => `${ip}|${accountKey(email)}`;
 
   return {
     async attempt(ip, email) {
-      const refusals = await Promise.all([consume(byIpAndEmail, pairKey(ip, email)), consume(byIp, ip)]);
+      const refusals = await Promise.all([consume(byIpAndEmail, pairKey(ip, email)), consume(byIp, ip), consume(byAccount, accountKey(email))]);
       const waits = refusals.filter((ms): ms is number => ms !== null);
       if (waits.length === 0) return { allowed: true };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
     },
     async succeeded(ip, email) {
-      await Promise.all([byIpAndEmail.delete(pairKey(ip, email)), byIp.reward(ip, 1)]);
+      // The account keeps its failures from other addresses: only this attempt's point comes back.
+      await Promise.all([byIpAndEmail.delete(pairKey(ip, email)), byIp.reward(ip, 1), byAccount.reward(accountKey(email), 1)]);
     },
   };
 }

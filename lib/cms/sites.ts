@@ -1,5 +1,6 @@
 import type { Block } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Metadata, Seo, ThemeSettings } from './types';
 
 export interface Site {
@@ -19,11 +20,13 @@ export interface Site {
   seo: Seo;
   recaptcha: { site_key?: string | null } | null;
   contact_email: string | null;
+  /** The language of the site's bare address (`/` goes to `/<default_locale>` when the visitor has no preference). */
+  default_locale: Locale;
 }
 
 // The public contract knows two types: a team site renders as a broker's, an office's as an agency's.
 const columns = `id, key, name, case when type in ('broker', 'team') then 'broker' else 'agency' end as type, domains, is_default, microsite_id, production, maintenance,
-  theme, metadata, header, footer, seo, recaptcha, contact_email`;
+  theme, metadata, header, footer, seo, recaptcha, contact_email, case when default_locale = 'en' then 'en' else 'fr' end as default_locale`;
 
 /** Host without port, lower-cased: 'Agency.localhost:3000' -> 'agency.localhost'. */
 export function hostName(host: string | null | undefined): string {

@@ -3,6 +3,10 @@
  * Its own module: the status memo, which content writes clear, needs the type and not the
  * lookup (lib/serving/page-status.ts), which reads the content those writes change.
  */
-export type PageStatus =
+export type PageStatus = (
   | { status: 301 | 302; location: string }
-  | { status: 200 | 403 | 404 | 500 | 503 | number };
+  | { status: 200 | 403 | 404 | 500 | 503 | number }
+) & {
+  /** The site's default language (the bare address `/` goes there when the visitor has no preference). */
+  defaultLocale?: 'fr' | 'en';
+};

@@ -39,3 +39,8 @@ export async function pageStatus(host: string, locale: Locale, path: string): Pr
       return { status: 404 };
   }
 }
+
+/** The default language of the site answering host (French when no site answers). */
+export async function siteLanguage(host: string): Promise<Locale> {
+  return (await findSiteByDomain(await getDb(), host))?.default_locale ?? 'fr';
+}

@@ -45,6 +45,19 @@ async function fetchStatus(host: string, locale: string, path: string): Promise<
 const cachedStatus = (host: string, locale: string, path: string) =>
   memoStatus(`${host}\n${locale}\n${path}`, () => fetchStatus(host, locale, path));
 
+/**
+ * The default language of the site answering `host` (sites.default_locale), for a public
+ * address without a language prefix; French when the lookup fails. Memoised like statuses.
+ */
+export async function siteDefaultLocale(host: string): Promise<'fr' | 'en'> {
+  try {
+    return (await cachedStatus(host, 'fr', '/')).defaultLocale ?? 'fr';
+  } catch (error) {
+    console.error('site language lookup failed', error);
+    return 'fr';
+  }
+}
+
 /** Locale and CMS path of a public pathname ('/fr/a/b' -> fr, '/a/b'), or null. */
 export function splitPublicPath(pathname: string): { locale: string; path: string } | null {
   const [, locale, ...rest] = pathname.split('/');

@@ -80,12 +80,22 @@ function slugify(name: string): string {
   return slug || 'site';
 }
 
-async function takenDomain(db: Queryable, domains: string[], exceptId?: string): Promise<{ domain: string; site: string } | null> {
+export async function takenDomain(db: Queryable, domains: string[], exceptId?: string): Promise<{ domain: string; site: string } | null> {
   const rows = await db.query<{ domain: string; name: string }>(
     `select d as domain, s.name from sites s, unnest(s.domains) d where d = any($1::text[]) and s.id is distinct from $2 limit 1`,
     [domains, exceptId ?? null],
   );
   return rows[0] ? { domain: rows[0].domain, site: rows[0].name } : null;
+}
+
+/** A free id from the name (`equipe-gagnon`, `equipe-gagnon-2`...; never a word of the /api/sites routes) and a new key. */
+export async function newSiteIdentity(tx: Queryable, name: string): Promise<{ id: string; key: string }> {
+  const base = slugify(name);
+  const existing = new Set((await tx.query<{ id: string }>('select id from sites where id like $1', [`${base}%`])).map((r) => r.id));
+  existing.add('import');
+  let id = base;
+  for (let n = 2; existing.has(id); n++) id = `${base}-${n}`;
+  return { id, key: randomBytes(24).toString('base64url') };
 }
 
 /** Creates the site; it answers on its domains at once (the site cache tag is expired). */
@@ -101,11 +111,7 @@ export async function createSite(db: Database, input: NewSite, by: Actor): Promi
       source = (await tx.query<{ id: string }>('select id from sites where id = $1 and deleted_at is null', [input.copyFrom]))[0] ?? null;
       if (!source) return { ok: false, status: 404, error: 'source_not_found', message: 'copyFrom: no such site' };
     }
-    const base = slugify(input.name);
-    const existing = new Set((await tx.query<{ id: string }>('select id from sites where id like $1', [`${base}%`])).map((r) => r.id));
-    let id = base;
-    for (let n = 2; existing.has(id); n++) id = `${base}-${n}`;
-    const key = randomBytes(24).toString('base64url');
+    const { id, key } = await newSiteIdentity(tx, input.name);
     await tx.query(
       `insert into sites (id, key, name, type, domains, microsite_id, default_locale, theme, metadata, header, footer, seo, recaptcha, contact_email)
        select $1, $2, $3, $4, $5, $6, $7,

@@ -250,6 +250,8 @@ const API: ApiRow[] = [
   { method: 'GET', route: 'sites', min: 'platform_admin', ok: 200, why: 'every site of the platform: platform admin only' },
   { method: 'POST', route: 'sites', min: 'platform_admin', ok: 400, body: {}, why: 'creating a site: platform admin only' },
   { method: 'POST', route: 'sites/[id]', min: 'platform_admin', ok: 400, params: () => ({ id: 'broker' }), body: {}, why: 'key, maintenance, delete of a site: platform admin only' },
+  { method: 'GET', route: 'sites/[id]/export', min: 'site_admin', ok: 200, other: 200, params: () => ({ id: 'broker' }), why: 'downloading the whole site: its site admin (another site\'s id: 404), or a platform admin any site' },
+  { method: 'POST', route: 'sites/import', min: 'platform_admin', ok: 400, body: {}, why: 'importing an archive as a new site: platform admin only' },
   { method: 'POST', route: 'leads/[id]/handled', min: 'broker', ok: 200, other: 404, params: id('leadJulie'), why: 'a broker marks a lead addressed to them handled' },
   { method: 'GET', route: 'editor/media', min: 'broker', ok: 200, why: 'the media library: broker (the photos of their listings)' },
   { method: 'PUT', route: 'editor/media/[id]', min: 'editor', ok: 404, params: () => ({ id: 'no-such-file' }), body: {}, why: 'replacing a file: editor; an unknown id is a 404' },

@@ -134,6 +134,24 @@ describe('invitations', () => {
     expect((await accept('un autre très bon mot de passe')).status).toBe(410);
   });
 
+  it('a broker signing in lands on their own profile, not on the pages list they cannot open', async () => {
+    const signIn = (email: string, password: string, next?: string) =>
+      r.login.POST!(
+        new NextRequest(`http://${HOST}/api/auth/login`, {
+          method: 'POST',
+          headers: { host: HOST, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.41' },
+          body: new URLSearchParams({ email, password, ...(next ? { next } : {}) }).toString(),
+        }),
+        { params: Promise.resolve({}) },
+      );
+    const broker = await signIn('marc@courtier.ca', 'un très bon mot de passe');
+    expect(broker.status).toBe(303);
+    expect(broker.headers.get('location')).toMatch(/\/qa\/members$/);
+    // A page they asked for is kept; the others land on the pages list as before.
+    expect((await signIn('marc@courtier.ca', 'un très bon mot de passe', '/qa/leads')).headers.get('location')).toMatch(/\/qa\/leads$/);
+    expect((await signIn('admin@agence.ca', 'un mot de passe long')).headers.get('location')).toMatch(/\/qa$/);
+  });
+
   it('an expired invitation is refused', async () => {
     await send(r.accounts.POST, { path: '/api/accounts', cookie: adminCookie, body: { email: 'late@courtier.ca', role: 'editor' } });
     const token = await linkSentTo('late@courtier.ca');

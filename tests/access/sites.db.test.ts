@@ -73,6 +73,10 @@ describe('/api/sites', () => {
     expect(blocks(copy)).toEqual(blocks(original));
     const [row] = await db.query<{ type: string; default_locale: string; theme: { preset: string } }>('select type, default_locale, theme from sites where id = $1', [id]);
     expect(row).toMatchObject({ type: 'team', default_locale: 'en', theme: { preset: 'red' } });
+    // Its default language is what routing sends a bare address to (proxy.ts, /api/serving/status).
+    const { siteLanguage } = await import('@/lib/serving/page-status');
+    expect(await siteLanguage('gagnon.test')).toBe('en');
+    expect(await siteLanguage('broker.test')).toBe('fr');
   });
 
   it('starts blank when asked', async () => {

@@ -20,6 +20,9 @@ beforeAll(async () => {
   // withEditor checks the role on the request's site (localhost: the default site).
   await db.query(`insert into sites (id, key, name, is_default) values ('broker', 'broker-key', 'Julie', true)`);
   await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe', platformAdmin: true });
+  // The lockout tests lock their own account (an account has its own budget across addresses).
+  await createEditor(db, { email: 'lea@courtier.ca', name: 'Léa', password: 'Bon-mot-de-passe', platformAdmin: true });
+  await createEditor(db, { email: 'noe@courtier.ca', name: 'Noé', password: 'Bon-mot-de-passe', platformAdmin: true });
 });
 afterAll(() => db.close());
 
@@ -86,7 +89,7 @@ describe('POST /api/auth/login', () => {
         new NextRequest('http://localhost/api/auth/login', {
           method: 'POST',
           headers: { ...json, 'x-forwarded-for': '203.0.113.4' },
-          body: JSON.stringify({ email: 'julie@courtier.ca', password: 'faux' }),
+          body: JSON.stringify({ email: 'lea@courtier.ca', password: 'faux' }),
         }),
       );
     for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
@@ -97,8 +100,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('keeps a locked browser on the login page with the retry time, even with the right password', async () => {
-    for (let i = 0; i < 5; i++) await login(loginRequest({ email: 'julie@courtier.ca', password: 'faux' }, '203.0.113.5'));
-    const response = await login(loginRequest({ email: 'julie@courtier.ca', password: 'Bon-mot-de-passe' }, '203.0.113.5'));
+    for (let i = 0; i < 5; i++) await login(loginRequest({ email: 'noe@courtier.ca', password: 'faux' }, '203.0.113.5'));
+    const response = await login(loginRequest({ email: 'noe@courtier.ca', password: 'Bon-mot-de-passe' }, '203.0.113.5'));
     expect(response.headers.get('location')).toMatch(/^\/qa\/login\?error=locked&retry=\d+/);
     expect(sessionCookieOf(response)).toBeUndefined();
   });

@@ -42,4 +42,17 @@ describe('login rate limit', () => {
     const verdicts = await attempts(5, () => limiter.attempt('203.0.113.7', 'julie@courtier.ca'));
     expect(verdicts.every((v) => v.allowed)).toBe(true);
   });
+
+  it('refuses the 11th attempt on one account spread over many addresses, and only for that account', async () => {
+    const limiter = createLoginRateLimiter();
+    let i = 0;
+    const verdicts = await attempts(11, () => limiter.attempt(`198.51.100.${++i}`, i % 2 ? 'Julie@Courtier.ca' : 'julie@courtier.ca'));
+    expect(verdicts.slice(0, 10).every((v) => v.allowed)).toBe(true);
+    const eleventh = verdicts[10];
+    expect(eleventh?.allowed).toBe(false);
+    if (eleventh && !eleventh.allowed) expect(eleventh.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    // A fresh address gets no new budget for that account; another account is not affected.
+    expect((await limiter.attempt('192.0.2.200', 'julie@courtier.ca')).allowed).toBe(false);
+    expect((await limiter.attempt('192.0.2.200', 'marc@courtier.ca')).allowed).toBe(true);
+  });
 });

@@ -1,10 +1,11 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxy } from '@/proxy';
+import { clearStatusMemoLocally } from '@/lib/serving/status-memo';
 
 /** Locale precedence of spec 000 section 4, through the real request entry (proxy.ts). */
-async function visit(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  return proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
+async function visit(path: string, headers: Record<string, string> = {}, origin = 'http://localhost:3000'): Promise<Response> {
+  return proxy(new NextRequest(new URL(path, origin), { headers }));
 }
 
 async function redirectTarget(pending: Promise<Response>): Promise<string | null> {
@@ -40,5 +41,29 @@ describe('locale precedence', async () => {
     expect(cookie).toMatch(/Max-Age=31536000/i);
     expect(cookie).toMatch(/Path=\//i);
     expect(cookie).toMatch(/SameSite=lax/i);
+  });
+});
+
+describe('the site\'s default language (issue 29)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearStatusMemoLocally();
+  });
+
+  it('sends the bare address of a site whose default is English to /en when the visitor has no preference', async () => {
+    // The content service's answer for each host (what /api/serving/status says of the site).
+    vi.stubGlobal('fetch', async (url: string | URL) => {
+      const asked = new URL(String(url));
+      return Response.json({ status: 200, defaultLocale: asked.searchParams.get('host') === 'english.test' ? 'en' : 'fr' });
+    });
+    const english = (path: string, headers: Record<string, string> = {}) => redirectTarget(visit(path, headers, 'http://english.test'));
+    expect(await english('/')).toBe('/en');
+    expect(await english('/', { 'accept-language': 'de-DE' })).toBe('/en');
+    expect(await english('/contact')).toBe('/en/contact');
+    // The visitor's own choice still comes first.
+    expect(await english('/', { cookie: 'i18n_redirected=fr' })).toBe('/fr');
+    expect(await english('/', { 'accept-language': 'fr-CA,fr' })).toBe('/fr');
+    // A French site (the demo sites) stays French.
+    expect(await redirectTarget(visit('/'))).toBe('/fr');
   });
 });

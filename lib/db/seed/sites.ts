@@ -25,6 +25,8 @@ export function demoSites(): Site[] {
     maintenance: false,
     microsite_id: null,
     recaptcha: null,
+    // The demo sites speak French first: their bare address goes to /fr.
+    default_locale: 'fr' as const,
   };
   return [
     {

@@ -19,12 +19,13 @@ const BACK = '/qa/login/forgot';
 export async function POST(request: NextRequest): Promise<Response> {
   const input = await readFormInput(request, forgotBody);
   const html = wantsHtml(request, input.json);
+  const back = (query: string) => `${BACK}?${query}${input.ok && input.data.lang ? `&lang=${input.data.lang}` : ''}`;
   if (!input.ok) return html ? seeOther(`${BACK}?error=invalid`) : jsonError(input.status, 'invalid_input', input.message);
   const verdict = await getResetRateLimiter().attempt(clientIp(request.headers), input.data.email);
   if (!verdict.allowed) {
     const retryAfter = { 'Retry-After': String(verdict.retryAfterSeconds) };
-    return html ? seeOther(`${BACK}?error=locked`, retryAfter) : jsonError(429, 'too_many_attempts', 'Too many requests, try again later', {}, retryAfter);
+    return html ? seeOther(back('error=locked'), retryAfter) : jsonError(429, 'too_many_attempts', 'Too many requests, try again later', {}, retryAfter);
   }
   await requestPasswordReset(await getDb(), { email: input.data.email, origin: requestOrigin(request), locale: input.data.lang ?? 'fr' });
-  return html ? seeOther(`${BACK}?sent=1`) : Response.json({ status: 'success' }, { status: 202 });
+  return html ? seeOther(back('sent=1')) : Response.json({ status: 'success' }, { status: 202 });
 }

@@ -4,10 +4,11 @@ import { accountFailure, signedIn } from '@/lib/auth/account-responses';
 import { acceptInvitation } from '@/lib/auth/accounts';
 import { siteOfRequestHost } from '@/lib/auth/current-editor';
 import { readFormInput } from '@/lib/auth/form-input';
+import { landingPath } from '@/lib/auth/landing';
 import { jsonError, seeOther, wantsHtml } from '@/lib/auth/responses';
 import { getDb } from '@/lib/db';
 
-const acceptBody = z.object({ token: z.string().max(100), name: z.string().trim().max(200).default(''), password: z.string().max(1000) });
+const acceptBody = z.object({ token: z.string().max(100), name: z.string().trim().max(200).default(''), password: z.string().max(1000), lang: z.enum(['fr', 'en']).optional() });
 
 /** {token, name, password}: accepts an invitation (single use, 72 h), creates the account and signs it in. */
 export async function POST(request: NextRequest): Promise<Response> {
@@ -17,5 +18,6 @@ export async function POST(request: NextRequest): Promise<Response> {
   const site = await siteOfRequestHost(request);
   const outcome = await acceptInvitation(await getDb(), { ...input.data, siteName: site?.name ?? '', userAgent: request.headers.get('user-agent') });
   if (!outcome.ok) return accountFailure(outcome, html, `/qa/login/invitation/${encodeURIComponent(input.data.token)}`);
-  return signedIn(request, outcome.session, html);
+  const db = await getDb();
+  return signedIn(request, outcome.session, html, await landingPath(db, outcome.editor, site), input.data.lang);
 }

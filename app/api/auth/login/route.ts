@@ -4,6 +4,8 @@ import { clientIp } from '@/lib/auth/client-ip';
 import { attemptLogin } from '@/lib/auth/login';
 import { isJsonRequest, readLoginInput } from '@/lib/auth/login-input';
 import { getLoginRateLimiter } from '@/lib/auth/login-rate-limit';
+import { siteOfRequestHost } from '@/lib/auth/current-editor';
+import { landingPath } from '@/lib/auth/landing';
 import { loginPageHref, QA_HOME, safeNextPath } from '@/lib/auth/next-path';
 import { jsonError, seeOther, wantsHtml } from '@/lib/auth/responses';
 import { EDITOR_HINT_COOKIE, editorHintCookieOptions, isHttpsRequest, SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie';
@@ -43,7 +45,9 @@ export async function POST(request: NextRequest): Promise<Response> {
       : jsonError(401, 'invalid_credentials', 'Invalid email or password');
   }
 
-  const response = seeOther(safeNextPath(input.next) ?? QA_HOME);
+  const next = safeNextPath(input.next);
+  // No page asked for: the first page this person's role may open (a broker's own profile).
+  const response = seeOther(next && next !== QA_HOME ? next : await landingPath(await getDb(), outcome.editor, await siteOfRequestHost(request)));
   response.cookies.set(
     SESSION_COOKIE,
     outcome.session.token,
