@@ -81,7 +81,8 @@ export default async function AlertsPage({ searchParams }: AlertsPageProps) {
                   <td>{when(search.createdAt)}</td>
                   <td>{when(search.confirmedAt)}</td>
                   <td>{when(search.lastSentAt)}</td>
-                  <td className={styles.record}>
+                  <td>
+                    <div className={styles.record}>
                     <span>{t('qa.consented', { date: when(search.consentedAt) })}</span>
                     {search.unsubscribedAt ? <span>{t('qa.unsubscribed', { date: when(search.unsubscribedAt) })}</span> : null}
                     {search.consentText ? (
@@ -90,6 +91,7 @@ export default async function AlertsPage({ searchParams }: AlertsPageProps) {
                         <p>{search.consentText}</p>
                       </details>
                     ) : null}
+                    </div>
                   </td>
                 </tr>
               ))}
