@@ -83,14 +83,14 @@ export default async function AlertsPage({ searchParams }: AlertsPageProps) {
                   <td>{when(search.lastSentAt)}</td>
                   <td>
                     <div className={styles.record}>
-                    <span>{t('qa.consented', { date: when(search.consentedAt) })}</span>
-                    {search.unsubscribedAt ? <span>{t('qa.unsubscribed', { date: when(search.unsubscribedAt) })}</span> : null}
-                    {search.consentText ? (
-                      <details>
-                        <summary>{t('qa.consent-text')}</summary>
-                        <p>{search.consentText}</p>
-                      </details>
-                    ) : null}
+                      <span>{t('qa.consented', { date: when(search.consentedAt) })}</span>
+                      {search.unsubscribedAt ? <span>{t('qa.unsubscribed', { date: when(search.unsubscribedAt) })}</span> : null}
+                      {search.consentText ? (
+                        <details>
+                          <summary>{t('qa.consent-text')}</summary>
+                          <p>{search.consentText}</p>
+                        </details>
+                      ) : null}
                     </div>
                   </td>
                 </tr>
