@@ -81,15 +81,17 @@ export default async function AlertsPage({ searchParams }: AlertsPageProps) {
                   <td>{when(search.createdAt)}</td>
                   <td>{when(search.confirmedAt)}</td>
                   <td>{when(search.lastSentAt)}</td>
-                  <td className={styles.record}>
-                    <span>{t('qa.consented', { date: when(search.consentedAt) })}</span>
-                    {search.unsubscribedAt ? <span>{t('qa.unsubscribed', { date: when(search.unsubscribedAt) })}</span> : null}
-                    {search.consentText ? (
-                      <details>
-                        <summary>{t('qa.consent-text')}</summary>
-                        <p>{search.consentText}</p>
-                      </details>
-                    ) : null}
+                  <td>
+                    <div className={styles.record}>
+                      <span>{t('qa.consented', { date: when(search.consentedAt) })}</span>
+                      {search.unsubscribedAt ? <span>{t('qa.unsubscribed', { date: when(search.unsubscribedAt) })}</span> : null}
+                      {search.consentText ? (
+                        <details>
+                          <summary>{t('qa.consent-text')}</summary>
+                          <p>{search.consentText}</p>
+                        </details>
+                      ) : null}
+                    </div>
                   </td>
                 </tr>
               ))}
