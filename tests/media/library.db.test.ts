@@ -90,6 +90,19 @@ describe('serving', () => {
     expect((await serve(`${item.url}?w=1234`)).status).toBe(400);
   });
 
+  it('answers 304 Not Modified to a browser revalidating a file or size it already has', async () => {
+    const item = await upload(await pngOf(900, 600), 'revalidate.png');
+    for (const url of [item.url, `${item.url}?w=640`]) {
+      const first = await serve(url);
+      const etag = first.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const again = await serveMedia(db, storage(), new Request(`http://a.test${url}`, { headers: { accept: 'image/webp', 'if-none-match': etag! } }), item.id, item.hash);
+      expect(again.status).toBe(304);
+      expect(again.headers.get('cache-control')).toContain('immutable');
+      expect(await again.arrayBuffer()).toHaveProperty('byteLength', 0);
+    }
+  });
+
   it('crops around the focal point', async () => {
     // Left half red, right half blue; the subject is on the right.
     const item = await upload(await phonePhoto({ width: 1200, height: 400 }), 'wide.jpg');
