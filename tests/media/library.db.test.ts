@@ -202,6 +202,23 @@ describe('publish validation', () => {
   });
 });
 
+describe('publish validation: alt text typed in the image field', () => {
+  it('counts the alt text the editor typed for a language in the page, and still asks for the other', async () => {
+    const item = await upload(await pngOf(100, 80), 'salle-de-bain.png');
+    await media.describeMedia(db, 'a', item.id, { title: 'Salle de bain' });
+    const { id } = await pageWith([heroBlock('h1', { fr: { url: item.url, media_id: item.id, alt: 'Salle de bain rénovée' }, en: { url: item.url, media_id: item.id, alt: '' } })]);
+    const editor = { id: 1, name: 'Julie' };
+    const refused = await publish(db, id, editor);
+    expect(refused.published).toBe(false);
+    const problems = (refused as { problems: { issues: { message: string }[] }[] }).problems;
+    expect(problems[0]!.issues[0]!.message).toMatch(/Salle de bain.*in: en$/);
+    const { id: both } = await pageWith([
+      heroBlock('h1', { fr: { url: item.url, media_id: item.id, alt: 'Salle de bain rénovée' }, en: { url: item.url, media_id: item.id, alt: 'Renovated bathroom' } }),
+    ]);
+    expect((await publish(db, both, editor)).published).toBe(true);
+  });
+});
+
 describe('editor API: the site of the request', () => {
   const request = (method: string, host: string, path: string, body?: Uint8Array | string, headers: Record<string, string> = {}) =>
     new NextRequest(`http://${host}${path}`, {
