@@ -181,7 +181,7 @@ test('in the editor: upload a photo from the hero image field, pick it, publish,
   await dialog.getByRole('button', { name: t.choose }).click();
   await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: await photo(1800, 1200, '#3a6ea5') });
   await expect(dialog).toBeHidden({ timeout: 20_000 });
-  await expect(page.getByText(t.picked(name)).first()).toBeVisible();
+  await expect(page.getByText(t.picked(name)).filter({ visible: true })).toHaveCount(1);
   // The canvas shows the library file at once.
   const canvasImg = canvasBlock(page, 'hero_content_1').locator('img');
   await expect(canvasImg).toHaveAttribute('src', new RegExp(`^/media/med_[^/]+/[0-9a-f]{20}/${name}$`));
