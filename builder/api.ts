@@ -111,12 +111,12 @@ export const deleteMember = (id: number) => write('DELETE', `/api/editor/members
 export const reorderMembers = (ids: number[]) => write('POST', '/api/editor/members/reorder', { ids });
 
 /** Uploads a photo; the answer's url goes in the member's photo field. */
-export async function uploadPhoto(file: File): Promise<{ ok: true; url: string } | { ok: false; message: string }> {
+export async function uploadPhoto(file: File): Promise<{ ok: true; url: string; id: string } | { ok: false; message: string }> {
   const body = new FormData();
   body.set('file', file);
   try {
-    const { url } = await editorFetch<{ url?: string }>('POST', '/api/editor/members/photo', body);
-    return url ? { ok: true, url } : { ok: false, message: 'no url' };
+    const { url, id } = await editorFetch<{ url?: string; id?: string }>('POST', '/api/editor/members/photo', body);
+    return url && id ? { ok: true, url, id } : { ok: false, message: 'no url' };
   } catch (error) {
     return { ok: false, message: errorMessage(error) };
   }

@@ -11,6 +11,11 @@
  *  3. Later requests of that size (from the library's cache) against a static file of the same
  *     size on the same server (public/, served by Next): req/s of each, target ≥ 50 % of the
  *     static file's.
+ *  4. The floor: the same route answering the same bytes from memory at once (header
+ *     x-bench-media-floor, honoured only on this bench's server), i.e. the least a Next route
+ *     handler costs; the target can only be met if the floor is above it.
+ *  5. With --nginx (Debian's nginx installed): the same two URLs through deploy/nginx/courtier.conf
+ *     (its /media/ location keeps library files in nginx's cache).
  * The server's memory includes PGlite's (~0.75 GB once started) unless DATABASE_URL names a
  * PostgreSQL server (a fresh database: it is seeded). Writes bench-results/media[-postgres].json. Env: BENCH_DURATION (10 s per load test), BENCH_CONNECTIONS (10),
  * BENCH_PORT (a free port by default).
@@ -24,6 +29,7 @@ import sharp from 'sharp';
 import { loadTest } from './lib/load-test.mjs';
 import { repoRoot } from './lib/next-cli.mjs';
 import { startProductionServer } from './lib/production-server.mjs';
+import { startNginx } from './lib/nginx.mjs';
 
 const PHOTOS = 50;
 const CLIENTS = 5;
@@ -122,7 +128,7 @@ await sharp(files[0]).resize({ width: 1200 }).webp({ quality: 78, effort: 2 }).t
 const server = await startProductionServer({
   name: 'bench-media',
   ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
-  env: { QA_ADMIN_EMAIL: admin.email, QA_ADMIN_PASSWORD: admin.password, MEDIA_WRITES_PER_MINUTE: '1000' },
+  env: { QA_ADMIN_EMAIL: admin.email, QA_ADMIN_PASSWORD: admin.password, MEDIA_WRITES_PER_MINUTE: '1000', BENCH_ALLOW_NOCACHE: '1' },
 });
 try {
   const { baseUrl, pid } = server;
@@ -177,6 +183,26 @@ try {
   const variant = await loadTest({ url: variantUrl, headers: accept, durationSec, connections });
   const ratio = variant.requestsPerSecond / staticFile.requestsPerSecond;
   console.log(`> static file ${Math.round(staticFile.requestsPerSecond)} req/s; 1,200 px WebP ${Math.round(variant.requestsPerSecond)} req/s = ${Math.round(ratio * 100)} % (target ≥ 50 %)`);
+  // 4. The floor: the same route handler answering the same bytes from memory.
+  const floor = await loadTest({ url: variantUrl, headers: { ...accept, 'x-bench-media-floor': '1' }, durationSec, connections });
+  console.log(`> floor (the route answering the bytes at once) ${Math.round(floor.requestsPerSecond)} req/s = ${Math.round((floor.requestsPerSecond / staticFile.requestsPerSecond) * 100)} % of the static file`);
+  // 5. Through nginx (deploy/nginx/courtier.conf).
+  let nginx = null;
+  if (process.argv.includes('--nginx')) {
+    const nginxPort = Number(process.env.BENCH_NGINX_PORT || new URL(baseUrl).port) + 1;
+    const proxy = await startNginx({ dir: path.join(os.tmpdir(), `bench-media-nginx-${process.pid}`), port: nginxPort, appServers: [`127.0.0.1:${new URL(baseUrl).port}`] });
+    try {
+      const viaNginx = (url) => url.replace(baseUrl, proxy.url);
+      await loadTest({ url: viaNginx(variantUrl), headers: accept, durationSec: 2, connections });
+      const nginxStatic = await loadTest({ url: viaNginx(staticUrl), headers: accept, durationSec, connections });
+      const nginxVariant = await loadTest({ url: viaNginx(variantUrl), headers: accept, durationSec, connections });
+      const probe = await fetch(viaNginx(variantUrl), { headers: accept });
+      nginx = { staticFile: nginxStatic, variant: nginxVariant, cacheStatus: probe.headers.get('x-cache-status') };
+      console.log(`> through nginx: static file ${Math.round(nginxStatic.requestsPerSecond)} req/s; 1,200 px WebP ${Math.round(nginxVariant.requestsPerSecond)} req/s (X-Cache-Status ${nginx.cacheStatus}) = ${Math.round((nginxVariant.requestsPerSecond / staticFile.requestsPerSecond) * 100)} % of Next's static file`);
+    } finally {
+      await proxy.stop();
+    }
+  }
 
   const result = {
     date: new Date().toISOString(),
@@ -190,6 +216,9 @@ try {
     staticFile,
     variant,
     variantShareOfStatic: round(ratio * 100),
+    floor,
+    floorShareOfStatic: round((floor.requestsPerSecond / staticFile.requestsPerSecond) * 100),
+    nginx,
   };
   await mkdir(path.join(repoRoot, 'bench-results'), { recursive: true });
   await writeFile(path.join(repoRoot, 'bench-results', `media${process.env.DATABASE_URL ? '-postgres' : ''}.json`), `${JSON.stringify(result, null, 2)}\n`);

@@ -100,7 +100,7 @@ function Field({ spec, value, onChange, id }: { spec: FieldSpec; value: unknown;
           <MediaPicker
             text={mediaText(qaLocale)}
             lang={localeInfo[qaLocale].iso}
-            onPick={(item) => onChange({ ...(value as object), url: item.url, alt: { ...localized, fr: localized.fr || item.alt.fr || '', en: localized.en || item.alt.en || '' } })}
+            onPick={(item) => onChange({ ...(value as object), url: item.url, media_id: item.id, alt: { ...localized, fr: localized.fr || item.alt.fr || '', en: localized.en || item.alt.en || '' } })}
           />
         ) : null}
         {(['fr', 'en'] as const).map((locale) => (

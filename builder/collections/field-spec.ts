@@ -1,3 +1,5 @@
+import { mediaIdOfUrl } from '@/lib/media/urls';
+
 /**
  * What a collection form shows, field by field (offices, partners, bank partners, blog
  * categories, an article's details): the keys are the input schema keys (lib/offices/schema.ts,
@@ -54,8 +56,8 @@ export function formValues(specs: FieldSpec[], item: Record<string, unknown>): F
     else if (spec.kind === 'rows') values[spec.key] = (v as Record<string, unknown>[]).map((row) => formValues(spec.fields, row));
     else if (spec.kind === 'localized') values[spec.key] = { fr: '', en: '', ...(v as object) };
     else if (spec.kind === 'image') {
-      const image = v as { url?: string; alt?: object };
-      values[spec.key] = { url: image.url ?? '', alt: { fr: '', en: '', ...image.alt } };
+      const image = v as { url?: string; alt?: object; media_id?: string };
+      values[spec.key] = { url: image.url ?? '', alt: { fr: '', en: '', ...image.alt }, ...(image.media_id ? { media_id: image.media_id } : {}) };
     } else values[spec.key] = v;
   }
   return values;
@@ -83,8 +85,10 @@ export function toInput(specs: FieldSpec[], values: FormValues): Record<string, 
         input[spec.key] = localizedInput(v);
         break;
       case 'image': {
-        const image = (v ?? {}) as { url?: string; alt?: unknown };
-        input[spec.key] = image.url?.trim() ? { url: image.url.trim(), alt: localizedInput(image.alt) } : null;
+        const image = (v ?? {}) as { url?: string; alt?: unknown; media_id?: string };
+        // A library file keeps its id ({url, alt, media_id}) while the address is still the file's.
+        const mediaId = image.media_id && mediaIdOfUrl(image.url?.trim()) === image.media_id ? { media_id: image.media_id } : {};
+        input[spec.key] = image.url?.trim() ? { url: image.url.trim(), alt: localizedInput(image.alt), ...mediaId } : null;
         break;
       }
       case 'rows':

@@ -29,6 +29,12 @@ export function MediaDetails({ item, text, lang, onChanged, onDeleted, onClose }
   const [message, setMessage] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<number | null>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLElement>(null);
+
+  // Below 1000 px the description comes after the whole grid: a chosen file brings it into view.
+  useEffect(() => {
+    if (!window.matchMedia('(min-width: 1000px)').matches) panel.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -77,7 +83,7 @@ export function MediaDetails({ item, text, lang, onChanged, onDeleted, onClose }
 
   const isImage = item.kind === 'image';
   return (
-    <aside className={styles.details} aria-label={text.details}>
+    <aside ref={panel} className={styles.details} aria-label={text.details}>
       <div className={styles.detailsHead}>
         <h2>{item.fileName}</h2>
         <button type="button" className="btn btn--link btn--small" onClick={onClose}>

@@ -1,6 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { MediaPicker } from '@/builder/media/MediaPicker.client';
+import { mediaText } from '@/builder/media/media-text';
+import { localeInfo } from '@/lib/i18n/locales';
 import { useState, type FormEvent } from 'react';
 import { memberKinds, type Member, type MemberKind } from '@/lib/members/types';
 import { toFormValues, toInput, type MemberFormValues } from './form-values';
@@ -27,6 +30,7 @@ const areaFields: [Field, string][] = [['bioFr', 'bio-fr'], ['bioEn', 'bio-en'],
 /** Create or edit one member; the server validates (400 names the field) and invalidates pages. */
 export function MemberForm({ member, kind, agency, onSaved, onCancel }: MemberFormProps) {
   const t = useTranslations('membersEditor');
+  const qaLocale = useLocale() === 'en' ? 'en' : 'fr';
   const [values, setValues] = useState(() => toFormValues(member, kind, agency));
   const [state, setState] = useState<{ kind: 'idle' | 'saving' } | { kind: 'error'; message: string }>({ kind: 'idle' });
   const set = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -72,11 +76,16 @@ export function MemberForm({ member, kind, agency, onSaved, onCancel }: MemberFo
               const file = e.target.files?.[0];
               if (!file) return;
               const result = await uploadPhoto(file);
-              if (result.ok) set('photo', result.url);
+              if (result.ok) setValues((v) => ({ ...v, photo: result.url, photoMediaId: result.id }));
               else setState({ kind: 'error', message: result.message });
             }}
           />
         </label>
+        <MediaPicker
+          text={mediaText(qaLocale)}
+          lang={localeInfo[qaLocale].iso}
+          onPick={(item) => setValues((v) => ({ ...v, photo: item.url, photoMediaId: item.id }))}
+        />
         {values.photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- preview of any image address.
           <img src={values.photo} alt="" className={styles.preview} width={96} height={96} />

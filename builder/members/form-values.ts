@@ -1,3 +1,4 @@
+import { mediaIdOfUrl } from '@/lib/media/urls';
 import type { MemberInputRaw } from '@/lib/members/input';
 import { socialTypes, type Member, type MemberKind, type SocialType } from '@/lib/members/types';
 
@@ -11,6 +12,8 @@ export interface MemberFormValues {
   agency: string;
   office: string;
   photo: string;
+  /** The media library file of the photo, while the address is still that file's. */
+  photoMediaId: string;
   subtitleFr: string;
   subtitleEn: string;
   bioFr: string;
@@ -33,6 +36,7 @@ export function toFormValues(m: Member | null, kind: MemberKind, agency: string)
     agency: m?.agency ?? agency,
     office: m?.office_slug ?? '',
     photo: m?.avatar?.url ?? '',
+    photoMediaId: m?.avatar?.media_id ?? '',
     subtitleFr: m?.subtitle.fr ?? '',
     subtitleEn: m?.subtitle.en ?? '',
     bioFr: m?.bio.fr ?? '',
@@ -44,6 +48,11 @@ export function toFormValues(m: Member | null, kind: MemberKind, agency: string)
     team: m?.team_member_slugs.join(', ') ?? '',
     social: m?.social_links.map((s) => `${s.type} ${s.url}`).join('\n') ?? '',
   };
+}
+
+/** {media_id} of a photo from the library ({url, alt, media_id}), unless the address was changed by hand since. */
+function libraryFile(v: MemberFormValues): { media_id?: string } {
+  return v.photoMediaId && mediaIdOfUrl(v.photo.trim()) === v.photoMediaId ? { media_id: v.photoMediaId } : {};
 }
 
 const list = (s: string) => s.split(',').map((v) => v.trim()).filter(Boolean);
@@ -67,7 +76,7 @@ export function toInput(v: MemberFormValues, current: Member | null): MemberInpu
     licence_title: { fr: v.licenceFr, en: v.licenceEn },
     agency: v.agency,
     office_slug: v.office.trim() || null,
-    avatar: v.photo.trim() ? { url: v.photo.trim(), alt: v.name } : null,
+    avatar: v.photo.trim() ? { url: v.photo.trim(), alt: v.name, ...libraryFile(v) } : null,
     subtitle: { fr: v.subtitleFr, en: v.subtitleEn },
     bio: { fr: v.bioFr, en: v.bioEn },
     phone_display: v.phone,

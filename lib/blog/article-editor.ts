@@ -4,6 +4,7 @@ import type { Database, Queryable } from '@/lib/db/types';
 import { validateBlocks, type BlockIssue } from '@/lib/editor/validate-blocks';
 import { blockBody } from '@/lib/editor/api-schemas';
 import { locales, type Locale, type Localized } from '@/lib/i18n/locales';
+import { mediaIdSchema } from '@/lib/media/schemas';
 import { invalidateBlog } from './invalidate';
 import { derivedColumns, setCategories, setPublished, thumbnailsOf } from './writes';
 
@@ -26,7 +27,7 @@ export const articleDetailsSchema = z
     title: localized(text(200)).refine((t) => Boolean(t.fr || t.en), 'a French or English title is required'),
     slug: localized(slug),
     excerpt: localized(text(600)).default({}),
-    main_image: z.object({ url: text(2048).min(1), alt: localized(text(300)).optional() }).nullable().default(null),
+    main_image: z.object({ url: text(2048).min(1), alt: localized(text(300)).optional(), media_id: mediaIdSchema.optional() }).nullable().default(null),
     category_ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(20).default([]),
     tags: z.array(localized(text(40)).refine((t) => Boolean(t.fr || t.en), 'a tag needs a French or English name')).max(20).default([]),
     author_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().default(null),

@@ -12,14 +12,14 @@ import type { ArticleListQuery } from './types';
  * writes' invalidation (lib/blog/invalidate.ts) refreshes posts, archive and featured blocks at once.
  */
 export async function getCachedPost(siteId: string, id: number, locale: Locale) {
-  return taggedCache(async () => getPost(await getDb(), siteId, id, locale), ['blog-post', await getDatabaseId(), siteId, String(id), locale], [cacheTags.sitePages(siteId)]);
+  return taggedCache(async () => getPost(await getDb(), siteId, id, locale), ['blog-post', await getDatabaseId(), siteId, String(id), locale], [cacheTags.sitePages(siteId), cacheTags.blog(siteId)]);
 }
 
 /** The latest 50 articles of a language (RSS). */
 export async function getCachedFeed(siteId: string, locale: Locale) {
   return taggedCache(
     async () => listArticles(await getDb(), siteId, { locale, page: 1, limit: 50, order: 'desc', categories: [], withCategories: false }),
-    ['blog-feed', await getDatabaseId(), siteId, locale], [cacheTags.sitePages(siteId)]);
+    ['blog-feed', await getDatabaseId(), siteId, locale], [cacheTags.sitePages(siteId), cacheTags.blog(siteId)]);
 }
 
 /**
@@ -28,5 +28,5 @@ export async function getCachedFeed(siteId: string, locale: Locale) {
  */
 export async function getCachedArticleList(siteId: string, query: ArticleListQuery) {
   const key = [query.locale, query.page, query.limit, query.order, query.categories.join(','), query.withCategories ? 1 : 0].join('|');
-  return taggedCache(async () => listArticles(await getDb(), siteId, query), ['blog-list', await getDatabaseId(), siteId, key], [cacheTags.sitePages(siteId)]);
+  return taggedCache(async () => listArticles(await getDb(), siteId, query), ['blog-list', await getDatabaseId(), siteId, key], [cacheTags.sitePages(siteId), cacheTags.blog(siteId)]);
 }

@@ -1,3 +1,4 @@
+import { cacheTags } from '@/lib/cms/cache-tags';
 import type { Queryable } from '@/lib/db/types';
 import type { BlockDataSource } from '@/lib/cms/block-data-source';
 import type { Locale } from '@/lib/i18n/locales';
@@ -44,18 +45,18 @@ export async function featuredCards(
 /**
  * The blog blocks' data sources (registered in lib/cms/block-data.ts): the archive's first
  * page and the featured cards go into the block's fields. Publishing an article expires the
- * site's page tag, so no tag of their own.
+ * site's page tag; a change of an article's library image expires the blog's tag alone.
  */
 export const blogBlockData: Record<string, BlockDataSource> = {
   [ARCHIVE_BLOCK]: {
     fill: async (db, siteId, locale, block) => ({ ...block, fields: { ...block.fields, articles_listing: await archiveListing(db, siteId, locale) } }),
-    tags: () => [],
+    tags: (siteId) => [cacheTags.blog(siteId)],
   },
   [FEATURED_BLOCK]: {
     fill: async (db, siteId, locale, block) => {
       const items = Array.isArray(block.fields.items) ? (block.fields.items as { type?: unknown; article_id?: unknown }[]) : [];
       return { ...block, fields: { ...block.fields, cards: await featuredCards(db, siteId, locale, items) } };
     },
-    tags: () => [],
+    tags: (siteId) => [cacheTags.blog(siteId)],
   },
 };

@@ -3,6 +3,14 @@ export const cacheTags = {
   /** Every page response of a site (header/footer/theme are part of each response). */
   sitePages: (siteId: string) => `site:${siteId}:pages`,
   sites: 'sites',
+  /**
+   * One page's responses in one language (every variant), by its path: a write that only
+   * changes what some pages show (a media library file) expires those pages alone. Long
+   * paths are cut (Next refuses tags over 256 characters; a shared prefix only expires more).
+   */
+  page: (siteId: string, locale: string, path: string) => `site:${siteId}:page:${locale}:${path}`.slice(0, 250),
+  /** A site's articles (post pages, archive, featured-post blocks, the articles API and RSS). */
+  blog: (siteId: string) => `site:${siteId}:blog`,
   /** A site's offices (office blocks, office pages). */
   offices: (siteId: string) => `site:${siteId}:offices`,
   /** A site's partners and bank partners (partner blocks). */

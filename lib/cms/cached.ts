@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { blockDataTags } from './block-data';
 import { skipsDataCache } from '@/lib/serving/bench-switches';
 import { decodeSiteSegment, segmentHost, type SiteSegment } from '@/lib/serving/site-segment';
+import { normalizePath } from '@/lib/i18n/routes';
 import { cacheTags } from './cache-tags';
 import { getPageResult } from './pages';
 import { findSiteByDomain, type Site } from './sites';
@@ -64,7 +65,7 @@ export const getPublishedPage = cache(
     const bypass = skipsDataCache(requestSegment().value?.nocache);
     if (preview || bypass) return { site, result: await load() };
     const result = await unstable_cache(load, ['page', await getDatabaseId(), site.id, locale, path, variantId ?? ''], {
-      tags: [cacheTags.sitePages(site.id), ...blockDataTags(site.id)],
+      tags: [cacheTags.sitePages(site.id), cacheTags.page(site.id, locale, normalizePath(path)), ...blockDataTags(site.id)],
     })();
     return { site, result };
   },

@@ -73,6 +73,36 @@ export function invalidateMembers(siteId: string): void {
   clearStatusMemo();
 }
 
+/** A place that shows a media library file (lib/media/usage.ts), as the invalidation needs it. */
+export interface ShownAt {
+  type: 'page' | 'article' | 'member' | 'office' | 'partner' | 'site';
+  /** The page's path per language (pages only). */
+  paths: Partial<Record<string, string>>;
+}
+
+/**
+ * After a media library write (describe, replace): only what shows the file expires. A page
+ * by its paths (each language's cached responses, variants included), a collection by its
+ * tag (members, offices, partners, the blog), the header or footer every page of the site.
+ * A file shown nowhere expires nothing.
+ */
+export function invalidateMediaUsage(siteId: string, usage: readonly ShownAt[]): void {
+  const tags = new Set<string>();
+  for (const place of usage) {
+    if (place.type === 'site') {
+      invalidateSitePages(siteId);
+      return;
+    }
+    if (place.type === 'page') for (const [locale, path] of Object.entries(place.paths)) if (path) tags.add(cacheTags.page(siteId, locale, path));
+    if (place.type === 'article') tags.add(cacheTags.blog(siteId));
+    if (place.type === 'member') tags.add(cacheTags.siteMembers(siteId));
+    if (place.type === 'office') tags.add(cacheTags.offices(siteId));
+    if (place.type === 'partner') tags.add(cacheTags.partners(siteId));
+  }
+  // No path appears or disappears: the proxy's memo of path statuses stays.
+  for (const tag of tags) expireTag(tag);
+}
+
 /** Past this many changed listings, one tag per listing page costs more than it saves. */
 const LISTING_TAGS_MAX = 2000;
 

@@ -23,4 +23,8 @@ export const mediaQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).optional(),
 });
 
+/**
+ * A library id, as routes take it and as image values refer to a file ({url, alt, media_id} in
+ * page image fields, offices, partners, members and articles).
+ */
 export const mediaIdSchema = z.string().regex(/^med_[A-Za-z0-9_-]{6,40}$/);

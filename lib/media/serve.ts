@@ -88,16 +88,20 @@ export async function serveMedia(db: Queryable, storage: MediaStorage, request: 
       ...(ar !== null ? { aspect: ar } : {}),
     };
     const key = `${id}/${hash}-w${width}${ar ? `-${ar}-${focal.x}x${focal.y}` : ''}.${variant.format}`;
+    const etag = `"${key.slice(id.length + 1)}"`;
+    if (notModified(request, etag)) return unchanged(etag, { Vary: 'Accept' });
     const bytes = await bytesFor(storage, key, async () => {
       const original = await storage.get(originalKey(row));
       if (!original) throw new Error(`media ${id}: original missing from storage`);
       return makeVariant(original, variant);
     });
-    return fileResponse(bytes!, contentTypes[variant.format], { Vary: 'Accept' });
+    return fileResponse(bytes!, contentTypes[variant.format], { Vary: 'Accept', ETag: etag });
   }
+  const etag = `"${row.hash}"`;
+  if (notModified(request, etag)) return unchanged(etag, {});
   const bytes = await bytesFor(storage, originalKey(row));
   if (!bytes) return new Response('Not found', { status: 404 });
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ETag: etag };
   if (row.mime === 'image/svg+xml') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
   if (row.mime === 'application/pdf') {
     const name = safeFileName(row.file_name);
@@ -105,6 +109,16 @@ export async function serveMedia(db: Queryable, storage: MediaStorage, request: 
     if (row.download_only) headers['Content-Security-Policy'] = 'sandbox';
   }
   return fileResponse(bytes, row.mime, headers);
+}
+
+/** A client revalidating what it has (the content hash is the ETag: it is current or the address redirects). */
+function notModified(request: Request, etag: string): boolean {
+  const asked = request.headers.get('if-none-match');
+  return asked !== null && (asked === etag || asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+}
+
+function unchanged(etag: string, extra: Record<string, string>): Response {
+  return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': IMMUTABLE, ...extra } });
 }
 
 function fileResponse(bytes: Buffer, type: string, extra: Record<string, string>): Response {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '@/lib/db/types';
-import { invalidateSitePages } from '@/lib/cms/invalidate';
+import { invalidateMediaUsage } from '@/lib/cms/invalidate';
 import { processUpload, type MediaKind, type ProcessedFile } from './process';
 import type { ReceivedFile } from './receive';
 import { extensionOf } from './sniff';
@@ -134,9 +134,9 @@ export async function listMedia(db: Queryable, siteId: string, query: MediaQuery
   return rows.map(toMediaItem);
 }
 
-/** Pages showing the file are expired (the site's page tag) only when something shows it. */
+/** Only what shows the file expires (its pages by path, the collections that show it); nothing when unused. */
 async function invalidateIfUsed(db: Queryable, siteId: string, id: string): Promise<void> {
-  if ((await findMediaUsage(db, siteId, id)).length > 0) invalidateSitePages(siteId);
+  invalidateMediaUsage(siteId, await findMediaUsage(db, siteId, id));
 }
 
 export async function describeMedia(db: Queryable, siteId: string, id: string, patch: MediaDescription): Promise<MediaItem> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaIdSchema } from '@/lib/media/schemas';
 import { memberKinds, socialTypes } from './types';
 
 /**
@@ -22,7 +23,7 @@ export const memberInputSchema = z.object({
   licence_title: localized(120),
   agency: text(160).default(''),
   office_slug: slug.nullable().default(null),
-  avatar: z.object({ url, alt: text(200).optional() }).nullable().default(null),
+  avatar: z.object({ url, alt: text(200).optional(), media_id: mediaIdSchema.optional() }).nullable().default(null),
   subtitle: localized(200),
   bio: localized(5000),
   phone_display: text(40).default(''),

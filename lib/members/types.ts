@@ -26,6 +26,8 @@ export const recipientTypeOfKind = {
 export interface MemberImage {
   url: string;
   alt?: string;
+  /** A media library file (lib/media), when the photo was uploaded or picked there. */
+  media_id?: string;
 }
 
 export const socialTypes = ['facebook', 'instagram', 'linkedin', 'youtube', 'x', 'website'] as const;

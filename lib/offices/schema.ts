@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaIdSchema } from '@/lib/media/schemas';
 import { weekDays } from './types';
 
 /**
@@ -13,6 +14,8 @@ const requiredLocalized = (max: number) =>
 export const imageInputSchema = z.object({
   url: text(2048).min(1),
   alt: localizedText(300).optional(),
+  /** The media library file shown (lib/media), when picked from the library. */
+  media_id: mediaIdSchema.optional(),
 });
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time HH:MM');

@@ -15,6 +15,8 @@ export interface OpeningHours {
 export interface CollectionImage {
   url: string;
   alt?: Localized<string>;
+  /** A media library file (lib/media), when the image was picked from the library. */
+  media_id?: string;
 }
 
 /** An office (spec 000 "Office data", plus its opening hours and its place in the list). */

@@ -90,6 +90,19 @@ describe('serving', () => {
     expect((await serve(`${item.url}?w=1234`)).status).toBe(400);
   });
 
+  it('answers 304 Not Modified to a browser revalidating a file or size it already has', async () => {
+    const item = await upload(await pngOf(900, 600), 'revalidate.png');
+    for (const url of [item.url, `${item.url}?w=640`]) {
+      const first = await serve(url);
+      const etag = first.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const again = await serveMedia(db, storage(), new Request(`http://a.test${url}`, { headers: { accept: 'image/webp', 'if-none-match': etag! } }), item.id, item.hash);
+      expect(again.status).toBe(304);
+      expect(again.headers.get('cache-control')).toContain('immutable');
+      expect(await again.arrayBuffer()).toHaveProperty('byteLength', 0);
+    }
+  });
+
   it('crops around the focal point', async () => {
     // Left half red, right half blue; the subject is on the right.
     const item = await upload(await phonePhoto({ width: 1200, height: 400 }), 'wide.jpg');
@@ -186,6 +199,23 @@ describe('publish validation', () => {
     expect(problems[0]!.issues[0]!.message).toMatch(/Cuisine.*en/);
     await media.describeMedia(db, 'a', item.id, { alt: { fr: 'Cuisine rénovée', en: 'Renovated kitchen' } });
     expect((await publish(db, id, editor)).published).toBe(true);
+  });
+});
+
+describe('publish validation: alt text typed in the image field', () => {
+  it('counts the alt text the editor typed for a language in the page, and still asks for the other', async () => {
+    const item = await upload(await pngOf(100, 80), 'salle-de-bain.png');
+    await media.describeMedia(db, 'a', item.id, { title: 'Salle de bain' });
+    const { id } = await pageWith([heroBlock('h1', { fr: { url: item.url, media_id: item.id, alt: 'Salle de bain rénovée' }, en: { url: item.url, media_id: item.id, alt: '' } })]);
+    const editor = { id: 1, name: 'Julie' };
+    const refused = await publish(db, id, editor);
+    expect(refused.published).toBe(false);
+    const problems = (refused as { problems: { issues: { message: string }[] }[] }).problems;
+    expect(problems[0]!.issues[0]!.message).toMatch(/Salle de bain.*in: en$/);
+    const { id: both } = await pageWith([
+      heroBlock('h1', { fr: { url: item.url, media_id: item.id, alt: 'Salle de bain rénovée' }, en: { url: item.url, media_id: item.id, alt: 'Renovated bathroom' } }),
+    ]);
+    expect((await publish(db, both, editor)).published).toBe(true);
   });
 });
 

@@ -40,4 +40,18 @@ describe('demo content in the media library', () => {
     );
     expect(leftovers[0]!.n).toBe(0);
   });
+
+  it('puts the blog illustrations in the library: each article shows its file by id, with alt text in both languages', async () => {
+    const articles = await db.query<{ main_image: { url: string; media_id?: string } }>('select main_image from articles where site_id = $1', [SITE]);
+    expect(articles.length).toBeGreaterThan(0);
+    const items = new Map((await listMedia(db, SITE, { kind: 'image' })).map((i) => [i.id, i] as const));
+    for (const { main_image } of articles) {
+      const file = items.get(main_image.media_id ?? '');
+      expect(file, main_image.url).toBeDefined();
+      expect(main_image.url).toBe(file!.url);
+      expect(file!.alt.fr && file!.alt.en).toBeTruthy();
+    }
+    const winter = [...items.values()].find((i) => i.fileName === 'vendre-hiver.svg')!;
+    expect((await findMediaUsage(db, SITE, winter.id)).some((u) => u.type === 'article')).toBe(true);
+  });
 });

@@ -4,10 +4,11 @@ import type { Queryable } from '../types';
 import { receiveToTempFile } from '@/lib/media/receive';
 import { describeMediaRow, uploadMedia } from '@/lib/media/service';
 import { mediaStorage } from '@/lib/media/storage';
+import { thumbnailsOf } from '@/lib/blog/writes';
 import type { Localized } from '@/lib/i18n/locales';
 
-/** The demo's own images (public/demo/...) that go into each site's library. */
-const DEMO_IMAGE = /^\/demo\/(heroes|content|members|offices)\/[a-z0-9-]+\.(jpg|svg)$/;
+/** The demo's own images (public/demo/...) that go into each site's library, the blog's illustrations included. */
+const DEMO_IMAGE = /^\/demo\/(heroes|content|members|offices|blog)\/[a-z0-9-]+\.(jpg|svg)$/;
 const LOCALES = ['fr', 'en'] as const;
 
 type Found = Map<string, Localized<string>>;
@@ -46,15 +47,20 @@ function rewrite(value: unknown, files: Map<string, { id: string; url: string }>
 /**
  * Puts the demo content's images into the site's media library, with the alt text the demo
  * content gives them in both languages (the other language's when one is missing), and points
- * the pages, members, offices and the header at the library files.
+ * the pages, members, offices, articles and the header at the library files.
  */
 export async function seedMediaLibrary(db: Queryable, siteId: string, publicDir = path.resolve('public')): Promise<number> {
   const pages = await db.query<{ id: number; content: unknown; published: unknown }>('select id, content, published from pages where site_id = $1', [siteId]);
   const members = await db.query<{ id: number; avatar: unknown }>('select id, avatar from members where site_id = $1', [siteId]);
   const offices = await db.query<{ id: number; photo: unknown }>('select id, photo from offices where site_id = $1', [siteId]);
   const sites = await db.query<{ header: unknown }>('select header from sites where id = $1', [siteId]);
+  const articles = await db.query<{ id: number; main_image: unknown }>('select id, main_image from articles where site_id = $1 and main_image is not null', [siteId]);
   const found: Found = new Map();
-  collect([pages.map((p) => [p.content, p.published]), members.map((m) => m.avatar), offices.map((o) => o.photo), sites.map((s) => s.header)], found, null);
+  collect(
+    [pages.map((p) => [p.content, p.published]), members.map((m) => m.avatar), offices.map((o) => o.photo), sites.map((s) => s.header), articles.map((a) => a.main_image)],
+    found,
+    null,
+  );
 
   const storage = mediaStorage(db);
   const files = new Map<string, { id: string; url: string }>();
@@ -85,6 +91,10 @@ export async function seedMediaLibrary(db: Queryable, siteId: string, publicDir 
   }
   for (const member of members) if (member.avatar) await db.query('update members set avatar = $2 where id = $1', [member.id, JSON.stringify(rewrite(member.avatar, files))]);
   for (const office of offices) if (office.photo) await db.query('update offices set photo = $2 where id = $1', [office.id, JSON.stringify(rewrite(office.photo, files))]);
+  for (const article of articles) {
+    const image = rewrite(article.main_image, files) as { url: string };
+    await db.query('update articles set main_image = $2, thumbnails = $3 where id = $1', [article.id, JSON.stringify(image), JSON.stringify(thumbnailsOf(image))]);
+  }
   await db.query('update sites set header = $2 where id = $1', [siteId, JSON.stringify(rewrite(sites[0]?.header ?? [], files))]);
   return files.size;
 }
