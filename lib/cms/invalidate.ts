@@ -75,7 +75,9 @@ export function invalidateMembers(siteId: string): void {
 
 /** A place that shows a media library file (lib/media/usage.ts), as the invalidation needs it. */
 export interface ShownAt {
-  type: 'page' | 'article' | 'member' | 'office' | 'partner' | 'site';
+  type: 'page' | 'article' | 'member' | 'office' | 'partner' | 'site' | 'listing' | 'feed';
+  /** The listing number, for a listing. */
+  id: string;
   /** The page's path per language (pages only). */
   paths: Partial<Record<string, string>>;
 }
@@ -98,6 +100,9 @@ export function invalidateMediaUsage(siteId: string, usage: readonly ShownAt[]):
     if (place.type === 'member') tags.add(cacheTags.siteMembers(siteId));
     if (place.type === 'office') tags.add(cacheTags.offices(siteId));
     if (place.type === 'partner') tags.add(cacheTags.partners(siteId));
+    // A listing's photo: its page and the pages that list it; a feed's photos: every listing page.
+    if (place.type === 'listing') tags.add(cacheTags.listing(Number(place.id))).add(cacheTags.listings);
+    if (place.type === 'feed') tags.add(cacheTags.listingPages).add(cacheTags.listings);
   }
   // No path appears or disappears: the proxy's memo of path statuses stays.
   for (const tag of tags) expireTag(tag);
