@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/i18n/routes';
 import { filtersToQuery, type SearchFilters } from '@/lib/listings/filters';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
-import { readUnsubscribeLink } from '@/lib/alerts-pages/unsubscribe-link';
+import { readUnsubscribeLink } from '@/lib/alerts/unsubscribe-link';
 import { AlertPageFrame } from './AlertPageFrame';
 import { alertPagePath, tokenOf, type AlertPage } from './alert-paths';
 import { ManageForms } from './ManageForms.client';
@@ -42,7 +42,7 @@ const municipalityNames = (codes: string[]): Record<string, string> =>
 
 /**
  * The page component of one alert page in one language (route files:
- * app/(site)/[site]/[locale]/alertes/… and …/alerts/…, contract: contracts/alerts.md).
+ * app/(site)/[site]/[locale]/alertes/… and …/alerts/…, contract: docs/alerts.md).
  * Dynamic (the route files say force-dynamic): read per request, never page-cached.
  */
 export function alertPage(page: AlertPage, pathLocale: Locale) {

@@ -11,3 +11,5 @@ export { listSavedSearches, savedSearchesCsv } from './listing';
 /** The consent sentence the save form shows (and the search keeps word for word). */
 export { alertConsentText } from './consent';
 export { MAX_SEARCHES_PER_ADDRESS } from './save';
+/** The unsubscribe landing's read of an e-mail's link (it does not unsubscribe). */
+export { readUnsubscribeLink } from './unsubscribe-link';

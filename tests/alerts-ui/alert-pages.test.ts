@@ -20,7 +20,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/alerts/public-api', () => api);
 const links = vi.hoisted(() => ({ readUnsubscribeLink: vi.fn() }));
-vi.mock('@/lib/alerts-pages/unsubscribe-link', () => links);
+vi.mock('@/lib/alerts/unsubscribe-link', () => links);
 
 class Interrupt extends Error {
   constructor(readonly status: number) {

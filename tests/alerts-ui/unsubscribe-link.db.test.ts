@@ -41,7 +41,7 @@ afterAll(() => db.close());
 
 describe('the unsubscribe landing’s link', () => {
   it('reads the search without unsubscribing it, and signs a manage link', async () => {
-    const { readUnsubscribeLink } = await import('@/lib/alerts-pages/unsubscribe-link');
+    const { readUnsubscribeLink } = await import('@/lib/alerts/unsubscribe-link');
     const key = await tokenKey(db);
     const result = await readUnsubscribeLink(signToken(key, 'unsubscribe', id));
     expect(result.ok).toBe(true);
@@ -53,7 +53,7 @@ describe('the unsubscribe landing’s link', () => {
   });
 
   it('refuses a tampered, a confirmation or an expired link', async () => {
-    const { readUnsubscribeLink } = await import('@/lib/alerts-pages/unsubscribe-link');
+    const { readUnsubscribeLink } = await import('@/lib/alerts/unsubscribe-link');
     const key = await tokenKey(db);
     const good = signToken(key, 'unsubscribe', id);
     expect(await readUnsubscribeLink(`${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`)).toEqual({ ok: false, reason: 'invalid' });

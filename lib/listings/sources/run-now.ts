@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
+import { logger } from '@/lib/ops/logger';
 import { runFeed } from './runner';
 
 /**
@@ -10,6 +11,6 @@ import { runFeed } from './runner';
 export function startFeedRunNow(feedId: number): void {
   void (async () => {
     const outcome = await runFeed(await getDb(), feedId, { trigger: 'manual' });
-    if (outcome.status === 'locked') console.log(`[feeds] feed ${feedId}: already running, run now skipped`);
-  })().catch((error: unknown) => console.error('[feeds] run now:', error instanceof Error ? error.message : error));
+    if (outcome.status === 'locked') logger.info({ job: 'feed', feed_id: feedId }, 'feed already running: run now skipped');
+  })().catch((err: unknown) => logger.error({ job: 'feed', feed_id: feedId, err }, 'feed run now failed'));
 }

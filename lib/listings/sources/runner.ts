@@ -1,5 +1,6 @@
 import { invalidateListingPages } from '@/lib/cms/invalidate';
 import type { Database } from '@/lib/db/types';
+import { logger } from '@/lib/ops/logger';
 import { vacuumListings } from '../insert';
 import { demoSource } from './demo';
 import { getFeedRecord, saveCheckpoint } from './feeds';
@@ -62,7 +63,7 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
       warn(message) {
         stats.warnings++;
         if (stats.warning_messages.length < MAX_WARNING_MESSAGES) stats.warning_messages.push(message.slice(0, 500));
-        if (stats.warnings <= 5) console.warn(`[feeds] ${feed.name}: ${message}`);
+        if (stats.warnings <= 5) logger.warn({ job: 'feed', feed_id: feedId, feed: feed.name }, message);
       },
       async saveCheckpoint(checkpoint, tx) {
         await saveCheckpoint(tx ?? db, feedId, checkpoint);
@@ -79,7 +80,6 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
     } catch (caught) {
       state = signal.aborted ? 'stopped' : 'failed';
       error = signal.aborted ? 'stopped (the server is shutting down)' : caught instanceof Error ? caught.message : String(caught);
-      if (state === 'failed') console.error(`[feeds] ${feed.name}: run failed: ${error}`);
     }
     (options.invalidate ?? invalidateListingPages)([...changed]);
     const durationMs = Math.round(performance.now() - started);
@@ -88,6 +88,10 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
          warning_messages = $9, error = $10 where id = $1`,
       [runId, state, durationMs, stats.added, stats.updated, stats.removed, stats.photos, stats.warnings, JSON.stringify(stats.warning_messages), error],
     );
+    // One JSON line per run (lib/ops/logger.ts): the job's outcome for the log collector.
+    const line = { job: 'feed', feed_id: feedId, feed: feed.name, run_id: runId, trigger: options.trigger ?? 'schedule', state, duration_ms: durationMs, added: stats.added, updated: stats.updated, removed: stats.removed, photos: stats.photos, warnings: stats.warnings, error };
+    if (state === 'failed') logger.error(line, 'feed run failed');
+    else logger.info(line, 'feed run');
     return { status: state, runId, stats, error, durationMs };
   });
   if (!locked.ran) return { status: 'locked' };
@@ -95,7 +99,7 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
   // After the lock's transaction has ended: measured on PostgreSQL, a vacuum while it was
   // open marked no page all-visible (and search lost its index-only scans).
   if ('stats' in outcome && outcome.stats.added + outcome.stats.updated + outcome.stats.removed >= VACUUM_AFTER_ROWS) {
-    await vacuumListings(db).catch((e: unknown) => console.warn(`[feeds] vacuum after a run: ${e instanceof Error ? e.message : e}`));
+    await vacuumListings(db).catch((err: unknown) => logger.warn({ job: 'feed', feed_id: feedId, err }, 'vacuum after a feed run failed'));
   }
   return outcome;
 }

@@ -1,4 +1,5 @@
 import type { Database } from '@/lib/db/types';
+import { logger } from '@/lib/ops/logger';
 import { dueFeedIds } from './feeds';
 import { runFeed, type RunOptions } from './runner';
 
@@ -30,7 +31,7 @@ export function startFeedScheduler(getDb: () => Promise<Database>, options: { ti
           await runFeed(db, id, { ...options.run, trigger: 'schedule', signal: controller.signal });
         }
       } catch (error) {
-        console.error('[feeds] scheduler:', error instanceof Error ? error.message : error);
+        logger.error({ job: 'feed', err: error }, 'feed scheduler tick failed');
       } finally {
         running = null;
       }

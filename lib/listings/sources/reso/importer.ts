@@ -1,3 +1,4 @@
+import { logger } from '@/lib/ops/logger';
 import buildQuery, { raw } from 'odata-query';
 import type { Queryable } from '@/lib/db/types';
 import type { Broker, Office } from '../../types';
@@ -45,7 +46,7 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
         clientSecret: await decryptSecret(ctx.db, feed.client_secret_enc),
         scope: feed.scope,
         signal: ctx.signal,
-        onRetry: (message) => console.warn(`[feeds] ${feed.name}: ${message}`),
+        onRetry: (message) => logger.warn({ job: 'feed', feed_id: feed.id, feed: feed.name }, message),
         ...clientTuning,
       });
       const base = feed.url.replace(/\/+$/, '');

@@ -4,5 +4,5 @@ import { alertPage, alertPageMetadata } from '@/components/alerts/alert-pages';
 export const dynamic = 'force-dynamic';
 export const metadata = alertPageMetadata;
 
-/** /fr/alertes/gerer?t=TOKEN (contracts/alerts.md). */
+/** /fr/alertes/gerer?t=TOKEN (docs/alerts.md). */
 export default alertPage('manage', 'fr');

@@ -4,5 +4,5 @@ import { alertPage, alertPageMetadata } from '@/components/alerts/alert-pages';
 export const dynamic = 'force-dynamic';
 export const metadata = alertPageMetadata;
 
-/** /en/alerts/confirm?t=TOKEN (contracts/alerts.md). */
+/** /en/alerts/confirm?t=TOKEN (docs/alerts.md). */
 export default alertPage('confirm', 'en');

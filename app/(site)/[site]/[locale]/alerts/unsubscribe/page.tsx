@@ -4,5 +4,5 @@ import { alertPage, alertPageMetadata } from '@/components/alerts/alert-pages';
 export const dynamic = 'force-dynamic';
 export const metadata = alertPageMetadata;
 
-/** /en/alerts/unsubscribe?t=TOKEN (contracts/alerts.md). */
+/** /en/alerts/unsubscribe?t=TOKEN (docs/alerts.md). */
 export default alertPage('unsubscribe', 'en');

@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db';
-import { findSavedSearch, toView } from '@/lib/alerts/store';
-import { signToken, tokenKey, verifyToken } from '@/lib/alerts/tokens';
-import type { SavedSearchView, TokenResult } from '@/lib/alerts/public-api';
+import { findSavedSearch, toView } from './store';
+import { signToken, tokenKey, verifyToken } from './tokens';
+import type { SavedSearchView, TokenResult } from './types';
 
 /**
  * The unsubscribe landing's read (issue 32): the e-mail's unsubscribe link (purpose
