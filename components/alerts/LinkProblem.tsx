@@ -3,10 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/blocks/error-block/ErrorView';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/i18n/routes';
-import { getRequestSite } from '@/lib/cms/cached';
-import { clientSnapshotFromSite } from '@/lib/site/client-site-data';
-import { blockContextForSite } from '@/components/page/block-context';
-import { SiteChrome } from '@/components/page/SiteChrome';
+import { SiteFrame } from '@/components/page/SiteFrame';
 import styles from './styles.module.css';
 
 /**
@@ -17,19 +14,9 @@ import styles from './styles.module.css';
 export async function LinkProblem({ reason }: { reason: 'invalid' | 'expired' }) {
   const requested = await getLocale();
   const locale: Locale = isLocale(requested) ? requested : 'fr';
-  const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'alerts.link' }), getRequestSite()]);
-  const homes = [
-    { locale: 'fr' as const, path: '/fr' },
-    { locale: 'en' as const, path: '/en' },
-  ];
+  const t = await getTranslations({ locale, namespace: 'alerts.link' });
   return (
-    <SiteChrome
-      ctx={blockContextForSite(site, locale, homes)}
-      header={site?.header ?? []}
-      footer={site?.footer ?? []}
-      tags={site?.metadata.tags ?? []}
-      snapshot={clientSnapshotFromSite(site)}
-    >
+    <SiteFrame locale={locale}>
       <ErrorView
         statusCode={reason === 'expired' ? 403 : 404}
         title={t(`${reason}-title`)}
@@ -42,6 +29,6 @@ export async function LinkProblem({ reason }: { reason: 'invalid' | 'expired' })
           {t('search')}
         </Link>
       </p>
-    </SiteChrome>
+    </SiteFrame>
   );
 }

@@ -1,10 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/blocks/error-block/ErrorView';
-import { getRequestSite } from '@/lib/cms/cached';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { clientSnapshotFromSite } from '@/lib/site/client-site-data';
-import { blockContextForSite } from './block-context';
-import { SiteChrome } from './SiteChrome';
+import { SiteFrame } from './SiteFrame';
 
 export type ErrorPageMessage =
   | '404-message'
@@ -16,7 +13,7 @@ export type ErrorPageMessage =
 
 /**
  * An error page (404, 403, 500, 503, unexpected status or redirection) inside the site's
- * own header and footer, which are site-wide and so known even when the page is not.
+ * own header and footer (SiteFrame).
  * The action defaults by status (403 refresh, 404 home, 500 and 503 none: spec 000 §2).
  * The site's body script tags are rendered as on any page, so analytics count error pages.
  */
@@ -27,20 +24,10 @@ export async function ErrorPage({ status, messageKey, action }: {
 }) {
   const requested = await getLocale();
   const locale: Locale = isLocale(requested) ? requested : 'fr';
-  const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'errors' }), getRequestSite()]);
-  const homes = [
-    { locale: 'fr' as const, path: '/fr' },
-    { locale: 'en' as const, path: '/en' },
-  ];
+  const t = await getTranslations({ locale, namespace: 'errors' });
   return (
-    <SiteChrome
-      ctx={blockContextForSite(site, locale, homes)}
-      header={site?.header ?? []}
-      footer={site?.footer ?? []}
-      tags={site?.metadata.tags ?? []}
-      snapshot={clientSnapshotFromSite(site)}
-    >
+    <SiteFrame locale={locale}>
       <ErrorView statusCode={status} message={t(messageKey)} action={action} locale={locale} />
-    </SiteChrome>
+    </SiteFrame>
   );
 }

@@ -1,23 +1,14 @@
 import type { NextRequest } from 'next/server';
-import { getDb } from '@/lib/db';
-import { clientIp } from '@/lib/auth/client-ip';
 import { requestOrigin } from '@/lib/auth/account-responses';
 import { captchaProviderFor } from '@/lib/captcha/provider';
 import { jsonError } from '@/lib/http/responses';
+import { logger } from '@/lib/ops/logger';
 import { isLocale } from '@/lib/i18n/locales';
 import { submitLead } from '@/lib/leads/intake';
 import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
-import { getLeadRateLimiter } from '@/lib/leads/rate-limit';
+import { passFormPostGate } from '@/lib/leads/form-post-gate';
 import { readLeadBody } from '@/lib/leads/read-body';
-import {
-  leadCaptchaFailed,
-  leadInvalid,
-  leadRateLimited,
-  leadSuccess,
-  leadUnauthorized,
-  leadUnavailable,
-} from '@/lib/leads/responses';
-import { authenticateSite } from '@/lib/leads/site-auth';
+import { leadCaptchaFailed, leadInvalid, leadSuccess, leadUnavailable } from '@/lib/leads/responses';
 
 interface Context {
   params: Promise<{ micrositeId: string }>;
@@ -30,18 +21,10 @@ interface Context {
  */
 export async function POST(request: NextRequest, { params }: Context): Promise<Response> {
   const { micrositeId } = await params;
-  const ip = clientIp(request.headers);
-  const limiter = getLeadRateLimiter();
-  const ipWait = await limiter.consumeIp(ip);
-  if (ipWait !== null) return leadRateLimited(ipWait);
-
   try {
-    const db = await getDb();
-    const site = await authenticateSite(db, micrositeId, request.headers.get('x-site-key'));
-    if (!site) return leadUnauthorized();
-    const siteWait = await limiter.consumeSite(site.id);
-    if (siteWait !== null) return leadRateLimited(siteWait);
-
+    const gate = await passFormPostGate(request, micrositeId);
+    if (!gate.ok) return gate.response;
+    const { db, site, ip } = gate;
     const body = await readLeadBody(request);
     if (!body.ok) return jsonError(body.status, body.error, body.message, body.field ? { errors: { [body.field]: [body.message] } } : {});
 
@@ -67,7 +50,7 @@ export async function POST(request: NextRequest, { params }: Context): Promise<R
         return leadSuccess();
     }
   } catch (error) {
-    console.error('[leads] intake failed:', error instanceof Error ? error.message : error);
+    logger.error({ job: 'leads', err: error }, 'lead intake failed: answered 503');
     return leadUnavailable();
   }
 }

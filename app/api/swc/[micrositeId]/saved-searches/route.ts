@@ -1,15 +1,13 @@
 import type { NextRequest } from 'next/server';
-import { getDb } from '@/lib/db';
-import { clientIp } from '@/lib/auth/client-ip';
 import { requestOrigin } from '@/lib/auth/account-responses';
 import { captchaProviderFor } from '@/lib/captcha/provider';
 import { jsonError } from '@/lib/http/responses';
+import { logger } from '@/lib/ops/logger';
 import { submitSavedSearch } from '@/lib/alerts/intake';
 import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
-import { getLeadRateLimiter } from '@/lib/leads/rate-limit';
+import { passFormPostGate } from '@/lib/leads/form-post-gate';
 import { readLeadBody } from '@/lib/leads/read-body';
-import { leadRateLimited, leadUnauthorized, leadUnavailable } from '@/lib/leads/responses';
-import { authenticateSite } from '@/lib/leads/site-auth';
+import { leadUnavailable } from '@/lib/leads/responses';
 
 interface Context {
   params: Promise<{ micrositeId: string }>;
@@ -22,16 +20,10 @@ interface Context {
  */
 export async function POST(request: NextRequest, { params }: Context): Promise<Response> {
   const { micrositeId } = await params;
-  const ip = clientIp(request.headers);
-  const limiter = getLeadRateLimiter();
-  const ipWait = await limiter.consumeIp(ip);
-  if (ipWait !== null) return leadRateLimited(ipWait);
   try {
-    const db = await getDb();
-    const site = await authenticateSite(db, micrositeId, request.headers.get('x-site-key'));
-    if (!site) return leadUnauthorized();
-    const siteWait = await limiter.consumeSite(site.id);
-    if (siteWait !== null) return leadRateLimited(siteWait);
+    const gate = await passFormPostGate(request, micrositeId);
+    if (!gate.ok) return gate.response;
+    const { db, site, ip } = gate;
     const body = await readLeadBody(request);
     if (!body.ok) return jsonError(body.status, body.error, body.message, body.field ? { errors: { [body.field]: 'invalid' } } : {});
     const language = request.headers.get('content-language')?.slice(0, 2).toLowerCase();
@@ -55,7 +47,7 @@ export async function POST(request: NextRequest, { params }: Context): Promise<R
         return Response.json({ status: 'pending' }, { status: 202 });
     }
   } catch (error) {
-    console.error('[alerts] save failed:', error instanceof Error ? error.message : error);
+    logger.error({ job: 'alerts', err: error }, 'saving a search failed: answered 503');
     return leadUnavailable();
   }
 }
