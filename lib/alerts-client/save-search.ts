@@ -1,4 +1,5 @@
-import type { SiteApi } from '@/lib/forms/submit';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '@/lib/alerts/types';
+import { postSiteJson, type SiteApi } from '@/lib/forms/submit';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -7,8 +8,9 @@ import type { Locale } from '@/lib/i18n/locales';
  * with the site key like the lead forms. Pure apart from the fetch; no form library.
  */
 
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export type AlertFrequencyChoice = (typeof ALERT_FREQUENCIES)[number];
+// One list of frequencies for the server and the forms (lib/alerts/types.ts is types and constants only).
+export { ALERT_FREQUENCIES };
+export type AlertFrequencyChoice = AlertFrequency;
 
 /** Field error codes the intake answers with (422 `{ errors: { field: code } }`), also used here. */
 export const SAVE_SEARCH_ERROR_CODES = [
@@ -81,21 +83,8 @@ export async function postSavedSearch(
   fetchImpl: typeof fetch = fetch,
 ): Promise<SaveSearchResult> {
   if (!api.micrositeId || !api.siteKey) return { ok: false, reason: 'not-configured', errors: {} };
-  let response: Response;
-  try {
-    response = await fetchImpl(savedSearchesEndpoint(api.micrositeId), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        'Content-Language': api.locale,
-        'X-Site-Key': api.siteKey,
-      },
-      body: JSON.stringify(saveSearchPayload(values, context)),
-    });
-  } catch {
-    return { ok: false, reason: 'network', errors: {} };
-  }
+  const response = await postSiteJson(savedSearchesEndpoint(api.micrositeId), saveSearchPayload(values, context), { ...api, siteKey: api.siteKey }, fetchImpl);
+  if (!response) return { ok: false, reason: 'network', errors: {} };
   if (response.status === 202 || response.ok) return { ok: true };
   if (response.status === 429) return { ok: false, reason: 'rate-limited', errors: {} };
   if (response.status === 422) {

@@ -43,11 +43,13 @@ const reasonByStatus: Record<number, LeadFailureReason> = {
   503: 'unavailable',
 };
 
-export async function postLead(payload: Record<string, unknown>, api: SiteApi, fetchImpl: typeof fetch = fetch): Promise<void> {
-  if (!api.micrositeId || !api.siteKey) throw new LeadSubmitError('not-configured');
-  let response: Response;
+/**
+ * POSTs JSON to one of the site's public endpoints (/contact, /saved-searches) with the site
+ * key, the page's language and Accept JSON; null when the request never reached the server.
+ */
+export async function postSiteJson(endpoint: string, payload: unknown, api: SiteApi & { siteKey: string }, fetchImpl: typeof fetch = fetch): Promise<Response | null> {
   try {
-    response = await fetchImpl(leadEndpoint(api.micrositeId), {
+    return await fetchImpl(endpoint, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -58,8 +60,14 @@ export async function postLead(payload: Record<string, unknown>, api: SiteApi, f
       body: JSON.stringify(payload),
     });
   } catch {
-    throw new LeadSubmitError('network');
+    return null;
   }
+}
+
+export async function postLead(payload: Record<string, unknown>, api: SiteApi, fetchImpl: typeof fetch = fetch): Promise<void> {
+  if (!api.micrositeId || !api.siteKey) throw new LeadSubmitError('not-configured');
+  const response = await postSiteJson(leadEndpoint(api.micrositeId), payload, { ...api, siteKey: api.siteKey }, fetchImpl);
+  if (!response) throw new LeadSubmitError('network');
   const body = (await response.json().catch(() => null)) as { status?: string; errors?: unknown } | null;
   if (response.ok && body?.status === 'success') return;
   const reason = reasonByStatus[response.status] ?? 'unknown';
