@@ -125,6 +125,8 @@ describe('site import', () => {
         .replace(/med_[A-Za-z0-9_-]{12}/g, 'MEDIA')
         .replace(/\/api\/members\/photo\/\d+/g, 'PHOTO')
         .replace(/"id":\d+/g, '"id":N')
+        // A member's id is the new site's own (the name beside it is compared).
+        .replace(/"memberId":\d+/g, '"memberId":N')
         .replace(/"selected":\[[\d,]*\]/g, '"selected":N')
         .replace(/(\/blogu?e?\/[a-z0-9-]+)-\d+"/g, '$1-N"');
     const paths = await db.query<{ locale: 'fr' | 'en'; path: string }>(`select locale, path from page_paths where site_id = 'demo-broker' order by locale, path`);
