@@ -7,6 +7,8 @@ import { ListingCard } from '@/blocks/shared/listing-card/ListingCard';
 import type { ListingItem } from '@/lib/listings-client/types';
 import frSearch from '@/locales/fr/search.json';
 import enSearch from '@/locales/en/search.json';
+import frAlerts from '@/locales/fr/alerts.json';
+import enAlerts from '@/locales/en/alerts.json';
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
@@ -25,7 +27,7 @@ const ctx = (locale: 'fr' | 'en'): BlockContext => ({
 
 function render(node: React.ReactNode, locale: 'fr' | 'en' = 'fr') {
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={{ search: locale === 'fr' ? frSearch : enSearch }}>
+    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={{ search: locale === 'fr' ? frSearch : enSearch, alerts: locale === 'fr' ? frAlerts : enAlerts }}>
       {node}
     </NextIntlClientProvider>,
   );
