@@ -32,7 +32,10 @@ export function createLoginRateLimiter(limits = LOGIN_LIMITS, store: RedisClient
 
   return {
     async attempt(ip, email) {
-      const refusals = await Promise.all([consume(byIpAndEmail, pairKey(ip, email)), consume(byIp, ip), consume(byAccount, accountKey(email))]);
+      const refusals = await Promise.all([consume(byIpAndEmail, pairKey(ip, email)), consume(byIp, ip)]);
+      // The account's budget is spent only by attempts its address's limits let through: one
+      // address already refused cannot go on to lock the owner out from everywhere else.
+      if (refusals.every((ms) => ms === null)) refusals.push(await consume(byAccount, accountKey(email)));
       const waits = refusals.filter((ms): ms is number => ms !== null);
       if (waits.length === 0) return { allowed: true };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };

@@ -55,4 +55,12 @@ describe('login rate limit', () => {
     expect((await limiter.attempt('192.0.2.200', 'julie@courtier.ca')).allowed).toBe(false);
     expect((await limiter.attempt('192.0.2.200', 'marc@courtier.ca')).allowed).toBe(true);
   });
+
+  it('does not let one refused address spend the account’s budget: its owner still signs in from elsewhere', async () => {
+    const limiter = createLoginRateLimiter();
+    // 30 guesses from one address: 5 get through to the password check, 25 are refused there.
+    await attempts(30, () => limiter.attempt('203.0.113.66', 'julie@courtier.ca'));
+    // The account has spent 5 of its 10: the owner's own address still gets in.
+    expect((await limiter.attempt('198.51.100.20', 'julie@courtier.ca')).allowed).toBe(true);
+  });
 });
