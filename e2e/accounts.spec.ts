@@ -152,13 +152,14 @@ for (const { locale, member, colleague } of journeys) {
     await page.getByRole('button', { name: t.save, exact: true }).click();
     expect((await saved).status()).toBe(200);
 
-    // Signing in again lands on their profile too; the navigation shows only their entries.
+    // Signing in again lands on their profile too; the navigation shows only their entries
+    // (their profile, their listings, their leads and saved searches, their account).
     await signOut(page);
     await login(page, { email, password });
     await expect(page).toHaveURL(/\/qa\/members$/);
     const nav = page.getByRole('navigation', { name: t.nav });
     const hrefs = await nav.locator('a[href^="/qa"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(new Set(hrefs)).toEqual(new Set(['/qa/leads', '/qa/members', '/qa/account']));
+    expect(new Set(hrefs)).toEqual(new Set(['/qa/members', '/qa/listings', '/qa/leads', '/qa/alerts', '/qa/account']));
 
     // A colleague's profile is refused (403 with the reason), and so is the pages list.
     const refused = await page.request.put(`/api/editor/members/${colleagueId}`, { headers: { origin }, data: { name: 'Pirate' } });

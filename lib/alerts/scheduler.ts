@@ -1,3 +1,4 @@
+import { asBackgroundJob } from '@/lib/db/query-count';
 import type { Database } from '@/lib/db/types';
 import { logger } from '@/lib/ops/logger';
 import { purgeAlerts } from './purge';
@@ -55,7 +56,7 @@ export function startAlertScheduler(getDb: () => Promise<Database>, { tickMs = 6
       return null;
     }
   };
-  const timer = setInterval(() => void tick(), tickMs);
+  const timer = setInterval(() => void asBackgroundJob(tick), tickMs);
   timer.unref?.();
   return { tick, stop: () => clearInterval(timer) };
 }

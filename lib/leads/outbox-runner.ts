@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
+import { asBackgroundJob } from '@/lib/db/query-count';
 import { logger } from '@/lib/ops/logger';
 import { mailerFromEnv } from './mailer';
 import { deliverDueLeads, purgeExpired, type DeliveryReport } from './outbox-worker';
@@ -88,10 +89,11 @@ export function kickOutboxWorker(): void {
       lastPurge: 0,
       stopped: false,
       current: null,
-      timer: setInterval(() => void tick(created), TICK_MS),
+      timer: setInterval(() => void asBackgroundJob(() => tick(created)), TICK_MS),
     };
     created.timer.unref?.();
     globalForRunner.__leadOutboxRunner = runner = created;
   }
-  void tick(runner);
+  const kicked = runner;
+  void asBackgroundJob(() => tick(kicked));
 }

@@ -1,3 +1,4 @@
+import { asBackgroundJob } from '@/lib/db/query-count';
 import type { Database } from '@/lib/db/types';
 import { logger } from '@/lib/ops/logger';
 import { dueFeedIds } from './feeds';
@@ -38,7 +39,7 @@ export function startFeedScheduler(getDb: () => Promise<Database>, options: { ti
     })();
     return running;
   };
-  const timer = setInterval(() => void tick(), options.tickMs ?? TICK_MS);
+  const timer = setInterval(() => void asBackgroundJob(tick), options.tickMs ?? TICK_MS);
   timer.unref?.();
   const stop = () => {
     controller.abort(new Error('the server is shutting down'));
