@@ -16,9 +16,7 @@ import { sendDigests } from '@/lib/alerts/digest';
 import { matchPendingChanges } from '@/lib/alerts/match';
 import { CRITERIA_COLUMNS, criteriaColumnValues } from '@/lib/listings/criteria-sql';
 import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite';
-import { openPostgres } from '@/lib/db/postgres';
-import type { Database } from '@/lib/db/types';
+import { openBenchDb } from './lib/bench-db';
 import { defaultFilters, type SearchFilters } from '@/lib/listings/filters';
 import { generateListings } from '@/lib/listings/generator';
 import { insertListings, insertMunicipalities } from '@/lib/listings/insert';
@@ -32,27 +30,6 @@ const EMAILS = Number(process.env.BENCH_ALERTS_EMAILS ?? 5000);
 const LISTINGS = Number(process.env.BENCH_ALERTS_LISTINGS ?? 20_000);
 const TARGETS = { match_s: 10, emails_per_s: 200 };
 
-async function openDb(): Promise<{ db: Database; label: string; cleanup: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const db = await openPglite();
-    return { db, label: 'pglite (memory)', cleanup: () => db.close() };
-  }
-  const schema = `bench_alerts_${process.pid}`;
-  const admin = await openPostgres(url);
-  await admin.exec(`create schema ${schema}`);
-  const sep = url.includes('?') ? '&' : '?';
-  const db = await openPostgres(`${url}${sep}options=-c%20search_path%3D${schema}`);
-  return {
-    db,
-    label: 'postgres',
-    cleanup: async () => {
-      await db.close();
-      await admin.exec(`drop schema ${schema} cascade`);
-      await admin.close();
-    },
-  };
-}
 
 /**
  * A buyer's search as portals see them: one or two municipalities (an alert always names a
@@ -76,7 +53,7 @@ function generatedCriteria(rand: () => number, muns: string[], prices: number[])
 }
 
 export async function main(): Promise<void> {
-  const { db, label, cleanup } = await openDb();
+  const { db, label, cleanup } = await openBenchDb('bench_alerts');
   const started = performance.now();
   try {
     await migrate(db);

@@ -14,9 +14,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite';
-import { openPostgres } from '@/lib/db/postgres';
-import type { Database } from '@/lib/db/types';
+import { openBenchDb } from './lib/bench-db';
 import { defaultFilters, type SearchFilters } from '@/lib/listings/filters';
 import { insertMunicipalities, listingsVisibleShare } from '@/lib/listings/insert';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
@@ -54,27 +52,6 @@ async function p95(fn: () => Promise<unknown>): Promise<number> {
   return Number((samples[Math.min(samples.length - 1, Math.ceil(0.95 * samples.length) - 1)] ?? 0).toFixed(2));
 }
 
-async function openDb(): Promise<{ db: Database; label: string; cleanup: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const db = await openPglite();
-    return { db, label: 'pglite (memory)', cleanup: () => db.close() };
-  }
-  const schema = `bench_feed_${process.pid}`;
-  const admin = await openPostgres(url);
-  await admin.exec(`create schema ${schema}`);
-  const sep = url.includes('?') ? '&' : '?';
-  const db = await openPostgres(`${url}${sep}options=-c%20search_path%3D${schema}`);
-  return {
-    db,
-    label: 'postgres',
-    cleanup: async () => {
-      await db.close();
-      await admin.exec(`drop schema ${schema} cascade`);
-      await admin.close();
-    },
-  };
-}
 
 function describe(outcome: RunOutcome): string {
   if (!('stats' in outcome)) return outcome.status;
@@ -89,7 +66,7 @@ export async function main(): Promise<void> {
   const server = new ResoServer(fixture, { port: PORT, maxTop: PAGE });
   await server.start();
   console.log(`  fixture: ${fixture.properties.size} listings, ${fixture.media.size} photos, made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const { db, label, cleanup } = await openDb();
+  const { db, label, cleanup } = await openBenchDb('bench_feed');
   try {
     await migrate(db);
     await insertMunicipalities(db, MUNICIPALITIES);
