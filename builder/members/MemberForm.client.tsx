@@ -17,6 +17,11 @@ interface MemberFormProps {
   agency: string;
   onSaved(): void;
   onCancel(): void;
+  /**
+   * False for a broker's own profile: its kind, address, office, agency and team are the
+   * editors' decision (the API refuses them), so they are not shown; the saved values stay.
+   */
+  canManage?: boolean;
 }
 
 type Field = keyof MemberFormValues;
@@ -25,10 +30,12 @@ const textFields: [Field, string][] = [
   ['office', 'office'], ['photo', 'photo'], ['subtitleFr', 'subtitle-fr'], ['subtitleEn', 'subtitle-en'],
   ['phone', 'phone'], ['phoneIntl', 'phone-intl'], ['email', 'email'], ['languages', 'languages'],
 ];
+/** Fields a broker does not edit on their own profile (lib/members/broker-fields.ts). */
+const editorsFields = new Set<Field>(['kind', 'slug', 'agency', 'office', 'team']);
 const areaFields: [Field, string][] = [['bioFr', 'bio-fr'], ['bioEn', 'bio-en'], ['social', 'social']];
 
 /** Create or edit one member; the server validates (400 names the field) and invalidates pages. */
-export function MemberForm({ member, kind, agency, onSaved, onCancel }: MemberFormProps) {
+export function MemberForm({ member, kind, agency, onSaved, onCancel, canManage = true }: MemberFormProps) {
   const t = useTranslations('membersEditor');
   const qaLocale = useLocale() === 'en' ? 'en' : 'fr';
   const [values, setValues] = useState(() => toFormValues(member, kind, agency));
@@ -46,15 +53,17 @@ export function MemberForm({ member, kind, agency, onSaved, onCancel }: MemberFo
   return (
     <form className={styles.form} onSubmit={submit} data-testid="member-form">
       <div className={styles.grid}>
-        <label className={styles.field}>
-          {t('fields.kind')}
-          <select value={values.kind} onChange={(e) => set('kind', e.target.value)} className={styles.input}>
-            {memberKinds.map((k) => (
-              <option key={k} value={k}>{t(`kinds.${k}`)}</option>
-            ))}
-          </select>
-        </label>
-        {textFields.map(([field, label]) => (
+        {canManage ? (
+          <label className={styles.field}>
+            {t('fields.kind')}
+            <select value={values.kind} onChange={(e) => set('kind', e.target.value)} className={styles.input}>
+              {memberKinds.map((k) => (
+                <option key={k} value={k}>{t(`kinds.${k}`)}</option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {textFields.filter(([field]) => canManage || !editorsFields.has(field)).map(([field, label]) => (
           <label key={field} className={styles.field}>
             {t(`fields.${label}` as 'fields.name')}
             <input
@@ -90,7 +99,7 @@ export function MemberForm({ member, kind, agency, onSaved, onCancel }: MemberFo
           // eslint-disable-next-line @next/next/no-img-element -- preview of any image address.
           <img src={values.photo} alt="" className={styles.preview} width={96} height={96} />
         ) : null}
-        {values.kind === 'team' ? (
+        {values.kind === 'team' && canManage ? (
           <label className={styles.field}>
             {t('fields.team')}
             <input className={styles.input} value={values.team} onChange={(e) => set('team', e.target.value)} />

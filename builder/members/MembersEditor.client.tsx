@@ -83,7 +83,7 @@ export function MembersEditor({ members, agency, lang, canManage = true }: Membe
         <p className={shared.muted} role="status">{status}</p>
       </div>
       {editing ? (
-        <MemberForm key={editing === 'new' ? 'new' : editing.id} member={editing === 'new' ? null : editing} kind={kind} agency={agency} onSaved={refresh} onCancel={() => setEditing(null)} />
+        <MemberForm key={editing === 'new' ? 'new' : editing.id} member={editing === 'new' ? null : editing} kind={kind} agency={agency} onSaved={refresh} onCancel={() => setEditing(null)} canManage={canManage} />
       ) : null}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
         <ul className={shared.list} data-testid="members-list">

@@ -3,6 +3,7 @@ import { forbiddenResponse, withEditor } from '@/lib/auth/current-editor';
 import { getDb } from '@/lib/db';
 import { siteOfRequest } from '@/lib/editor/edit-mode-service';
 import { jsonError, readJsonBody } from '@/lib/http/responses';
+import { changedLockedFields, lockedFieldsOf } from '@/lib/members/broker-fields';
 import { memberInputSchema } from '@/lib/members/input';
 import { deleteMemberAndInvalidate, updateMemberAndInvalidate } from '@/lib/members/service';
 
@@ -16,13 +17,24 @@ async function target(request: Request, context: Context): Promise<{ response: R
   return { id: Number(id), siteId: site.id };
 }
 
-/** PUT /api/editor/members/{id} {member} -> {id}; 404 unknown, 409 a taken slug; a broker only their own (403). */
+/**
+ * PUT /api/editor/members/{id} {member} -> {id}; 404 unknown, 409 a taken slug; a broker only
+ * their own (403), and without changing what the editors decide (403 naming the fields).
+ */
 export const PUT = withEditor<Context>(async (request, context, editor) => {
   const t = await target(request, context);
   if ('response' in t) return t.response;
   if (editor.role === 'broker' && editor.memberId !== t.id) return forbiddenResponse('A broker can edit only their own member profile');
   const body = await readJsonBody(request, memberInputSchema);
   if (!body.ok) return body.response;
+  if (editor.role === 'broker') {
+    const current = await lockedFieldsOf(await getDb(), t.siteId, t.id);
+    if (!current) return jsonError(404, 'not-found', 'not-found');
+    const changed = changedLockedFields(current, body.data);
+    if (changed.length) {
+      return jsonError(403, 'forbidden', `A broker cannot change ${changed.join(', ')} of their profile: ask an editor of the site`, { fields: changed });
+    }
+  }
   const result = await updateMemberAndInvalidate(t.siteId, t.id, body.data);
   if (!result.ok) return jsonError(result.status, result.error, result.field ? `${result.field}: ${result.error}` : result.error, { field: result.field });
   return NextResponse.json({ id: result.id });
