@@ -5,7 +5,7 @@ import { invalidateSites } from '@/lib/cms/invalidate';
 import type { Database, Queryable } from '@/lib/db/types';
 import { originalKey, newMediaId } from '@/lib/media/service';
 import { extensionOf } from '@/lib/media/sniff';
-import { mediaStorage } from '@/lib/media/storage';
+import { mediaStorage, type MediaStorage } from '@/lib/media/storage';
 import { newSiteIdentity, takenDomain, type SiteAdminError } from './site-admin';
 
 /**
@@ -191,6 +191,10 @@ export async function importSite(db: Database, file: unknown, target: ImportTarg
   if (unknown) return invalid(`file: unknown table ${unknown}`);
 
   const domains = [...new Set(target.domains)];
+  // Files written outside the database (MEDIA_DIR) are not rolled back with the transaction:
+  // the media ids whose files were written, removed again when the import does not commit.
+  const written: string[] = [];
+  let committed = false;
   try {
     const result = await db.transaction(async (tx): Promise<{ ok: true; id: string; key: string } | ImportError> => {
       await tx.query('select pg_advisory_xact_lock(290029)');
@@ -250,6 +254,7 @@ export async function importSite(db: Database, file: unknown, target: ImportTarg
         await insertRow(tx, 'media', row, columns);
         const data = archive.body.files[String(source.id)];
         if (data !== undefined) {
+          written.push(String(row.id));
           await storage.put(originalKey(row as Parameters<typeof originalKey>[0]), Buffer.from(data, 'base64'));
         }
       }
@@ -257,6 +262,7 @@ export async function importSite(db: Database, file: unknown, target: ImportTarg
       await recordActivity(tx, { editor: by, siteId: id, entity: 'sites', entityId: id, action: 'import', summary: `import of ${archive.sourceSite.slice(0, 80)}` });
       return { ok: true, id, key };
     });
+    committed = result.ok;
     if (result.ok) invalidateSites(result.id);
     return result;
   } catch (error) {
@@ -266,6 +272,19 @@ export async function importSite(db: Database, file: unknown, target: ImportTarg
       return invalid(`file: a row does not fit the database (${(error as unknown as Error).message})`);
     }
     throw error;
+  } finally {
+    if (!committed) await removeWrittenFiles(mediaStorage(db), written);
+  }
+}
+
+/** The files of a rolled-back import: each new media id's folder (its ids are fresh: nothing else is there). */
+async function removeWrittenFiles(storage: MediaStorage, mediaIds: string[]): Promise<void> {
+  for (const id of mediaIds) {
+    try {
+      await storage.removePrefix(`${id}/`);
+    } catch (error) {
+      console.error(`site import: could not remove the file of ${id} after a rollback`, error);
+    }
   }
 }
 
