@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Block, BlockAbilities, BlockParams } from '@/lib/cms/types';
+import type { SiteType } from '@/lib/cms/site-types';
 import type { SiteRoutes } from '@/lib/i18n/routes';
 import type { BlockCategory, BlockSpec } from '@/lib/blocks/types';
 
@@ -11,7 +12,7 @@ export type { Block, BlockAbilities, BlockCategory, BlockParams, BlockSpec, Site
 /** What every block component knows about the page it is on (never the page itself). */
 export interface BlockContext {
   locale: Locale;
-  siteType: 'broker' | 'agency';
+  siteType: SiteType;
   brandingVersion: 1 | 2;
   /** Active variant id: internal links carry ?variant= while it is set. */
   variantId: string | null;

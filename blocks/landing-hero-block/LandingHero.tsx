@@ -6,6 +6,7 @@ import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import { ContactForm } from '@/blocks/contact-form-block/ContactForm.lazy';
 import { consentShown } from '@/lib/blocks/contact-form-block/consent';
+import { brandLogoForced, speaksForOnePerson } from '@/lib/cms/site-types';
 import { pick } from '@/lib/i18n/locales';
 import { OverlapMeasure } from './OverlapMeasure.lazy';
 import type { LandingHeroFields } from '@/lib/blocks/landing-hero-block/schema';
@@ -13,12 +14,14 @@ import styles from './styles.module.css';
 
 /**
  * Landing page hero: the pitch beside a contact form card. The card's title speaks for one
- * person on a broker site and for a group otherwise; an agency shows its brand logo.
+ * person on a broker site and for a group otherwise (team, office, agency); an agency shows
+ * its brand logo (lib/cms/site-types.ts).
  */
 export function LandingHero({ fields, ctx, id }: BlockComponentProps<LandingHeroFields>) {
   const t = useTranslations('forms.landing');
-  const individual = ctx.siteType === 'broker';
-  const avatar = ctx.siteType === 'agency' ? (fields.brand_logo ?? fields.form_avatar) : fields.form_avatar;
+  const individual = speaksForOnePerson(ctx.siteType);
+  const brandLogo = brandLogoForced(ctx.siteType);
+  const avatar = brandLogo ? (fields.brand_logo ?? fields.form_avatar) : fields.form_avatar;
   const formTitle = pick(fields.form_title, ctx.locale)?.trim() || t(individual ? 'title-individual' : 'title-group');
   const titleId = `${id}-title`;
   const formTitleId = `${id}-form-title`;
@@ -37,8 +40,8 @@ export function LandingHero({ fields, ctx, id }: BlockComponentProps<LandingHero
             <div className={styles.card} role="region" aria-labelledby={formTitleId}>
               <div className={styles.cardHeader}>
                 {pick(avatar?.media, ctx.locale)?.url ? (
-                  <div className={cx(styles.avatar, ctx.siteType === 'agency' && styles.logo)}>
-                    <CmsImage image={avatar} ctx={ctx} cover={ctx.siteType !== 'agency'} sizes="80px" priority={ctx.index === 0} />
+                  <div className={cx(styles.avatar, brandLogo && styles.logo)}>
+                    <CmsImage image={avatar} ctx={ctx} cover={!brandLogo} sizes="80px" priority={ctx.index === 0} />
                   </div>
                 ) : null}
                 <h2 id={formTitleId} className={styles.formTitle}>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { linkSchema, localizedText } from '@/lib/cms/fields';
+import { brandLogoForced, speaksForOnePerson, type SiteType } from '@/lib/cms/site-types';
 import { isRecipientType, type Recipient, type RecipientType } from '@/lib/forms/contact';
 import { cmsActionEvent } from '@/lib/content/link-action';
 
@@ -63,19 +64,19 @@ export function modalRequestFrom(detail: unknown): ModalRequest | null {
 
 /**
  * First person for one broker, plural for a team or an office. Without a recipient the
- * message goes to the site itself: a broker's site speaks for one person, an agency's
- * for a group (spec 000 section 2 "Modals", as the landing hero's form title).
+ * message goes to the site itself: a broker's site speaks for one person, a team's, an
+ * office's or an agency's for a group (spec 000 section 2 "Modals", as the landing hero's form title).
  */
-export function isIndividualRecipient(type: RecipientType | null, siteType: 'broker' | 'agency'): boolean {
-  return type ? type === 'broker' : siteType === 'broker';
+export function isIndividualRecipient(type: RecipientType | null, siteType: SiteType): boolean {
+  return type ? type === 'broker' : speaksForOnePerson(siteType);
 }
 
 /**
  * The modal's avatar. An agency site's modal without a recipient always shows the
  * franchise logo (spec 000 section 6: forced), whatever avatar the link carries.
  */
-export function modalAvatar(request: Extract<ModalRequest, { kind: 'contact' }>, siteType: 'broker' | 'agency', franchiseLogo: string | null): string | null {
-  if (siteType === 'agency' && !request.recipient) return franchiseLogo;
+export function modalAvatar(request: Extract<ModalRequest, { kind: 'contact' }>, siteType: SiteType, franchiseLogo: string | null): string | null {
+  if (brandLogoForced(siteType) && !request.recipient) return franchiseLogo;
   return request.avatar;
 }
 

@@ -1,13 +1,14 @@
 import type { Block } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
+import type { SiteType } from './site-types';
 import type { Metadata, Seo, ThemeSettings } from './types';
 
 export interface Site {
   id: string;
   key: string;
   name: string;
-  type: 'broker' | 'agency';
+  type: SiteType;
   domains: string[];
   is_default: boolean;
   microsite_id: string | null;
@@ -24,8 +25,8 @@ export interface Site {
   default_locale: Locale;
 }
 
-// The public contract knows two types: a team site renders as a broker's, an office's as an agency's.
-const columns = `id, key, name, case when type in ('broker', 'team') then 'broker' else 'agency' end as type, domains, is_default, microsite_id, production, maintenance,
+// The four types of lib/cms/site-types.ts (another stored value reads as the default, broker).
+const columns = `id, key, name, case when type in ('broker', 'team', 'office', 'agency') then type else 'broker' end as type, domains, is_default, microsite_id, production, maintenance,
   theme, metadata, header, footer, seo, recaptcha, contact_email, case when default_locale = 'en' then 'en' else 'fr' end as default_locale`;
 
 /** Host without port, lower-cased: 'Agency.localhost:3000' -> 'agency.localhost'. */

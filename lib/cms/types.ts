@@ -1,4 +1,5 @@
 import type { Locale, Localized } from '@/lib/i18n/locales';
+import type { SiteType } from './site-types';
 
 /** block_params of spec 000 section 3. */
 export interface BlockParams {
@@ -106,7 +107,7 @@ export interface PageResponse {
   production: boolean;
   microsite_id: string | null;
   site_id: string | null;
-  site_type: 'broker' | 'agency';
+  site_type: SiteType;
   site_key: string | null;
   recaptcha: string | null;
   /** A CMS page or a blog post (rendered from an article). */

@@ -1,5 +1,6 @@
 import type { PageResponse, Variant } from '@/lib/cms/types';
 import type { Site } from '@/lib/cms/sites';
+import type { SiteType } from '@/lib/cms/site-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteRoutes, type SiteRoutes } from '@/lib/i18n/routes';
 import { brandingVersion, faviconFor, type BrandingVersion } from '@/lib/theme/branding';
@@ -23,7 +24,7 @@ export interface ClientSiteData {
   remaxBrandingVersion: BrandingVersion;
   contactFormsSettings: ContactFormsSettings;
   faviconUrl: string;
-  siteType: 'broker' | 'agency';
+  siteType: SiteType;
 }
 
 /** Facts of the page being shown: the variant comes from the ?variant= query. */

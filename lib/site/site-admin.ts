@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { recordActivity } from '@/lib/activity/record';
 import { invalidateSites } from '@/lib/cms/invalidate';
+import { siteTypes } from '@/lib/cms/site-types';
 import type { Database, Queryable } from '@/lib/db/types';
 import { presetNames } from '@/lib/theme';
 
@@ -12,7 +13,7 @@ import { presetNames } from '@/lib/theme';
  * sites, deleted ones included until they are purged.
  */
 
-export const SITE_TYPES = ['broker', 'team', 'office', 'agency'] as const;
+export const SITE_TYPES = siteTypes;
 export const RESTORE_DAYS = 30;
 
 const hostname = z
