@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { deviceOf } from '@/lib/auth/device';
 import type { SessionEditor, SessionSummary } from '@/lib/auth/session';
 import type { Role } from '@/lib/auth/roles';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
@@ -18,6 +19,10 @@ interface AccountScreenProps {
 export async function AccountScreen({ editor, roleHere, sessions, locale, saved, error }: AccountScreenProps) {
   const t = await getTranslations({ locale, namespace: 'accounts' });
   const when = (iso: string) => new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
+  const deviceLabel = (userAgent: string | null) => {
+    const device = deviceOf(userAgent);
+    return device ? t('account.device-on', { browser: device.browser, system: device.system }) : t('account.unknown-device');
+  };
   return (
     <main className={styles.page} lang={localeInfo[locale].iso}>
       <h1>{t('account.title')}</h1>
@@ -93,11 +98,14 @@ export async function AccountScreen({ editor, roleHere, sessions, locale, saved,
           <tbody>
             {sessions.map((session) => (
               <tr key={session.id} data-current={session.current ? 'true' : undefined}>
-                <td>
-                  {session.userAgent ?? t('account.unknown-device')}
+                <td title={session.userAgent ?? undefined}>
+                  {deviceLabel(session.userAgent)}
                   {session.current && <strong> ({t('account.this-device')})</strong>}
                 </td>
-                <td>{when(session.lastSeenAt)}</td>
+                <td>
+                  <span className={styles.cellLabel}>{t('account.last-seen')}{locale === 'fr' ? ' : ' : ': '}</span>
+                  {when(session.lastSeenAt)}
+                </td>
                 <td>
                   <form method="post" action={`/api/account/sessions/${session.id}`}>
                     <button type="submit" className="btn btn--secondary btn--small">

@@ -40,7 +40,7 @@ export async function ForgotScreen({ locale, sent, error }: { locale: Locale; se
             </form>
           </>
         )}
-        <p>
+        <p className={styles.back}>
           <Link href={`/qa/login?lang=${locale}`}>{t('forgot.back')}</Link>
         </p>
       </div>

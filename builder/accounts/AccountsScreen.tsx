@@ -49,7 +49,7 @@ export async function AccountsScreen({ site, people, invitations, members, local
       )}
 
       <section className={styles.panel} aria-labelledby="people">
-        <h2 id="people">{t('accounts.title')}</h2>
+        <h2 id="people">{t('accounts.people-title')}</h2>
         {people.length === 0 ? (
           <p className={styles.muted}>{t('accounts.empty')}</p>
         ) : (

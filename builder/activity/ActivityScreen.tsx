@@ -15,6 +15,9 @@ interface ActivityScreenProps {
 /** /qa/activity: the log with its filters (a GET form: the filters are in the URL). */
 export async function ActivityScreen({ rows, filters, people, entities, showSite, locale }: ActivityScreenProps) {
   const t = await getTranslations({ locale, namespace: 'accounts.activity' });
+  // Known entities and actions by name; another (a new route) as recorded.
+  const entityLabel = (entity: string) => (t.has(`entities.${entity}` as 'entities.pages') ? t(`entities.${entity}` as 'entities.pages') : entity);
+  const actionLabel = (action: string) => (t.has(`actions.${action}` as 'actions.create') ? t(`actions.${action}` as 'actions.create') : action);
   const when = (iso: string) => new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
   return (
     <main className={styles.page} lang={localeInfo[locale].iso}>
@@ -39,7 +42,7 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
             <option value="">{t('all')}</option>
             {entities.map((e) => (
               <option key={e} value={e}>
-                {e}
+                {entityLabel(e)}
               </option>
             ))}
           </select>
@@ -75,12 +78,17 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
               <tr key={row.id}>
                 <td>{when(row.at)}</td>
                 <td>{row.editorName}</td>
-                {showSite && <td>{row.siteId ?? '—'}</td>}
+                {showSite && (
+                  <td>
+                    <span className={styles.cellLabel}>{t('site')}{locale === 'fr' ? ' : ' : ': '}</span>
+                    {row.siteId ?? '—'}
+                  </td>
+                )}
                 <td>
-                  {row.entity}
+                  {entityLabel(row.entity)}
                   {row.entityId && <span className={styles.muted}> #{row.entityId}</span>}
                 </td>
-                <td>{row.action}</td>
+                <td>{actionLabel(row.action)}</td>
                 <td className={styles.muted}>{row.summary}</td>
               </tr>
             ))}

@@ -83,7 +83,7 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
           <thead>
             <tr>
               <th scope="col">{t('name')}</th>
-              <th scope="col">{t('domains')}</th>
+              <th scope="col">{t('domains-column')}</th>
               <th scope="col" />
             </tr>
           </thead>
@@ -124,13 +124,15 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
                       </button>
                       {!site.isDefault && (
                         <>
-                          <input
-                            className={styles.input}
-                            aria-label={t('confirm')}
-                            placeholder={t('confirm')}
-                            value={confirm[site.id] ?? ''}
-                            onChange={(event) => setConfirm({ ...confirm, [site.id]: event.target.value })}
-                          />
+                          <label className={styles.confirm}>
+                            <span className={styles.muted}>{t('confirm')}</span>
+                            <input
+                              className={styles.input}
+                              placeholder={site.name}
+                              value={confirm[site.id] ?? ''}
+                              onChange={(event) => setConfirm({ ...confirm, [site.id]: event.target.value })}
+                            />
+                          </label>
                           <button
                             type="button"
                             className="btn btn--secondary btn--small"
@@ -187,7 +189,7 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
             <select className={styles.input} name="themePreset" defaultValue={presets[0]}>
               {presets.map((preset) => (
                 <option key={preset} value={preset}>
-                  {preset}
+                  {t.has(`presets.${preset}` as 'presets.blue') ? t(`presets.${preset}` as 'presets.blue') : preset}
                 </option>
               ))}
             </select>

@@ -78,7 +78,8 @@ export function demoSites(): Site[] {
       id: 'demo-maintenance',
       key: 'demo-maintenance-key',
       name: DEMO_MAINTENANCE.brand.fr,
-      type: 'broker',
+      // A team's site: its forms speak for the team (lib/cms/site-types.ts).
+      type: 'team',
       domains: ['maintenance.localhost'],
       is_default: false,
       microsite_id: 'equipe-gagnon-roy',
