@@ -23,7 +23,7 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
     <main className={styles.page} lang={localeInfo[locale].iso}>
       <h1>{t('title')}</h1>
       <p className={styles.muted}>{t('intro')}</p>
-      <form method="get" className={styles.inline}>
+      <form method="get" className={styles.filters}>
         <input type="hidden" name="lang" value={locale} />
         <label className={styles.field}>
           {t('person')}

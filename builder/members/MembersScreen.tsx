@@ -40,8 +40,9 @@ export default async function MembersPage({ searchParams }: MembersPageProps) {
             <Link href="/qa">← /qa</Link>
           </p>
         ) : null}
-        <h1>{t('title')}</h1>
-        <p className={shared.muted}>{t('intro')}</p>
+        {/* A broker keeps only their own profile here. */}
+        <h1>{me.role === 'broker' ? t('own-title') : t('title')}</h1>
+        <p className={shared.muted}>{me.role === 'broker' ? t('own-intro') : t('intro')}</p>
         <MembersEditor members={members} agency={agency} lang={locale} canManage={me.role !== 'broker'} />
       </main>
     </NextIntlClientProvider>
