@@ -58,7 +58,7 @@ export async function ResetScreen({ locale, token, valid, error }: { locale: Loc
         {!valid || error === 'invalid_token' ? (
           <>
             <ErrorLine message={t('reset.invalid')} />
-            <p>
+            <p className={styles.back}>
               <Link href={`/qa/login/forgot?lang=${locale}`}>{t('forgot.link')}</Link>
             </p>
           </>
