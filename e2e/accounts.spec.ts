@@ -148,9 +148,12 @@ for (const { locale, member, colleague } of journeys) {
     await expect(page.getByRole('button', { name: t.newMember })).toHaveCount(0);
     await shot(page, 'broker-members', info.project.name, locale);
     // Their profile is open: saving it works.
-    const saved = page.waitForResponse((r) => r.url().includes('/api/editor/members/') && r.request().method() === 'PUT');
-    await page.getByRole('button', { name: t.save, exact: true }).click();
-    expect((await saved).status()).toBe(200);
+    // A click before the form hydrated is a plain submit that saves nothing: click again, as a person would.
+    await expect(async () => {
+      const saved = page.waitForResponse((r) => r.url().includes('/api/editor/members/') && r.request().method() === 'PUT', { timeout: 5_000 });
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      expect((await saved).status()).toBe(200);
+    }).toPass({ timeout: 30_000 });
 
     // Signing in again lands on their profile too; the navigation shows only their entries
     // (their profile, their listings, their leads and saved searches, their account).
