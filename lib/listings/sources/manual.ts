@@ -1,5 +1,7 @@
 import { invalidateListingPages } from '@/lib/cms/invalidate';
 import type { Database, Queryable } from '@/lib/db/types';
+import type { Localized } from '@/lib/i18n/locales';
+import { mediaIdOfUrl } from '@/lib/media/urls';
 import { normalizeCanadianPostalCode } from '../canadian-postal-code';
 import { montrealToUtcIso } from '../montreal-time';
 import { slugify } from '../paths';
@@ -44,6 +46,16 @@ async function prepare(db: Queryable, siteId: string, input: ManualListing, list
         [siteId, first.office_slug],
       ))[0]
     : undefined;
+  // Each photo's alt from its library item (a picked or uploaded photo is one), in order.
+  const ids = input.photos.map((url) => mediaIdOfUrl(url));
+  const library = ids.some(Boolean)
+    ? new Map(
+        (await db.query<{ id: string; alt: Localized | null }>('select id, alt from media where site_id = $1 and id = any($2::text[])', [siteId, ids.filter(Boolean)])).map(
+          (m) => [m.id, m.alt ?? {}],
+        ),
+      )
+    : new Map<string, Localized>();
+  const photo_alts = ids.map((id) => (id ? (library.get(id) ?? {}) : {}));
   const street = input.unit ? `${input.street}, app. ${input.unit}` : input.street;
   const open_house_dates = input.open_houses.map((o) => ({ start: montrealToUtcIso(o.date, o.start), end: montrealToUtcIso(o.date, o.end) }));
   const toSqft = (value: number | null, unit: keyof typeof SQFT_PER_UNIT) => (value === null ? null : Math.max(1, Math.round(value * SQFT_PER_UNIT[unit])));
@@ -69,6 +81,7 @@ async function prepare(db: Queryable, siteId: string, input: ManualListing, list
     open_house_dates,
     open_house_until: open_house_dates.map((o) => o.end).sort().at(-1) ?? null,
     photos: input.photos,
+    photo_alts,
     slug: slugify(`${input.street} ${mun[0].description}`) || 'propriete',
     listed_at: listedAt,
   };
@@ -88,7 +101,7 @@ async function prepare(db: Queryable, siteId: string, input: ManualListing, list
 
 const COLUMNS = [
   'transaction', 'type', 'status', 'price', 'close_price', 'close_date', 'street', 'postal_code', 'mun_code', 'lat', 'lng', 'bedrooms',
-  'bathrooms', 'area', 'lot_area', 'year_built', 'badge', 'open_house_dates', 'open_house_until', 'photos', 'slug', 'listed_at',
+  'bathrooms', 'area', 'lot_area', 'year_built', 'badge', 'open_house_dates', 'open_house_until', 'photos', 'photo_alts', 'slug', 'listed_at',
 ] as const;
 
 const json = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
