@@ -239,7 +239,8 @@ for (const locale of ['fr', 'en'] as const) {
     await page.getByLabel(t.price).fill(String(price));
     await page.getByLabel(t.municipality).selectOption({ label: 'Laval' });
     await page.getByLabel(t.postal).fill('h7n 1a1');
-    await page.getByLabel(t.latitude).fill(String(run.lat));
+    // A retry's listing a degree north of the failed attempt's (which may be on the map already).
+    await page.getByLabel(t.latitude).fill(String(run.lat + info.retry));
     await page.getByLabel(t.longitude).fill(String(run.lng));
     await page.getByLabel(t.bedrooms).fill('4');
     await page.getByLabel(t.descriptionFr).fill(`Maison lumineuse près du parc (${number}).`);
