@@ -8,7 +8,8 @@ import { linksIn, waitForMail } from './helpers/mailbox';
  * Issue 31's journey, in both languages, desktop and mobile: a broker (invited by the platform
  * admin, signed in with their own account) creates a listing at /qa/listings/new with three
  * photos uploaded from the form, publishes it; a visitor finds it in the property search with
- * filters that match it (municipality, price range, bedrooms), on the list and on the map,
+ * the filters that match it (municipality, price range, bedrooms, picked in the filter overlay),
+ * on the list and on the map,
  * and opens its page (three library photos, the description, the open house). The broker then
  * marks it sold in the workspace: it shows on the sold-properties page (recent sales and the
  * map) and the active search no longer finds it. The texts are typed here.
@@ -55,6 +56,14 @@ const TEXT = {
     view: 'Affichage',
     viewBoth: 'Liste et carte',
     empty: 'Aucune propriété ne correspond à votre recherche',
+    filters: /^Filtres/,
+    filtersTitle: 'Filtres',
+    municipalities: /Municipalités/,
+    municipalitySearch: 'Rechercher une municipalité',
+    priceMin: 'Prix minimum',
+    priceMax: 'Prix maximum',
+    bedroomsGroup: 'Chambres',
+    seeOne: 'Voir 1 résultat',
     gallery: 'Photos de la propriété',
     photoOf: (n: number, total: number) => `Photo ${n} sur ${total}`,
     openHouses: 'Visites libres',
@@ -102,6 +111,14 @@ const TEXT = {
     view: 'View',
     viewBoth: 'List and map',
     empty: 'No property matches your search',
+    filters: /^Filters/,
+    filtersTitle: 'Filters',
+    municipalities: /Municipalities/,
+    municipalitySearch: 'Search a municipality',
+    priceMin: 'Minimum price',
+    priceMax: 'Maximum price',
+    bedroomsGroup: 'Bedrooms',
+    seeOne: 'See 1 result',
     gallery: 'Property photos',
     photoOf: (n: number, total: number) => `Photo ${n} of ${total}`,
     openHouses: 'Open houses',
@@ -264,9 +281,28 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(page).toHaveURL(/\/qa\/listings\/\d+/);
     const editUrl = page.url();
 
-    // A visitor searches Laval, the price range and 4 bedrooms or more: this listing alone, on the list…
+    // A visitor picks Laval, the price range and 4 bedrooms or more in the search's filters:
+    // the overlay announces one result, and the list shows this listing alone…
+    await page.goto(t.search);
+    await page.getByRole('button', { name: t.filters }).click();
+    const dialog = page.getByRole('dialog', { name: t.filtersTitle });
+    await dialog.getByRole('button', { name: t.municipalities }).click();
+    await dialog.getByRole('searchbox', { name: t.municipalitySearch }).fill('Laval');
+    await dialog.getByRole('checkbox', { name: 'Laval', exact: true }).check();
+    await dialog.getByLabel(t.priceMin, { exact: true }).fill(String(price - 50));
+    await dialog.getByLabel(t.priceMax, { exact: true }).fill(String(price + 50));
+    // The bedroom pills, by keyboard (the sheet's sticky footer may cover them).
+    const fourPlus = dialog.getByRole('group', { name: t.bedroomsGroup }).getByRole('radio', { name: '4+', exact: true });
+    await fourPlus.focus();
+    await page.keyboard.press('Space');
+    await expect(fourPlus).toBeChecked();
+    await dialog.getByRole('button', { name: t.seeOne }).click();
+    await expect(dialog).toBeHidden();
     const searchUrl = `${t.search}?mun=65005&price_min=${price - 50}&price_max=${price + 50}&bedrooms=4`;
-    await page.goto(searchUrl);
+    await expect.poll(() => {
+      const query = new URL(page.url()).searchParams;
+      return [query.get('mun'), query.get('price_min'), query.get('price_max'), query.get('bedrooms')];
+    }).toEqual(['65005', String(price - 50), String(price + 50), '4']);
     if (isMobile) await page.getByRole('group', { name: t.view }).getByRole('button', { name: t.viewBoth, exact: true }).click();
     const cards = page.getByRole('region', { name: t.resultsList }).getByRole('article');
     await expect(cards).toHaveCount(1);
