@@ -7,8 +7,12 @@
  *   2. an incremental run after 1,000 listings changed (BENCH_FEED_CHANGES);
  *   3. search (count, page 2 by price, map) p95 after the import, to compare with
  *      npm run bench:search on generated listings.
+ *   4. with `--photos N` (npm run bench:feed -- --photos 500): the photo copy the full load
+ *      skips, a feed of its own over N photos (4 per listing, small JPEGs served by the local
+ *      server) downloaded and stored in the media library (database storage, or MEDIA_DIR),
+ *      reported as photos/s.
  * Targets: full load <= 5 min, incremental <= 30 s. Writes bench-results/feed.json.
- * Env: BENCH_FEED_PORT (3760), BENCH_FEED_PAGE (1000), BENCH_RUNS (30).
+ * Env: BENCH_FEED_PORT (3760; the photo feed's server uses the next port), BENCH_FEED_PAGE (1000), BENCH_RUNS (30).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -53,13 +57,51 @@ async function p95(fn: () => Promise<unknown>): Promise<number> {
 }
 
 
+/** `--photos N` or `--photos=N`: how many feed photos to copy into the library (0: none). */
+export function photosArg(args: readonly string[]): number {
+  const at = args.findIndex((a) => a === '--photos' || a.startsWith('--photos='));
+  if (at < 0) return 0;
+  const raw = args[at]!.includes('=') ? args[at]!.split('=')[1] : args[at + 1];
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--photos takes a whole number of photos (got "${raw ?? ''}")`);
+  return n;
+}
+
+/**
+ * The photo copy: a feed of its own (its own site, so no photo is already in its library) over
+ * `count` photos, imported with the copy on; photos/s over the whole run (listings included).
+ */
+async function benchPhotos(db: Awaited<ReturnType<typeof openBenchDb>>['db'], count: number) {
+  const fixture = new ResoFixture({ count: Math.ceil(count / 4), seed: 11, photosPerListing: 4 });
+  const server = new ResoServer(fixture, { port: PORT + 1, maxTop: PAGE });
+  await server.start();
+  try {
+    for (const m of fixture.media.values()) m.MediaURL = String(m.MediaURL).replace('https://photos.example.test', `${server.url}/photos`);
+    await db.query("insert into sites (id, key, name) values ('bench-photos', 'bench-photos-key', 'Bench photos')");
+    const feedId = await createFeed(db, 'bench-photos', {
+      kind: 'reso', name: 'Bench photo feed', url: `${server.url}/odata`, token_url: `${server.url}/token`,
+      client_id: 'test-client', client_secret: 'test-secret', page_size: PAGE,
+    });
+    const started = performance.now();
+    const outcome = await runFeed(db, feedId, { trigger: 'cli', invalidate: () => undefined });
+    const seconds = (performance.now() - started) / 1000;
+    const copied = 'stats' in outcome ? outcome.stats.photos : 0;
+    const library = Number((await db.query<{ n: number }>("select count(*)::int as n from media where site_id = 'bench-photos'"))[0]!.n);
+    console.log(`  photo copy: ${describe(outcome)}; ${library} library items, ${(copied / seconds).toFixed(1)} photos/s`);
+    return { photos: fixture.media.size, copied, library_items: library, seconds: Number(seconds.toFixed(1)), photos_per_s: Number((copied / seconds).toFixed(1)) };
+  } finally {
+    await server.stop();
+  }
+}
+
 function describe(outcome: RunOutcome): string {
   if (!('stats' in outcome)) return outcome.status;
   const s = outcome.stats;
   return `${outcome.status} in ${(outcome.durationMs / 1000).toFixed(1)} s: added ${s.added}, updated ${s.updated}, removed ${s.removed}, photos ${s.photos}, warnings ${s.warnings}${outcome.error ? `, error ${outcome.error}` : ''}`;
 }
 
-export async function main(): Promise<void> {
+export async function main(args: string[] = []): Promise<void> {
+  const photoCount = photosArg(args);
   console.log(`feed benchmark: ${COUNT} listings, page ${PAGE}, ${os.cpus().length} CPUs`);
   let started = performance.now();
   const fixture = new ResoFixture({ count: COUNT, seed: 5 });
@@ -109,6 +151,7 @@ export async function main(): Promise<void> {
       });
     }
     console.table(search);
+    const photoCopy = photoCount > 0 ? await benchPhotos(db, photoCount) : null;
     const result = {
       measured_at: new Date().toISOString(),
       database: label,
@@ -124,6 +167,7 @@ export async function main(): Promise<void> {
       all_visible_after_full_load: Number(visibleAfterFull.toFixed(3)),
       all_visible_after_import: Number(visible.toFixed(3)),
       search_after_import: search,
+      ...(photoCopy ? { photo_copy: photoCopy } : {}),
       full: 'stats' in full ? full.stats : full.status,
       incremental: 'stats' in incremental ? incremental.stats : incremental.status,
     };

@@ -14,7 +14,10 @@ interface ListingsScreenProps {
 
 const SORTS = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
 
-/** /qa/listings: the site's hand-managed listings, searched and sorted (a GET form: the URL keeps the search). */
+/**
+ * /qa/listings: the site's listings, searched and sorted (a GET form: the URL keeps the search):
+ * the hand-managed ones, and those of its feeds (their source column names the feed; they open read-only).
+ */
 export async function ListingsScreen({ rows, query, locale }: ListingsScreenProps) {
   const t = await getTranslations({ locale, namespace: 'listingsEditor.listings' });
   const money = new Intl.NumberFormat(localeInfo[locale].iso, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
@@ -62,7 +65,7 @@ export async function ListingsScreen({ rows, query, locale }: ListingsScreenProp
           <table className={styles.table}>
             <thead>
               <tr>
-                {(['col-number', 'col-address', 'col-status', 'col-price', 'col-date', 'col-brokers'] as const).map((c) => (
+                {(['col-number', 'col-address', 'col-status', 'col-price', 'col-date', 'col-brokers', 'col-source'] as const).map((c) => (
                   <th key={c} scope="col">
                     {t(c)}
                   </th>
@@ -83,6 +86,7 @@ export async function ListingsScreen({ rows, query, locale }: ListingsScreenProp
                   <td>{money.format(Number(row.price))}</td>
                   <td>{day.format(new Date(row.listed_at))}</td>
                   <td>{row.brokers}</td>
+                  <td>{row.source === 'reso' ? t('source-feed', { feed: row.feed_name ?? '' }) : t('source-manual')}</td>
                   <td>
                     {row.status === 'active' || row.status === 'sold' ? (
                       <a href={listingPath(locale, row.slug, row.uls)} target="_blank" rel="noreferrer">

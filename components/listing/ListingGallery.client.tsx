@@ -12,13 +12,15 @@ export interface ListingGalleryProps {
   photos: string[];
   /** Alternative text base: the listing's address. */
   alt: string;
+  /** Each photo's own description, in order ('' where there is none: the address and its number then). */
+  alts?: readonly string[] | null;
 }
 
 /**
  * The listing's photos as a looping carousel (spec 000: carousels wrap around) with
  * arrows and a '01 / 12' counter. Only the first photo loads eagerly.
  */
-export function ListingGallery({ photos, alt }: ListingGalleryProps) {
+export function ListingGallery({ photos, alt, alts = null }: ListingGalleryProps) {
   const t = useTranslations('search.listing');
   const [viewportRef, api] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
@@ -49,7 +51,7 @@ export function ListingGallery({ photos, alt }: ListingGalleryProps) {
               aria-label={t('photo', { index: index + 1, total })}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- listing photos come from the listings service */}
-              <img src={photo} srcSet={mediaSrcSet(photo, null)} sizes="(min-width: 1024px) 66vw, 100vw" alt={`${alt} — ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" className={styles.photo} />
+              <img src={photo} srcSet={mediaSrcSet(photo, null)} sizes="(min-width: 1024px) 66vw, 100vw" alt={alts?.[index] || `${alt} — ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" className={styles.photo} />
             </div>
           ))}
         </div>

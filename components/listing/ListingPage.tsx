@@ -5,6 +5,7 @@ import { formatBathCount } from '@/lib/format';
 import { numberFormat } from '@/lib/format/intl-cache';
 import { localeInfo, pick, type Locale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/i18n/routes';
+import { photoAltsIn } from '@/lib/listings/rows';
 import { brokerContactHref } from './broker-contact';
 import { ListingGallery } from './ListingGallery.lazy';
 import { ListingMap } from './ListingMap.client';
@@ -53,7 +54,7 @@ export function ListingPage({ listing, locale, origin = null, now }: ListingPage
           </ol>
         </nav>
 
-        <ListingGallery photos={listing.photos} alt={address} />
+        <ListingGallery photos={listing.photos} alt={address} alts={photoAltsIn(listing.photo_alts, listing.photos.length, locale)} />
 
         <div className={styles.layout}>
           <div className={styles.main}>

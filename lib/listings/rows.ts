@@ -1,11 +1,11 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale, Localized } from '@/lib/i18n/locales';
 import { listingPath } from './paths';
 import { propertyTypeLabel, type PropertyTypeCode } from './property-types';
 import type { Badge, ListingItem, ListingSpecs, OpenHouse, Transaction } from './types';
 
 /** Columns a result card needs (l = listings, m = municipalities). */
 export const ITEM_COLUMNS = `l.uls, l.type, l.transaction, l.price, l.street, l.mun_code, m.description as mun_name,
-  l.lat, l.lng, l.bedrooms, l.bathrooms, l.area, l.badge, l.open_house_dates, l.photos, l.slug, l.listed_at,
+  l.lat, l.lng, l.bedrooms, l.bathrooms, l.area, l.badge, l.open_house_dates, l.photos, l.photo_alts, l.slug, l.listed_at,
   (select f.attribution from feeds f where f.id = l.feed_id) as attribution`;
 
 export interface ItemRow {
@@ -24,6 +24,8 @@ export interface ItemRow {
   badge: Badge | null;
   open_house_dates: OpenHouse[];
   photos: string[];
+  /** Per photo, its alternative text per language ({} when none; [] for listings without any). */
+  photo_alts?: Localized[] | null;
   slug: string;
   listed_at: Date | string;
   /** The feed's required attribution per language (null for demo and hand-managed listings). */
@@ -38,7 +40,20 @@ export function specsOf(row: Pick<ItemRow, 'bedrooms' | 'bathrooms' | 'area'>): 
   return { bed: row.bedrooms ?? null, bath: bath ? bath : null, area: row.area ?? null };
 }
 
+/**
+ * The photos' alternative texts in one language, in the photos' order: the language's own,
+ * else the other one (a feed describes its photos in one language), else ''. Null when no
+ * photo has one (the cards and the gallery then describe them by the address).
+ */
+export function photoAltsIn(alts: readonly Localized[] | null | undefined, count: number, locale: Locale): string[] | null {
+  if (!alts || alts.length === 0) return null;
+  const other: Locale = locale === 'fr' ? 'en' : 'fr';
+  const texts = Array.from({ length: count }, (_, i) => (alts[i]?.[locale] || alts[i]?.[other] || '').trim());
+  return texts.some(Boolean) ? texts : null;
+}
+
 export function toListingItem(row: ItemRow, locale: Locale): ListingItem {
+  const alts = photoAltsIn(row.photo_alts, row.photos.length, locale);
   return {
     uls: Number(row.uls),
     hover_id: String(row.uls),
@@ -49,6 +64,7 @@ export function toListingItem(row: ItemRow, locale: Locale): ListingItem {
     price: Number(row.price),
     url: listingPath(locale, row.slug, row.uls),
     carousel_images: row.photos,
+    ...(alts ? { carousel_alts: alts } : {}),
     property_image: row.photos[0] ?? null,
     specs: specsOf(row),
     coords: { lat: row.lat, lng: row.lng },

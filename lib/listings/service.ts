@@ -189,6 +189,7 @@ export async function getListingByUls(db: Queryable, uls: number, options: { any
     badge: row.badge,
     open_house_dates: row.open_house_dates,
     photos: row.photos,
+    photo_alts: row.photo_alts ?? [],
     description: row.description ?? {},
     broker: row.broker ?? { name: '', title: {}, phone: '', email: '' },
     office: row.office ?? { name: '', address: '', phone: '' },

@@ -44,6 +44,8 @@ export interface ListingItem {
   price: number;
   url: string;
   carousel_images: string[];
+  /** The photos' alternative texts in the locale, in carousel_images' order ('' where a photo has none); absent when none has one. */
+  carousel_alts?: string[];
   property_image: string | null;
   specs: ListingSpecs;
   coords: Coords;
@@ -95,6 +97,8 @@ export interface ListingDetail {
   badge: Badge | null;
   open_house_dates: OpenHouse[];
   photos: string[];
+  /** Each photo's alternative text per language, in the order of `photos` (a feed's Media description, a library item's alt). */
+  photo_alts?: Localized[];
   description: Localized;
   broker: Broker;
   office: Office;

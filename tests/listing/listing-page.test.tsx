@@ -88,6 +88,15 @@ describe('ListingPage', () => {
     expect(galleryCounter(0, 120)).toBe('001 / 120');
   });
 
+  it("describes each photo by its own alt text (a feed's Media description, one language for both), else by the address and its number", () => {
+    const photo_alts = [{ fr: 'Façade avant', en: 'Front of the house' }, { en: 'Living room' }, {}];
+    const alts = (html: string) => [...html.matchAll(/<img [^>]*alt="([^"]*)"/g)].map((m) => m[1]);
+    expect(alts(render({ ...listingFixture, photo_alts }, 'fr'))).toEqual(['Façade avant', 'Living room', '4521, rue Saint-Denis, Montréal — 3']);
+    expect(alts(render({ ...listingFixture, photo_alts }, 'en'))).toEqual(['Front of the house', 'Living room', '4521, rue Saint-Denis, Montréal — 3']);
+    // Without any: the address and the photo's number, as before.
+    expect(alts(render(listingFixture, 'fr'))[0]).toBe('4521, rue Saint-Denis, Montréal — 1');
+  });
+
   it('shows the attribution its feed requires, in the page language', () => {
     const attribution = { fr: { text: 'Données fournies par Centris' }, en: { text: 'Data provided by Centris', logo: 'https://cdn.example.test/centris.svg' } };
     expect(render({ ...listingFixture, attribution }, 'fr')).toContain('Données fournies par Centris');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { createEditor } from '@/lib/auth/editors';
 import { setSiteRole } from '@/lib/auth/roles';
 import { createSession } from '@/lib/auth/session';
@@ -8,6 +9,8 @@ import type { Database } from '@/lib/db/types';
 import { insertMunicipalities } from '@/lib/listings/insert';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { getListingByUls } from '@/lib/listings/service';
+import type { SourceListing } from '@/lib/listings/sources/types';
+import { upsertFeedListings } from '@/lib/listings/sources/write';
 import { openTestDb } from '../helpers/db';
 import { insertFixtures } from '../helpers/cms-fixtures';
 
@@ -157,5 +160,63 @@ describe('a broker and the listings of others', () => {
     };
     expect(await rowsFor(tokens.julie)).toEqual([julies]);
     expect(await rowsFor(tokens.editor)).toEqual([julies, marcs].sort());
+  });
+});
+
+describe("a feed's listings and the site's brokers", () => {
+  const feedListing = (key: string, agentKey: string, price: number): SourceListing => ({
+    source_key: key, transaction: 'sale', type: 'maison', status: 'active', price, close_price: null, close_date: null,
+    street: `${key}, boulevard Saint-Martin`, postal_code: 'H7N 1A1', mun_code: '65005', lat: 45.57, lng: -73.7, bedrooms: 3, bathrooms: 1,
+    area: null, lot_area: null, year_built: null, badge: null, open_house_dates: [], slug: 'maison-laval', listed_at: new Date().toISOString(),
+    source_modified_at: null, description: { fr: 'Maison' }, broker: { name: 'Julie', title: {}, phone: '', email: '' },
+    office: { name: '', address: '', phone: '' }, source_data: { list_agent_key: agentKey },
+  });
+  let hers = 0;
+  let others = 0;
+
+  beforeAll(async () => {
+    await db.query("update members set feed_agent_key = 'AG-JULIE' where id = $1", [members.julie]);
+    const [feed] = await db.query<{ id: number }>("insert into feeds (site_id, name, kind) values ('broker', 'Centris', 'reso') returning id");
+    await upsertFeedListings(db, Number(feed!.id), [feedListing('C-1', 'AG-JULIE', 610_000), feedListing('C-2', 'AG-SOMEONE', 620_000)]);
+    const uls = async (key: string) => Number((await db.query<{ uls: number }>('select uls from listings where source_key = $1', [key]))[0]!.uls);
+    hers = await uls('C-1');
+    others = await uls('C-2');
+  });
+
+  const rowsFor = async (token: string) => {
+    current.cookie = token;
+    const main = (await ListingsPage({ searchParams: Promise.resolve({}) })) as ReactElement<{ children: ReactElement<{ rows: { uls: number; source: string; feed_name: string | null }[] }> }>;
+    return main.props.children.props.rows;
+  };
+
+  it("a broker's list holds the feed listings whose ListAgentKey is theirs, named by their feed; an editor's all of them", async () => {
+    const julie = await rowsFor(tokens.julie);
+    expect(julie.find((r) => Number(r.uls) === hers)).toMatchObject({ source: 'reso', feed_name: 'Centris' });
+    expect(julie.some((r) => Number(r.uls) === others)).toBe(false);
+    const editor = (await rowsFor(tokens.editor)).map((r) => Number(r.uls));
+    expect(editor).toEqual(expect.arrayContaining([hers, others]));
+  });
+
+  it('its page in the workspace is read-only and says why; another broker\'s feed listing is refused', async () => {
+    const page = (uls: number) => () => EditListingPage({ params: Promise.resolve({ uls: String(uls) }), searchParams: Promise.resolve({}) });
+    current.cookie = tokens.julie;
+    // The page holds the read-only notice (an async server component: rendered by calling it).
+    const main = (await page(hers)()) as ReactElement<{ children: ReactElement<Record<string, unknown>> }>;
+    const notice = main.props.children;
+    const html = renderToStaticMarkup((await (notice.type as (props: unknown) => Promise<ReactElement>)(notice.props)) as ReactElement);
+    expect(html).toContain('C-1, boulevard Saint-Martin');
+    expect(html).toContain('feed-read-only');
+    expect(html).not.toContain('<form');
+    expect(await pageStatus(page(others), tokens.julie)).toBe(403);
+    expect(await pageStatus(page(others), tokens.editor)).toBe(200);
+  });
+
+  it('the API refuses to write a feed listing, whatever the role (409, unchanged)', async () => {
+    for (const [token, uls] of [[tokens.julie, hers], [tokens.julie, others], [tokens.editor, hers]] as const) {
+      const refused = await update(token, uls, listing([members.julie], 1));
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ error: 'feed_listing', message: 'This listing comes from the feed "Centris": change it at the source' });
+    }
+    expect(await getListingByUls(db, hers)).toMatchObject({ price: 610_000, street: 'C-1, boulevard Saint-Martin' });
   });
 });

@@ -4,7 +4,7 @@ import { insertMunicipalities } from '@/lib/listings/insert';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { createFeed } from '@/lib/listings/sources/feeds';
 import { runFeed, type RunOutcome } from '@/lib/listings/sources/runner';
-import { getListingByUls } from '@/lib/listings/service';
+import { featuredListings, getListingByUls } from '@/lib/listings/service';
 import { deleteUnusedMedia } from '@/lib/media/service';
 import { serveMedia } from '@/lib/media/serve';
 import { databaseStorage } from '@/lib/media/storage';
@@ -79,6 +79,17 @@ describe('feed photos in the media library', () => {
     // The page shows our copies, and they serve an image (a smaller WebP size on request).
     const page = await getListingByUls(db, await ulsOf('L100003'));
     expect(page!.photos.every((url) => url.startsWith('/media/'))).toBe(true);
+    // Each photo keeps the feed's description as its alt text (one language: given to both),
+    // on the listing page and on the cards.
+    const described = fixture
+      .mediaOf('L100003')
+      .sort((a, b) => Number(a.Order) - Number(b.Order))
+      .map((m) => String(m.ShortDescription));
+    expect(page!.photo_alts).toEqual(described.map((alt) => ({ fr: alt, en: alt })));
+    for (const locale of ['fr', 'en'] as const) {
+      const card = (await featuredListings(db, { locale, limit: 20 })).find((item) => item.uls === page!.uls);
+      expect(card?.carousel_alts, locale).toEqual(described);
+    }
     const served = await fetchPhoto(page!.photos[0]!);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');

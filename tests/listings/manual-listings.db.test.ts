@@ -56,6 +56,22 @@ describe('hand-managed listings', () => {
     expect(utcIsoToMontreal('2026-07-04T18:00:00.000Z')).toEqual({ date: '2026-07-04', time: '14:00' });
   });
 
+  it("a library photo keeps its library alt text on the listing page and its card (another site's item lends none)", async () => {
+    await db.query(
+      `insert into media (id, site_id, kind, mime, bytes, hash, file_name, alt) values
+         ('med_kitchen1', 's1', 'image', 'image/jpeg', 10, 'h1', 'cuisine.jpg', '{"fr":"Cuisine rénovée","en":"Renovated kitchen"}'),
+         ('med_other001', 's2', 'image', 'image/jpeg', 10, 'h2', 'autre.jpg', '{"fr":"Autre site"}')`,
+    );
+    const photos = ['/media/med_kitchen1/h1/cuisine.jpg', '/media/med_other001/h2/autre.jpg', '/demo/listings/condo-1.svg'];
+    const saved = await saveManualListing(db, 's1', null, listing({ street: '77, rue Rachel Est', photos }), now);
+    expect(saved.ok).toBe(true);
+    if (!saved.ok) return;
+    expect((await getListingByUls(db, saved.uls))?.photo_alts).toEqual([{ fr: 'Cuisine rénovée', en: 'Renovated kitchen' }, {}, {}]);
+    const search = await listingsPage(db, { ...defaultFilters(), mun: ['66023'] }, { locale: 'en' });
+    expect(search.propertiesListing.find((l) => l.uls === saved.uls)?.carousel_alts).toEqual(['Renovated kitchen', '', '']);
+    await db.query("delete from listings where uls = $1", [saved.uls]);
+  });
+
   it('a published listing is in the search and has its page, with its broker, in square feet', async () => {
     const saved = await saveManualListing(db, 's1', null, listing(), now);
     expect(saved.ok).toBe(true);

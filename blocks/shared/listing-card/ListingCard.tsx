@@ -30,6 +30,8 @@ const knownBadges = new Set(['sold', 'open-house', 'new', 'new-build', 'rent', '
 export function ListingCard({ listing, locale, onHover, highlighted = false, className, priority = false }: ListingCardProps) {
   const t = useTranslations('search');
   const photo = listing.carousel_images?.[0] ?? listing.property_image ?? null;
+  // The photo's own description when its source gave one (a feed's Media, the library); the card's text names the listing.
+  const photoAlt = photo && photo === listing.carousel_images?.[0] ? (listing.carousel_alts?.[0] ?? '') : '';
   const bath = formatBathCount(listing.specs.bath);
   const badge = listing.badge && knownBadges.has(listing.badge) ? listing.badge : null;
   const hoverId = String(listing.uls);
@@ -47,7 +49,7 @@ export function ListingCard({ listing, locale, onHover, highlighted = false, cla
       <div className={styles.media}>
         {photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- listing photos come from the listings service's hosts
-          <img src={photo} srcSet={mediaSrcSet(photo, null)} sizes="(min-width: 768px) 400px, 100vw" alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" className={styles.photo} />
+          <img src={photo} srcSet={mediaSrcSet(photo, null)} sizes="(min-width: 768px) 400px, 100vw" alt={photoAlt} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" className={styles.photo} />
         ) : (
           <span className={styles.noPhoto}>
             <Icon icon="home" size={40} />

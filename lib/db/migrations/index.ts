@@ -14,6 +14,7 @@ import { sql as media } from './0040-media';
 import { sql as listingSources } from './0050-listing-sources';
 import { sql as feedPhotos } from './0051-feed-photos';
 import { sql as feedOpenHouses } from './0052-feed-open-houses';
+import { sql as listingPhotoAlts } from './0053-listing-photo-alts';
 import { sql as sitesAdmin } from './0032-sites-admin';
 import { sql as savedSearches } from './0060-saved-searches';
 
@@ -35,6 +36,7 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0050-listing-sources', sql: listingSources },
   { version: '0051-feed-photos', sql: feedPhotos },
   { version: '0052-feed-open-houses', sql: feedOpenHouses },
+  { version: '0053-listing-photo-alts', sql: listingPhotoAlts },
   { version: '0032-sites-admin', sql: sitesAdmin },
   { version: '0060-saved-searches', sql: savedSearches },
 ];

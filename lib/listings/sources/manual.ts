@@ -1,5 +1,7 @@
 import { invalidateListingPages } from '@/lib/cms/invalidate';
 import type { Database, Queryable } from '@/lib/db/types';
+import type { Localized } from '@/lib/i18n/locales';
+import { mediaIdOfUrl } from '@/lib/media/urls';
 import { normalizeCanadianPostalCode } from '../canadian-postal-code';
 import { montrealToUtcIso } from '../montreal-time';
 import { slugify } from '../paths';
@@ -44,6 +46,16 @@ async function prepare(db: Queryable, siteId: string, input: ManualListing, list
         [siteId, first.office_slug],
       ))[0]
     : undefined;
+  // Each photo's alt from its library item (a picked or uploaded photo is one), in order.
+  const ids = input.photos.map((url) => mediaIdOfUrl(url));
+  const library = ids.some(Boolean)
+    ? new Map(
+        (await db.query<{ id: string; alt: Localized | null }>('select id, alt from media where site_id = $1 and id = any($2::text[])', [siteId, ids.filter(Boolean)])).map(
+          (m) => [m.id, m.alt ?? {}],
+        ),
+      )
+    : new Map<string, Localized>();
+  const photo_alts = ids.map((id) => (id ? (library.get(id) ?? {}) : {}));
   const street = input.unit ? `${input.street}, app. ${input.unit}` : input.street;
   const open_house_dates = input.open_houses.map((o) => ({ start: montrealToUtcIso(o.date, o.start), end: montrealToUtcIso(o.date, o.end) }));
   const toSqft = (value: number | null, unit: keyof typeof SQFT_PER_UNIT) => (value === null ? null : Math.max(1, Math.round(value * SQFT_PER_UNIT[unit])));
@@ -69,6 +81,7 @@ async function prepare(db: Queryable, siteId: string, input: ManualListing, list
     open_house_dates,
     open_house_until: open_house_dates.map((o) => o.end).sort().at(-1) ?? null,
     photos: input.photos,
+    photo_alts,
     slug: slugify(`${input.street} ${mun[0].description}`) || 'propriete',
     listed_at: listedAt,
   };
@@ -88,7 +101,7 @@ async function prepare(db: Queryable, siteId: string, input: ManualListing, list
 
 const COLUMNS = [
   'transaction', 'type', 'status', 'price', 'close_price', 'close_date', 'street', 'postal_code', 'mun_code', 'lat', 'lng', 'bedrooms',
-  'bathrooms', 'area', 'lot_area', 'year_built', 'badge', 'open_house_dates', 'open_house_until', 'photos', 'slug', 'listed_at',
+  'bathrooms', 'area', 'lot_area', 'year_built', 'badge', 'open_house_dates', 'open_house_until', 'photos', 'photo_alts', 'slug', 'listed_at',
 ] as const;
 
 const json = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
@@ -152,6 +165,9 @@ export interface ManualListingRow {
   listed_at: string;
   brokers: string;
   slug: string;
+  /** 'manual' (edited here) or 'reso' (the feed's: read-only here, feed_name says which). */
+  source: 'manual' | 'reso';
+  feed_name: string | null;
 }
 
 export interface ManualListingQuery {
@@ -170,10 +186,18 @@ const SORT: Record<NonNullable<ManualListingQuery['sort']>, string> = {
   price_asc: 'l.price asc, l.uls asc',
 };
 
-/** The site's hand-managed listings, searched by address, number or broker, filtered by status. */
+/**
+ * The site's listings of the workspace, searched by address, number or broker, filtered by
+ * status: the hand-managed ones and those of the site's RESO feeds (shown read-only). A
+ * broker's (memberId): the hand-managed ones they are listed on and the feed listings whose
+ * ListAgentKey is their member's feed key.
+ */
 export async function listManualListings(db: Queryable, siteId: string, query: ManualListingQuery = {}): Promise<ManualListingRow[]> {
   const params: unknown[] = [siteId];
-  const where = ["l.source = 'manual'", "d.source_data->>'site_id' = $1"];
+  const where = [
+    `((l.source = 'manual' and d.source_data->>'site_id' = $1)
+      or (l.source = 'reso' and l.feed_id in (select f.id from feeds f where f.site_id = $1)))`,
+  ];
   const q = query.q?.trim().slice(0, 100).replace(/\u0000/g, '');
   if (q) {
     params.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -184,13 +208,14 @@ export async function listManualListings(db: Queryable, siteId: string, query: M
     where.push(`l.status = $${params.length}`);
   }
   if (query.memberId != null) {
-    params.push(JSON.stringify([query.memberId]));
-    where.push(`d.source_data->'broker_ids' @> $${params.length}::jsonb`);
+    params.push(JSON.stringify([query.memberId]), query.memberId);
+    where.push(`(d.source_data->'broker_ids' @> $${params.length - 1}::jsonb
+      or (l.source = 'reso' and d.source_data->>'list_agent_key' = (select k.feed_agent_key from members k where k.site_id = $1 and k.id = $${params.length})))`);
   }
   params.push(Math.min(Math.max(1, query.limit ?? 200), 500));
   return db.query<ManualListingRow>(
     `select l.uls, l.street, m.description as municipality, l.status, l.transaction, l.price, l.listed_at, l.slug,
-            coalesce(d.broker->>'name', '') as brokers
+            coalesce(d.broker->>'name', '') as brokers, l.source, (select f.name from feeds f where f.id = l.feed_id) as feed_name
        from listings l join listing_details d on d.uls = l.uls join municipalities m on m.mun_code = l.mun_code
       where ${where.join(' and ')}
       order by ${SORT[query.sort ?? 'newest']} limit $${params.length}`,

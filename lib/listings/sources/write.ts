@@ -16,7 +16,7 @@ export interface WriteResult {
 
 const LISTING_COLUMNS = [
   'transaction', 'type', 'status', 'price', 'close_price', 'close_date', 'street', 'postal_code', 'mun_code', 'lat', 'lng',
-  'bedrooms', 'bathrooms', 'area', 'lot_area', 'year_built', 'badge', 'open_house_dates', 'photos', 'slug', 'listed_at',
+  'bedrooms', 'bathrooms', 'area', 'lot_area', 'year_built', 'badge', 'open_house_dates', 'photos', 'photo_alts', 'slug', 'listed_at',
   'source_modified_at',
 ] as const;
 
@@ -24,6 +24,16 @@ const RECORD_TYPES = `source_key text, transaction text, type text, status text,
   street text, postal_code text, mun_code text, lat float8, lng float8, bedrooms smallint, bathrooms numeric, area int,
   lot_area int, year_built smallint, badge text, open_house_dates jsonb, slug text, listed_at timestamptz,
   source_modified_at timestamptz, description jsonb, broker jsonb, office jsonb, source_data jsonb`;
+
+/**
+ * A feed listing's photos (the copies pages show, in the feed's order) and their alt texts from
+ * listing_media ($1: the feed). The feed describes a photo in one language: both get it.
+ */
+const PHOTOS_OF = (key: string) => `
+  select jsonb_agg(m.url order by m.position, m.media_key) as photos,
+         jsonb_agg(case when m.alt = '' then '{}'::jsonb else jsonb_build_object('fr', m.alt, 'en', m.alt) end
+                   order by m.position, m.media_key) as photo_alts
+    from listing_media m where m.feed_id = $1 and m.listing_key = ${key} and m.url <> ''`;
 
 const list = (prefix: string) => LISTING_COLUMNS.map((c) => `${prefix}${c}`).join(', ');
 
@@ -42,9 +52,8 @@ export async function upsertFeedListings(db: Queryable, feedId: number, rows: So
   const written = await db.query<{ uls: number; inserted: boolean }>(
     `with input as (select * from jsonb_to_recordset($2::jsonb) as r(${RECORD_TYPES})),
      shaped as (
-       select i.*, coalesce((select jsonb_agg(m.url order by m.position, m.media_key) filter (where m.url <> '') from listing_media m
-                              where m.feed_id = $1 and m.listing_key = i.source_key), '[]'::jsonb) as photos
-         from input i)
+       select i.*, coalesce(p.photos, '[]'::jsonb) as photos, coalesce(p.photo_alts, '[]'::jsonb) as photo_alts
+         from input i left join lateral (${PHOTOS_OF('i.source_key')}) p on true)
      insert into listings (uls, source, feed_id, source_key, ${list('')})
      select nextval('listing_uls_seq'), 'reso', $1, s.source_key, ${list('s.')} from shaped s
      on conflict (feed_id, source_key) do update set ${LISTING_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}
@@ -148,11 +157,11 @@ export async function deleteFeedMediaNotIn(db: Queryable, feedId: number, mediaK
 async function refreshPhotos(db: Queryable, feedId: number, listingKeys: string[]): Promise<ChangedListing[]> {
   if (listingKeys.length === 0) return [];
   const rows = await db.query<{ uls: number }>(
-    `update listings l set photos = p.photos
-       from (select k.key, coalesce((select jsonb_agg(m.url order by m.position, m.media_key) filter (where m.url <> '') from listing_media m
-                                      where m.feed_id = $1 and m.listing_key = k.key), '[]'::jsonb) as photos
-               from unnest($2::text[]) as k(key)) p
-      where l.feed_id = $1 and l.source_key = p.key and l.photos is distinct from p.photos
+    `update listings l set photos = p.photos, photo_alts = p.photo_alts
+       from (select k.key, coalesce(a.photos, '[]'::jsonb) as photos, coalesce(a.photo_alts, '[]'::jsonb) as photo_alts
+               from unnest($2::text[]) as k(key)
+               left join lateral (${PHOTOS_OF('k.key')}) a on true) p
+      where l.feed_id = $1 and l.source_key = p.key and (l.photos, l.photo_alts) is distinct from (p.photos, p.photo_alts)
       returning l.uls`,
     [feedId, listingKeys],
   );
