@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Icon } from '@/blocks/shared/content/Icon';
+import { DialogClose, dialogFrame } from '@/blocks/shared/dialog/DialogClose';
 import { pick, type Locale } from '@/lib/i18n/locales';
 import { runLinkAction } from '@/lib/content/link-action';
 import { contactAction, hasProfile, languageNames, profilePath, registrationLines, telHref } from '@/lib/members/present';
@@ -57,16 +58,14 @@ export function MembersModal({ member, locale, onClose }: MembersModalProps) {
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${dialogFrame} ${styles.dialog}`}
       aria-labelledby={titleId}
       onClose={() => onClose(reason.current)}
       onClick={onBackdrop}
       data-testid="members-modal"
     >
       <div className={styles.panel}>
-        <button type="button" className={styles.close} onClick={() => close('close')} aria-label={t('modal.close')}>
-          <Icon icon="close" size={20} />
-        </button>
+        <DialogClose className={styles.close} onClick={() => close('close')} label={t('modal.close')} iconSize={20} />
         <header className={styles.modalHeader}>
           {member.avatar ? (
             // eslint-disable-next-line @next/next/no-img-element -- CMS asset of any host and size.
