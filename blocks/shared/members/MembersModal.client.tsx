@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Icon } from '@/blocks/shared/content/Icon';
 import { DialogClose, dialogFrame } from '@/blocks/shared/dialog/DialogClose';
+import { SocialLinks } from './SocialLinks';
 import { pick, type Locale } from '@/lib/i18n/locales';
 import { runLinkAction } from '@/lib/content/link-action';
 import { contactAction, hasProfile, languageNames, profilePath, registrationLines, telHref } from '@/lib/members/present';
@@ -112,17 +113,7 @@ export function MembersModal({ member, locale, onClose }: MembersModalProps) {
           ) : null}
         </ul>
 
-        {member.social_links.length > 0 ? (
-          <ul className={styles.socials} aria-label={t('modal.social')}>
-            {member.social_links.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${link.type}`)}>
-                  <Icon icon={link.type === 'x' ? 'x-twitter' : link.type === 'website' ? 'globe' : link.type} size={18} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <SocialLinks links={member.social_links} />
 
         {member.programs.length > 0 ? (
           <div className={styles.programs}>
