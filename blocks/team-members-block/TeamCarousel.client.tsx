@@ -3,8 +3,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { Icon } from '@/blocks/shared/content/Icon';
 import { DialogClose, dialogFrame } from '@/blocks/shared/dialog/DialogClose';
+import { CarouselArrow } from '@/blocks/shared/members/CarouselArrow';
 import { initials } from '@/blocks/shared/members/MemberCard';
 import { pick, type Locale } from '@/lib/i18n/locales';
 import { paragraphs, registrationLines } from '@/lib/members/present';
@@ -57,12 +57,8 @@ export function TeamCarousel({ team, locale }: { team: Member[]; locale: Locale 
       </div>
       {team.length > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} aria-label={t('carousel.previous')}>
-            <Icon icon="arrow-left" size={20} />
-          </button>
-          <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} aria-label={t('carousel.next')}>
-            <Icon icon="arrow-right" size={20} />
-          </button>
+          <CarouselArrow direction="left" onClick={() => api?.scrollPrev()} label={t('carousel.previous')} />
+          <CarouselArrow direction="right" onClick={() => api?.scrollNext()} label={t('carousel.next')} />
         </div>
       ) : null}
       <dialog
