@@ -7,6 +7,7 @@ import { initials } from '@/blocks/shared/members/MemberCard';
 import { memberData } from '@/blocks/shared/members/core-data';
 import { EditorPlaceholder } from '@/blocks/shared/members/EditorPlaceholder';
 import { memberOfficeName } from '@/blocks/shared/members/office-label';
+import { SocialLinks } from '@/blocks/shared/members/SocialLinks';
 import { contactAction, contactHref, languageNames, registrationLines, telHref } from '@/lib/members/present';
 import type { HeroProfilePageFields } from '@/lib/blocks/hero-profile-page-block/schema';
 import styles from './styles.module.css';
@@ -80,17 +81,7 @@ export function HeroProfilePage({ fields, ctx, id, coreData }: BlockComponentPro
                 on_click_action: contactAction(member, ctx.locale),
               }}
             />
-            {member.social_links.length > 0 ? (
-              <ul className={styles.socials} aria-label={t('modal.social')}>
-                {member.social_links.map((link) => (
-                  <li key={link.url}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${link.type}`)}>
-                      <Icon icon={link.type === 'x' ? 'x-twitter' : link.type === 'website' ? 'globe' : link.type} size={18} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <SocialLinks links={member.social_links} large />
           </div>
         </div>
       </div>

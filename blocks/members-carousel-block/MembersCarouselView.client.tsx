@@ -3,7 +3,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type CSSProperties } from 'react';
-import { Icon } from '@/blocks/shared/content/Icon';
+import { CarouselArrow } from '@/blocks/shared/members/CarouselArrow';
 import { initials } from '@/blocks/shared/members/MemberCard';
 import { useReducedMotion } from '@/blocks/shared/members/use-reduced-motion';
 import { pick, type Locale } from '@/lib/i18n/locales';
@@ -89,9 +89,7 @@ export function MembersCarouselView({ members, locale }: { members: Member[]; lo
       </div>
       {many ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} aria-label={t('carousel.previous')}>
-            <Icon icon="arrow-left" size={20} />
-          </button>
+          <CarouselArrow direction="left" className={styles.arrow} onClick={() => api?.scrollPrev()} label={t('carousel.previous')} />
           <ul className={styles.thumbs} aria-label={t('carousel.thumbs')}>
             {members.map((member, index) => (
               <li key={member.slug}>
@@ -106,9 +104,7 @@ export function MembersCarouselView({ members, locale }: { members: Member[]; lo
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} aria-label={t('carousel.next')}>
-            <Icon icon="arrow-right" size={20} />
-          </button>
+          <CarouselArrow direction="right" className={styles.arrow} onClick={() => api?.scrollNext()} label={t('carousel.next')} />
         </div>
       ) : null}
     </div>

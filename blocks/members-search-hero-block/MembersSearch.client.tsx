@@ -3,9 +3,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { Icon } from '@/blocks/shared/content/Icon';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContextType, Member } from '@/lib/members/types';
+import { CarouselArrow } from '@/blocks/shared/members/CarouselArrow';
 import { MemberCard } from '@/blocks/shared/members/MemberCard';
 import { hasProfile, profilePath } from '@/lib/members/present';
 import { MembersModal } from '@/blocks/shared/members/MembersModal.client';
@@ -101,12 +101,8 @@ export function MembersSearch({ blockId, locale, contextType, members, carouselC
           </div>
           {carousel.length > 1 ? (
             <div className={styles.arrows}>
-              <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} aria-label={t('carousel.previous')}>
-                <Icon icon="arrow-left" size={20} />
-              </button>
-              <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} aria-label={t('carousel.next')}>
-                <Icon icon="arrow-right" size={20} />
-              </button>
+              <CarouselArrow direction="left" onClick={() => api?.scrollPrev()} label={t('carousel.previous')} />
+              <CarouselArrow direction="right" onClick={() => api?.scrollNext()} label={t('carousel.next')} />
             </div>
           ) : null}
         </div>

@@ -1,10 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { BlockComponentProps } from '@/blocks/types';
-import { CmsLink } from '@/blocks/shared/content/CmsLink';
-import { cx } from '@/blocks/shared/content/cx';
 import { OfficeCard } from '@/blocks/shared/places/OfficeCard';
 import { RevealMore } from '@/blocks/shared/places/RevealMore.lazy';
-import { EditorNote, SectionHeader } from '@/blocks/shared/places/SectionHeader';
+import { PlacesSection } from '@/blocks/shared/places/PlacesSection';
+import { EditorNote } from '@/blocks/shared/places/SectionHeader';
 import { officesOf } from '@/blocks/shared/places/core-data';
 import type { OfficesBlockFields } from '@/lib/blocks/offices-block/schema';
 import styles from './styles.module.css';
@@ -16,28 +15,19 @@ export const OFFICES_INITIAL = 9;
 export function OfficesBlock({ fields, ctx, id, coreData }: BlockComponentProps<OfficesBlockFields>) {
   const t = useTranslations('places.offices');
   const offices = officesOf(coreData);
-  const titleId = `${id}-title`;
   return (
-    <section className={cx('section', styles.section)} aria-labelledby={titleId}>
-      <div className="container">
-        <SectionHeader id={titleId} title={fields.main_title} description={fields.description} ctx={ctx} />
-        {offices === null ? (
-          <EditorNote text={t('editor-note')} />
-        ) : offices.length === 0 ? (
-          <p>{t('empty')}</p>
-        ) : (
-          <RevealMore initial={OFFICES_INITIAL} label={t('see-more')} listClassName={styles.grid}>
-            {offices.map((office) => (
-              <OfficeCard key={office.slug} office={office} brandingVersion={ctx.brandingVersion} />
-            ))}
-          </RevealMore>
-        )}
-        {fields.cta ? (
-          <div className={styles.cta}>
-            <CmsLink link={fields.cta} ctx={ctx} variant="secondary" />
-          </div>
-        ) : null}
-      </div>
-    </section>
+    <PlacesSection id={id} fields={fields} ctx={ctx}>
+      {offices === null ? (
+        <EditorNote text={t('editor-note')} />
+      ) : offices.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <RevealMore initial={OFFICES_INITIAL} label={t('see-more')} listClassName={styles.grid}>
+          {offices.map((office) => (
+            <OfficeCard key={office.slug} office={office} brandingVersion={ctx.brandingVersion} />
+          ))}
+        </RevealMore>
+      )}
+    </PlacesSection>
   );
 }

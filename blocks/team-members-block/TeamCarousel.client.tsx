@@ -3,7 +3,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { Icon } from '@/blocks/shared/content/Icon';
+import { DialogClose, dialogFrame } from '@/blocks/shared/dialog/DialogClose';
+import { CarouselArrow } from '@/blocks/shared/members/CarouselArrow';
 import { initials } from '@/blocks/shared/members/MemberCard';
 import { pick, type Locale } from '@/lib/i18n/locales';
 import { paragraphs, registrationLines } from '@/lib/members/present';
@@ -56,17 +57,13 @@ export function TeamCarousel({ team, locale }: { team: Member[]; locale: Locale 
       </div>
       {team.length > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} aria-label={t('carousel.previous')}>
-            <Icon icon="arrow-left" size={20} />
-          </button>
-          <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} aria-label={t('carousel.next')}>
-            <Icon icon="arrow-right" size={20} />
-          </button>
+          <CarouselArrow direction="left" onClick={() => api?.scrollPrev()} label={t('carousel.previous')} />
+          <CarouselArrow direction="right" onClick={() => api?.scrollNext()} label={t('carousel.next')} />
         </div>
       ) : null}
       <dialog
         ref={dialog}
-        className={styles.dialog}
+        className={`${dialogFrame} ${styles.dialog}`}
         aria-labelledby={titleId}
         onClose={() => {
           setOpen(null);
@@ -76,9 +73,7 @@ export function TeamCarousel({ team, locale }: { team: Member[]; locale: Locale 
       >
         {open ? (
           <div className={styles.panel}>
-            <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label={t('modal.close')}>
-              <Icon icon="close" size={20} />
-            </button>
+            <DialogClose onClick={() => dialog.current?.close()} label={t('modal.close')} iconSize={20} />
             <h2 id={titleId} className={styles.name}>{open.name}</h2>
             {registrationLines(open, locale).map((line) => (
               <p key={line} className={styles.registration}>{line}</p>

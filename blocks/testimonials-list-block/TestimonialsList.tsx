@@ -1,11 +1,10 @@
 import { useTranslations } from 'next-intl';
 import type { BlockComponentProps } from '@/blocks/types';
-import { Text } from '@/blocks/shared/content/Text';
 import { Person } from '@/blocks/shared/testimonials/Person';
 import { ShowMoreList } from '@/blocks/shared/testimonials/ShowMoreList.lazy';
 import { Stars } from '@/blocks/shared/testimonials/Stars';
 import { TimeFromNow } from '@/blocks/shared/testimonials/TimeFromNow.lazy';
-import shared from '@/blocks/shared/testimonials/styles.module.css';
+import { IntroSection } from '@/blocks/shared/testimonials/IntroSection';
 import { pick } from '@/lib/i18n/locales';
 import { starsFor } from '@/lib/trust/rating';
 import { CollapsibleText } from './CollapsibleText.lazy';
@@ -14,7 +13,6 @@ import styles from './styles.module.css';
 
 export function TestimonialsList({ fields, ctx, id }: BlockComponentProps<TestimonialsListFields>) {
   const t = useTranslations('trust');
-  const title = pick(fields.main_title, ctx.locale);
   const items = fields.testimonials_repeater.map((item, index) => {
     const subtitle = pick(item.author_subtitle, ctx.locale);
     return (
@@ -35,14 +33,8 @@ export function TestimonialsList({ fields, ctx, id }: BlockComponentProps<Testim
     );
   });
   return (
-    <section className="section" aria-labelledby={title ? `${id}-title` : undefined}>
-      <div className="container">
-        <header className={shared.sectionHeader}>
-          <Text as="h2" id={`${id}-title`} value={fields.main_title} ctx={ctx} />
-          <Text as="p" value={fields.description} ctx={ctx} className={shared.intro} />
-        </header>
-        <ShowMoreList items={items} className={styles.list} itemClassName={styles.li} />
-      </div>
-    </section>
+    <IntroSection id={id} fields={fields} ctx={ctx}>
+      <ShowMoreList items={items} className={styles.list} itemClassName={styles.li} />
+    </IntroSection>
   );
 }

@@ -2,11 +2,10 @@ import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
 import type { BlockComponentProps } from '@/blocks/types';
 import { Icon } from '@/blocks/shared/content/Icon';
-import { Text } from '@/blocks/shared/content/Text';
 import { Carousel } from '@/blocks/shared/testimonials/Carousel.lazy';
 import { ClampedQuote } from '@/blocks/shared/testimonials/ClampedQuote.lazy';
 import { Person } from '@/blocks/shared/testimonials/Person';
-import shared from '@/blocks/shared/testimonials/styles.module.css';
+import { IntroSection } from '@/blocks/shared/testimonials/IntroSection';
 import { pick } from '@/lib/i18n/locales';
 import type { TestimonialsSliderFields } from '@/lib/blocks/testimonials-slider-block/schema';
 import styles from './styles.module.css';
@@ -35,14 +34,8 @@ export function TestimonialsSlider({ fields, ctx, id }: BlockComponentProps<Test
     );
   });
   return (
-    <section className="section" aria-labelledby={title ? `${id}-title` : undefined}>
-      <div className="container">
-        <header className={shared.sectionHeader}>
-          <Text as="h2" id={`${id}-title`} value={fields.main_title} ctx={ctx} />
-          <Text as="p" value={fields.description} ctx={ctx} className={shared.intro} />
-        </header>
-        {slides.length > 0 ? <Carousel slides={slides} label={title ?? t('testimonials')} perView={3} counter /> : null}
-      </div>
-    </section>
+    <IntroSection id={id} fields={fields} ctx={ctx}>
+      {slides.length > 0 ? <Carousel slides={slides} label={title ?? t('testimonials')} perView={3} counter /> : null}
+    </IntroSection>
   );
 }

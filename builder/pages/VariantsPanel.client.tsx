@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { callEditorApi } from '@/builder/api';
 import styles from '@/builder/workspace/styles.module.css';
+import { ClosablePanel } from './ClosablePanel';
 import { variantColors, type VariantColor } from '@/lib/cms/types';
 import type { VariantSummary } from '@/lib/editor/variants';
 import { PreviewButton } from '@/builder/shared/PreviewButton';
@@ -11,7 +12,6 @@ import { PreviewButton } from '@/builder/shared/PreviewButton';
 /** The page's variants: create (name, colour), edit, preview at ?variant=<id>, publish, delete. */
 export function VariantsPanel({ pageId, previewPath, onClose }: { pageId: number; previewPath: string; onClose: () => void }) {
   const t = useTranslations('editor.variants');
-  const tw = useTranslations('editor.workspace');
   const [variants, setVariants] = useState<VariantSummary[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -38,13 +38,7 @@ export function VariantsPanel({ pageId, previewPath, onClose }: { pageId: number
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="variants-heading">
-      <div className={styles.row}>
-        <h2 id="variants-heading">{t('heading')}</h2>
-        <button type="button" className="btn btn--link btn--small" onClick={onClose}>
-          {tw('close')}
-        </button>
-      </div>
+    <ClosablePanel id="variants" heading={t('heading')} onClose={onClose}>
       {message ? <p role="alert">{message}</p> : null}
       {variants.length === 0 ? <p>{t('empty')}</p> : null}
       <ul>
@@ -97,6 +91,6 @@ export function VariantsPanel({ pageId, previewPath, onClose }: { pageId: number
           {t('create')}
         </button>
       </form>
-    </section>
+    </ClosablePanel>
   );
 }

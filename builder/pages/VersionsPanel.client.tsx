@@ -4,12 +4,12 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { callEditorApi } from '@/builder/api';
 import styles from '@/builder/workspace/styles.module.css';
+import { ClosablePanel } from './ClosablePanel';
 import type { PageVersionSummary } from '@/lib/editor/versions';
 
 /** Published versions (who, when) with restore-into-draft. */
 export function VersionsPanel({ pageId, onClose, onRestored }: { pageId: number; onClose: () => void; onRestored: () => void }) {
   const t = useTranslations('editor.versions');
-  const tw = useTranslations('editor.workspace');
   const format = useFormatter();
   const [versions, setVersions] = useState<PageVersionSummary[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -30,13 +30,7 @@ export function VersionsPanel({ pageId, onClose, onRestored }: { pageId: number;
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="versions-heading">
-      <div className={styles.row}>
-        <h2 id="versions-heading">{t('heading')}</h2>
-        <button type="button" className="btn btn--link btn--small" onClick={onClose}>
-          {tw('close')}
-        </button>
-      </div>
+    <ClosablePanel id="versions" heading={t('heading')} onClose={onClose}>
       {message ? <p role="status">{message}</p> : null}
       {versions && versions.length === 0 ? <p>{t('empty')}</p> : null}
       <ul>
@@ -57,6 +51,6 @@ export function VersionsPanel({ pageId, onClose, onRestored }: { pageId: number;
           );
         })}
       </ul>
-    </section>
+    </ClosablePanel>
   );
 }

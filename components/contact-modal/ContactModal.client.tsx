@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
+import { DialogClose, dialogFrame } from '@/blocks/shared/dialog/DialogClose';
 import { ContactForm } from '@/blocks/contact-form-block/ContactForm.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { setScrollLock } from '@/stores/scroll-lock';
@@ -44,11 +45,11 @@ export function ContactModal({ request, onClose, termsHref, privacyHref, showCon
   const variantId = useSiteStore((state) => state.variantData?.id ?? null);
   const ctx = { locale, variantId };
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} onClick={onBackdrop}>
+    <dialog ref={dialog} className={`${dialogFrame} ${styles.dialog}`} aria-labelledby={titleId} onClose={onClose} onClick={onBackdrop}>
       <div className={styles.panel}>
-        <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label={t('close')}>
+        <DialogClose className={styles.close} onClick={() => dialog.current?.close()} label={t('close')}>
           <span aria-hidden="true">×</span>
-        </button>
+        </DialogClose>
         {request.kind === 'contact' ? (
           <ContactHeader
             request={request}

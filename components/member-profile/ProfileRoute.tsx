@@ -4,9 +4,9 @@ import { routeMessages } from '@/components/page/route-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { profilePath } from '@/lib/members/present';
 import { clientSnapshotFromSite } from '@/lib/site/client-site-data';
-import { consentShown } from '@/lib/blocks/contact-form-block/consent';
 import { CaptchaWidget } from '@/components/captcha/CaptchaWidget.client';
 import { ContactModals } from '@/components/contact-modal/ContactModals.client';
+import { contactModalsProps } from '@/components/contact-modal/contact-modals-props';
 import { captchaClientConfig } from '@/lib/captcha/client-config';
 import { ProfilePage } from './ProfilePage';
 import type { Profile } from './resolve-profile';
@@ -33,14 +33,7 @@ export function ProfileRoute({ profile, locale }: { profile: Profile; locale: Lo
         <>
           <div id="modal-root" />
           {/* The contact button opens the contact modal addressed to the member, as on CMS pages. */}
-          <ContactModals
-            termsHref={ctx.routes.terms}
-            privacyHref={ctx.routes.privacy}
-            showConsent={consentShown(undefined, ctx)}
-            contactName={ctx.contactForm?.contactName ?? ''}
-            siteType={site.type}
-            franchiseLogo={ctx.brandingVersion === 2 ? '/brand/network-mark-v2.svg' : '/brand/network-mark-v1.svg'}
-          />
+          <ContactModals {...contactModalsProps(ctx, site.type)} />
           <CaptchaWidget config={captchaClientConfig(site)} locale={locale} />
         </>
       }

@@ -10,7 +10,7 @@ import { OfficePage } from './OfficePage';
 import { CaptchaWidget } from '@/components/captcha/CaptchaWidget.client';
 import { captchaClientConfig } from '@/lib/captcha/client-config';
 import { ContactModals } from '@/components/contact-modal/ContactModals.client';
-import { consentShown } from '@/lib/blocks/contact-form-block/consent';
+import { contactModalsProps } from '@/components/contact-modal/contact-modals-props';
 
 function siteOrigin(domain: string | undefined): string | null {
   if (!domain || domain === 'localhost' || domain.endsWith('.localhost')) return null;
@@ -37,14 +37,7 @@ export async function OfficeRoute({ office, locale }: { office: Office; locale: 
         <>
           <div id="modal-root" />
           {/* The office's contact button opens this modal, addressed to the office. */}
-          <ContactModals
-            termsHref={ctx.routes.terms}
-            privacyHref={ctx.routes.privacy}
-            showConsent={consentShown(undefined, ctx)}
-            contactName={ctx.contactForm?.contactName ?? ''}
-            siteType={site?.type ?? 'broker'}
-            franchiseLogo={ctx.brandingVersion === 2 ? '/brand/network-mark-v2.svg' : '/brand/network-mark-v1.svg'}
-          />
+          <ContactModals {...contactModalsProps(ctx, site?.type ?? 'broker')} />
           <CaptchaWidget config={captchaClientConfig({ recaptcha: site?.recaptcha ?? null })} locale={locale} />
         </>
       }

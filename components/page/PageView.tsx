@@ -11,8 +11,8 @@ import { clientSnapshotFromPage } from '@/lib/site/client-site-data';
 import { CaptchaWidget } from '@/components/captcha/CaptchaWidget.client';
 import { captchaClientConfig } from '@/lib/captcha/client-config';
 import { ContactModals } from '@/components/contact-modal/ContactModals.client';
+import { contactModalsProps } from '@/components/contact-modal/contact-modals-props';
 import { EditModeGate } from '@/components/edit-mode/EditModeGate';
-import { consentShown } from '@/lib/blocks/contact-form-block/consent';
 
 /**
  * The page layout of spec 000 section 2: header blocks, main content, footer blocks
@@ -40,14 +40,7 @@ export function PageView({ page, locale, lead, tail, islands = [] }: {
       after={
         <>
           <div id="modal-root" />
-          <ContactModals
-            termsHref={ctx.routes.terms}
-            privacyHref={ctx.routes.privacy}
-            showConsent={consentShown(undefined, ctx)}
-            contactName={ctx.contactForm?.contactName ?? ''}
-            siteType={page.site_type}
-            franchiseLogo={ctx.brandingVersion === 2 ? '/brand/network-mark-v2.svg' : '/brand/network-mark-v1.svg'}
-          />
+          <ContactModals {...contactModalsProps(ctx, page.site_type)} />
           <EditModeGate />
           <CaptchaWidget
             config={captchaClientConfig({ recaptcha: page.recaptcha ? { site_key: page.recaptcha } : null })}

@@ -55,46 +55,53 @@ function policy(directives: Record<string, string[]>): string {
     .join('; ');
 }
 
-export function editorCsp({ nonce, dev, https }: SecurityContext): string {
-  return policy({
+/**
+ * The directives every page's policy shares, in the order the header lists them; each
+ * policy fills in or replaces its own (a replaced directive keeps its place).
+ */
+function basePolicy(https: boolean): Record<string, string[]> {
+  return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce ?? ''}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
-    // Puck copies style elements into its canvas frame and React renders style attributes.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'script-src': [],
+    'style-src': [],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : [])],
+    'font-src': [],
+    'connect-src': [],
     'media-src': ["'self'", 'blob:', 'https:'],
-    // Video blocks shown in the canvas embed YouTube / Vimeo players.
-    'frame-src': ["'self'", 'https:'],
-    'worker-src': ["'self'", 'blob:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
-  });
-}
-
-export function publicCsp({ dev, https, publicSources }: SecurityContext): string {
-  const vendors = (publicSources ?? 'https:').split(/\s+/).filter(Boolean);
-  return policy({
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...vendors, ...(dev ? ["'unsafe-eval'"] : [])],
-    'style-src': ["'self'", "'unsafe-inline'", 'https:'],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'font-src': ["'self'", 'data:', 'https:'],
-    'connect-src': ["'self'", ...vendors, ...(dev ? ['ws:', 'wss:'] : [])],
-    'media-src': ["'self'", 'blob:', 'https:'],
+    // Video blocks embed YouTube / Vimeo players (in the editor's canvas too).
     'frame-src': ["'self'", 'https:'],
     // The proof-of-work captcha solves in web workers.
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
+    'frame-ancestors': [],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+export function editorCsp({ nonce, dev, https }: SecurityContext): string {
+  return policy({
+    ...basePolicy(https),
+    'script-src': ["'self'", `'nonce-${nonce ?? ''}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    // Puck copies style elements into its canvas frame and React renders style attributes.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : [])],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+export function publicCsp({ dev, https, publicSources }: SecurityContext): string {
+  const vendors = (publicSources ?? 'https:').split(/\s+/).filter(Boolean);
+  return policy({
+    ...basePolicy(https),
+    'script-src': ["'self'", "'unsafe-inline'", ...vendors, ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'", 'https:'],
+    'font-src': ["'self'", 'data:', 'https:'],
+    'connect-src': ["'self'", ...vendors, ...(dev ? ['ws:', 'wss:'] : [])],
     // The editor's own pages may show the site (previews); other sites may not.
     'frame-ancestors': ["'self'"],
-    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   });
 }
 

@@ -5,19 +5,13 @@ import {
   updatePartner,
 } from './service';
 
-/** Partners and bank partners as the editor API serves them (lib/collections/routes.ts). */
-export const partnersEditorService: CollectionService<PartnerInput> = {
-  schema: partnerInputSchema as never,
-  create: (db, siteId, input) => createPartner(db, siteId, input),
-  update: (db, siteId, id, input) => updatePartner(db, siteId, id, input),
-  remove: (db, siteId, id) => deletePartner(db, siteId, id),
-  reorder: (db, siteId, ids) => reorderPartners(db, siteId, ids),
-};
+/** Partners and bank partners as the editor API serves them (lib/collections/routes.ts): the services' writes, called without options. */
+export const partnersEditorService: CollectionService<PartnerInput> = { schema: partnerInputSchema as never, create: createPartner, update: updatePartner, remove: deletePartner, reorder: reorderPartners };
 
 export const bankPartnersEditorService: CollectionService<BankPartnerInput> = {
   schema: bankPartnerInputSchema as never,
-  create: (db, siteId, input) => createBankPartner(db, siteId, input),
-  update: (db, siteId, id, input) => updateBankPartner(db, siteId, id, input),
-  remove: (db, siteId, id) => deleteBankPartner(db, siteId, id),
-  reorder: (db, siteId, ids) => reorderBankPartners(db, siteId, ids),
+  create: createBankPartner,
+  update: updateBankPartner,
+  remove: deleteBankPartner,
+  reorder: reorderBankPartners,
 };

@@ -8,6 +8,7 @@ import { createPage } from '@/lib/cms/page-writes';
 import type { Database } from '@/lib/db/types';
 import { insertFixtures } from '../helpers/cms-fixtures';
 import { openTestDb } from '../helpers/db';
+import { statusOf } from '../helpers/page-mocks';
 
 /**
  * Issue 29: who may open which /qa page and call which editor API, on their own site and on
@@ -29,33 +30,10 @@ vi.mock('@/lib/cms/cached', async (original) => {
   const { findSiteByDomain } = await import('@/lib/cms/sites');
   return { ...(await original<object>()), getRequestSite: async () => findSiteByDomain(await testDb.current!, current.host) };
 });
-vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (name === 'qa_session' && current.cookie ? { name, value: current.cookie } : undefined) }),
-  headers: async () => new Headers({ host: current.host }),
-  draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }),
-}));
+vi.mock('next/headers', async () => (await import('../helpers/page-mocks')).requestHeaders(current));
 // A page's interruptions, turned into the status the browser would get.
-class Interrupt extends Error {
-  constructor(readonly status: number) {
-    super(`interrupt ${status}`);
-  }
-}
-vi.mock('next/navigation', async (original) => ({
-  ...(await original<object>()),
-  redirect: () => {
-    throw new Interrupt(307);
-  },
-  forbidden: () => {
-    throw new Interrupt(403);
-  },
-  notFound: () => {
-    throw new Interrupt(404);
-  },
-}));
-vi.mock('next-intl/server', async (original) => {
-  const t = Object.assign((key: string) => key, { rich: (key: string) => key, markup: (key: string) => key, raw: (key: string) => key, has: () => true });
-  return { ...(await original<object>()), getTranslations: async () => t };
-});
+vi.mock('next/navigation', async (original) => (await import('../helpers/page-mocks')).interruptingNavigation(original));
+vi.mock('next-intl/server', async (original) => (await import('../helpers/page-mocks')).keyTranslations(original));
 vi.mock('@/lib/leads/outbox-runner', () => ({ kickOutboxWorker: () => undefined }));
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -377,13 +355,7 @@ async function renderPage(row: PageRow, who: Who | 'anonymous', host: string): P
   current.cookie = who === 'anonymous' ? '' : cookies[who];
   current.host = host;
   const params = Object.fromEntries(Object.entries(row.params ?? {}).map(([k, v]) => [k, v in ids ? String(ids[v as keyof typeof ids]) : v]));
-  try {
-    await page({ params: Promise.resolve(params), searchParams: Promise.resolve({ lang: 'fr' }) });
-    return 200;
-  } catch (error) {
-    if (error instanceof Interrupt) return error.status;
-    throw error;
-  }
+  return statusOf(page({ params: Promise.resolve(params), searchParams: Promise.resolve({ lang: 'fr' }) }));
 }
 
 describe('access table: /qa pages × role × own/other site', () => {

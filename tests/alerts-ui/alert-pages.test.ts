@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultFilters } from '@/lib/listings/filters';
 import type { SavedSearchView } from '@/lib/alerts/public-api';
+import { statusOf } from '../helpers/page-mocks';
 
 /*
  * Issue 32, the public alert pages and their writes, against the alerts core's contract:
@@ -22,20 +23,8 @@ vi.mock('@/lib/alerts/public-api', () => api);
 const links = vi.hoisted(() => ({ readUnsubscribeLink: vi.fn() }));
 vi.mock('@/lib/alerts/unsubscribe-link', () => links);
 
-class Interrupt extends Error {
-  constructor(readonly status: number) {
-    super(`interrupt ${status}`);
-  }
-}
-vi.mock('next/navigation', async (original) => ({
-  ...(await original<object>()),
-  forbidden: () => {
-    throw new Interrupt(403);
-  },
-  notFound: () => {
-    throw new Interrupt(404);
-  },
-}));
+// The alert pages' forbidden() and notFound() become the status the browser would get.
+vi.mock('next/navigation', async (original) => (await import('../helpers/page-mocks')).interruptingNavigation(original));
 vi.mock('next-intl/server', async (original) => ({ ...(await original<object>()), setRequestLocale: () => undefined }));
 
 const view: SavedSearchView = {
@@ -57,16 +46,6 @@ const view: SavedSearchView = {
 };
 
 const props = (locale: string, t: string) => ({ params: Promise.resolve({ locale }), searchParams: Promise.resolve({ t }) });
-
-async function statusOf(run: Promise<unknown>): Promise<number> {
-  try {
-    await run;
-    return 200;
-  } catch (error) {
-    if (error instanceof Interrupt) return error.status;
-    throw error;
-  }
-}
 
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockClear();

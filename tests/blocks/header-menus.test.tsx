@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BlockContext } from '@/blocks/types';
 import { headerClassicBlock } from '@/blocks/header-classic';
 import { headerMegamenuBlock } from '@/blocks/header-megamenu';
 import { headerOutOfNormBlock } from '@/blocks/header-out-of-norm';
-import { loadMessages } from '@/locales';
+import { blockContext, setupDomRoot } from '../helpers/dom-root';
 
 /*
  * Issue 34, item 1: the header menus of the three header blocks (spec 000 section 10), rendered
@@ -23,26 +21,18 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const ctx: BlockContext = {
-  locale: 'fr',
+const ctx = blockContext({
   siteType: 'agency',
   brandingVersion: 2,
-  variantId: null,
-  routes: { home: '/fr', contact: '/fr/contact', properties: '/fr/proprietes', blog: '/fr/blogue', terms: '/fr/conditions', privacy: '/fr/confidentialite' },
   alternatePaths: [
     { locale: 'fr', path: '/fr' },
     { locale: 'en', path: '/en' },
   ],
-  index: 0,
-};
+});
 
 const blocks = { classic: headerClassicBlock, megamenu: headerMegamenuBlock, 'out-of-norm': headerOutOfNormBlock } as const;
 
-let root: Root;
-let container: HTMLElement;
-beforeEach(() => {
+const dom = setupDomRoot(() => {
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -51,30 +41,16 @@ beforeEach(() => {
       unobserve() {}
     },
   );
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 async function render(kind: keyof typeof blocks, params: Record<string, unknown> = {}) {
   const block = blocks[kind];
   const fields = block.schema.parse(block.demo);
   const Header = block.component as (props: { fields: unknown; params: unknown; ctx: BlockContext; id: string }) => React.ReactNode;
-  await act(async () => {
-    root.render(
-      <NextIntlClientProvider locale="fr" timeZone="America/Toronto" messages={loadMessages('fr')}>
-        <Header fields={fields} params={{ color_scheme: 'normal', ...(block.demoParams ?? {}), ...params }} ctx={ctx} id="header" />
-      </NextIntlClientProvider>,
-    );
-  });
+  await dom.renderFr(<Header fields={fields} params={{ color_scheme: 'normal', ...(block.demoParams ?? {}), ...params }} ctx={ctx} id="header" />);
 }
 
-const desktopNav = () => container.querySelector<HTMLElement>('nav[data-align]')!;
+const desktopNav = () => dom.container.querySelector<HTMLElement>('nav[data-align]')!;
 const toggle = () => desktopNav().querySelector<HTMLButtonElement>('button[aria-label="Sous-menu Propriétés"]')!;
 const panelLinks = () => [...document.getElementById(toggle().getAttribute('aria-controls')!)!.querySelectorAll('a')];
 async function openSubmenu() {
@@ -105,7 +81,7 @@ describe.each(['classic', 'megamenu', 'out-of-norm'] as const)('%s header menus'
 
   it('the mobile panel shows the entries with sub-menus as accordions, one open at a time', async () => {
     await render(kind);
-    const accordions = [...container.querySelectorAll('details')];
+    const accordions = [...dom.container.querySelectorAll('details')];
     expect(accordions.map((d) => d.querySelector('summary')?.textContent)).toEqual(['Propriétés', 'Courtiers']);
     // Native exclusive accordions: the same name on every <details>.
     expect(new Set(accordions.map((d) => d.getAttribute('name')))).toEqual(new Set(['mobile-nav']));
@@ -133,8 +109,8 @@ describe('header kinds', () => {
       expect.arrayContaining(['/fr/proprietes?forSaleForRent=buy', '/fr/proprietes?forSaleForRent=rent', '/fr/proprietes?open_house=1']),
     );
     // The super-header above the bar: its sections' links, the locale switcher with them.
-    const bar = container.querySelector('[data-part="bar"]')!;
-    const superLinks = [...container.querySelectorAll('a')].filter((a) => !bar.contains(a) && !a.closest('details, dialog, [role="dialog"]'));
+    const bar = dom.container.querySelector('[data-part="bar"]')!;
+    const superLinks = [...dom.container.querySelectorAll('a')].filter((a) => !bar.contains(a) && !a.closest('details, dialog, [role="dialog"]'));
     expect(superLinks.map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining(['/fr/courtiers', '/fr/blogue']));
   });
 });

@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { footerBlock } from '@/blocks/footer-block';
 import { officesBlock } from '@/blocks/offices-block';
-import type { BlockContext } from '@/blocks/types';
 import type { OfficeCardData } from '@/lib/offices/view';
-import { loadMessages } from '@/locales';
+import { blockContext, setupDomRoot } from '../helpers/dom-root';
 
 /*
  * Issue 34, item 9, in the browser: the offices grid shows nine offices, then a See more
@@ -16,17 +13,7 @@ import { loadMessages } from '@/locales';
  * (spec 000 section 10).
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const ctx: BlockContext = {
-  locale: 'fr',
-  siteType: 'agency',
-  brandingVersion: 1,
-  variantId: null,
-  routes: { home: '/fr', contact: '/fr/contact', properties: '/fr/proprietes', blog: '/fr/blogue', terms: '/fr/conditions', privacy: '/fr/confidentialite' },
-  alternatePaths: [],
-  index: 3,
-};
+const ctx = blockContext({ siteType: 'agency', index: 3 });
 
 const office = (n: number): OfficeCardData => ({
   slug: `bureau-${n}`,
@@ -44,10 +31,8 @@ const office = (n: number): OfficeCardData => ({
   directions_url: 'https://maps.example.com',
 });
 
-let root: Root;
-let container: HTMLElement;
 let intersect: (() => void) | null = null;
-beforeEach(() => {
+const dom = setupDomRoot(() => {
   intersect = null;
   vi.stubGlobal(
     'IntersectionObserver',
@@ -60,33 +45,16 @@ beforeEach(() => {
       unobserve() {}
     },
   );
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
 });
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
-
-async function render(node: ReactNode) {
-  await act(async () => {
-    root.render(
-      <NextIntlClientProvider locale="fr" timeZone="America/Toronto" messages={loadMessages('fr')}>
-        {node}
-      </NextIntlClientProvider>,
-    );
-  });
-}
+const render = dom.renderFr;
 
 // The grid's own items (a card's phone and e-mail rows are items too, and name the office).
 const officeNames = () =>
-  [...container.querySelectorAll('li')]
+  [...dom.container.querySelectorAll('li')]
     .filter((li) => !li.parentElement?.closest('li'))
     .map((li) => li.textContent ?? '')
     .filter((t) => t.includes('Bureau numéro'));
-const seeMore = () => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Voir tous les bureaux');
+const seeMore = () => [...dom.container.querySelectorAll('button')].find((b) => b.textContent === 'Voir tous les bureaux');
 
 describe('offices grid', () => {
   async function renderOffices(count: number) {
@@ -125,7 +93,7 @@ describe('footer', () => {
 
   it('each menu shows its heading and its sub-menu links', async () => {
     await renderFooter();
-    const links = Object.fromEntries([...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]));
+    const links = Object.fromEntries([...dom.container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toMatchObject({
       Propriétés: '/fr/proprietes',
       'À vendre': '/fr/proprietes?forSaleForRent=buy',
@@ -141,16 +109,16 @@ describe('footer', () => {
       'Évaluation gratuite': '/fr/evaluation-gratuite',
     });
     // A heading without a url is text, not a link.
-    expect(container.textContent).toContain('Ressources');
+    expect(dom.container.textContent).toContain('Ressources');
     expect(Object.keys(links)).not.toContain('Ressources');
   });
 
   it('shows the powered-by credit once the footer is in view', async () => {
     await renderFooter();
-    expect(container.textContent).not.toContain('Courtier Site');
+    expect(dom.container.textContent).not.toContain('Courtier Site');
     expect(intersect).not.toBeNull();
     await act(async () => intersect!());
-    expect(container.textContent).toMatch(/Courtier Site/);
-    expect(container.querySelector('img[src="/brand/powered-by.svg"]')).not.toBeNull();
+    expect(dom.container.textContent).toMatch(/Courtier Site/);
+    expect(dom.container.querySelector('img[src="/brand/powered-by.svg"]')).not.toBeNull();
   });
 });

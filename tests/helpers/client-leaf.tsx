@@ -1,18 +1,16 @@
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
 import { SiteFactsProvider } from '@/stores/site-facts';
 import frSearch from '@/locales/fr/search.json';
 import enSearch from '@/locales/en/search.json';
+import { setupDomRoot } from './dom-root';
 
 /*
  * Client leaves of the listing blocks under happy-dom (files using this need
  * `// @vitest-environment happy-dom`): fetch stubbed, a fresh React root per test.
  */
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const searchMessages = { fr: frSearch, en: enSearch };
 
@@ -33,27 +31,15 @@ export const settle = () => act(async () => void (await new Promise((resolve) =>
  * in the document; render() provides the site facts (microsite ms-1, key key-1) in `locale`.
  */
 export function setupClientLeaf(locale: Locale) {
-  let root: Root;
-  let container: HTMLElement;
   let fetchMock: ReturnType<typeof vi.fn>;
-
-  beforeEach(() => {
+  const dom = setupDomRoot(() => {
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
-
-  afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
   });
 
   return {
     get container() {
-      return container;
+      return dom.container;
     },
     get fetchMock() {
       return fetchMock;
@@ -64,9 +50,7 @@ export function setupClientLeaf(locale: Locale) {
     },
     /** Renders `node` with the search messages, then settles past the minimum delay. */
     async render(node: ReactNode) {
-      await act(async () => {
-        root.render(withSearchMessages(locale, node));
-      });
+      await dom.render(withSearchMessages(locale, node));
       await settle();
     },
   };

@@ -79,7 +79,7 @@ export function blockEntries(): Map<string, string> {
     const index = path.join('blocks', folder, 'index.ts');
     const spec = path.join(repoRoot, 'lib', 'blocks', folder, 'spec.ts');
     if (!existsSync(path.join(repoRoot, index)) || !existsSync(spec)) continue;
-    const type = /defineBlockSpec\(\{\s*type:\s*'([a-z0-9_]+)'/.exec(readFileSync(spec, 'utf8'))?.[1];
+    const type = /[A-Za-z]*BlockSpec\(\{\s*type:\s*'([a-z0-9_]+)'/.exec(readFileSync(spec, 'utf8'))?.[1];
     if (type) entries.set(type, index);
   }
   return entries;

@@ -12,6 +12,7 @@ import { getListingByUls } from '@/lib/listings/service';
 import type { SourceListing } from '@/lib/listings/sources/types';
 import { upsertFeedListings } from '@/lib/listings/sources/write';
 import { openTestDb } from '../helpers/db';
+import { statusOf } from '../helpers/page-mocks';
 import { insertFixtures } from '../helpers/cms-fixtures';
 
 /**
@@ -27,32 +28,9 @@ vi.mock('@/lib/cms/cached', async (original) => {
   const { findSiteByDomain } = await import('@/lib/cms/sites');
   return { ...(await original<object>()), getRequestSite: async () => findSiteByDomain(await testDb.current!, 'broker.test') };
 });
-vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (name === 'qa_session' && current.cookie ? { name, value: current.cookie } : undefined) }),
-  headers: async () => new Headers({ host: 'broker.test' }),
-  draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }),
-}));
-class Interrupt extends Error {
-  constructor(readonly status: number) {
-    super(`interrupt ${status}`);
-  }
-}
-vi.mock('next/navigation', async (original) => ({
-  ...(await original<object>()),
-  redirect: () => {
-    throw new Interrupt(307);
-  },
-  forbidden: () => {
-    throw new Interrupt(403);
-  },
-  notFound: () => {
-    throw new Interrupt(404);
-  },
-}));
-vi.mock('next-intl/server', async (original) => {
-  const t = Object.assign((key: string) => key, { rich: (key: string) => key, markup: (key: string) => key, raw: (key: string) => key, has: () => true });
-  return { ...(await original<object>()), getTranslations: async () => t };
-});
+vi.mock('next/headers', async () => (await import('../helpers/page-mocks')).requestHeaders(current));
+vi.mock('next/navigation', async (original) => (await import('../helpers/page-mocks')).interruptingNavigation(original));
+vi.mock('next-intl/server', async (original) => (await import('../helpers/page-mocks')).keyTranslations(original));
 
 const { POST } = await import('@/app/api/editor/listings/route');
 const { PUT } = await import('@/app/api/editor/listings/[uls]/route');
@@ -84,13 +62,7 @@ const ulsOf = async (response: Response) => ((await response.json()) as { uls: n
 /** The status a page gives the signed-in account (200 when it renders). */
 async function pageStatus(page: () => Promise<unknown>, token: string): Promise<number> {
   current.cookie = token;
-  try {
-    await page();
-    return 200;
-  } catch (error) {
-    if (error instanceof Interrupt) return error.status;
-    throw error;
-  }
+  return statusOf(page());
 }
 
 beforeAll(async () => {

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { membersSearchHeroBlock } from '@/blocks/members-search-hero-block';
-import type { BlockContext } from '@/blocks/types';
 import type { Member } from '@/lib/members/types';
-import { loadMessages } from '@/locales';
+import { blockContext, setupDomRoot } from '../helpers/dom-root';
 
 /*
  * Issue 34, items 2 and 10: the members search hero (spec 000 "Members search hero", on
@@ -21,17 +18,7 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const ctx: BlockContext = {
-  locale: 'fr',
-  siteType: 'broker',
-  brandingVersion: 1,
-  variantId: null,
-  routes: { home: '/fr', contact: '/fr/contact', properties: '/fr/proprietes', blog: '/fr/blogue', terms: '/fr/conditions', privacy: '/fr/confidentialite' },
-  alternatePaths: [],
-  index: 0,
-};
+const ctx = blockContext();
 
 const member = (n: number, name: string): Member => ({
   id: n,
@@ -57,9 +44,7 @@ const member = (n: number, name: string): Member => ({
 const names = ['Julie Tremblay', 'Marc Bélanger', 'Sophie Lavoie', 'Éric Gagnon', 'Nadia Roy', 'Luc Côté', 'Anne Pelletier', 'Paul Morin', 'Lise Fortin', 'Yves Simard', 'Rita Caron', 'Jean Ouellet'];
 const members = names.map((name, i) => member(i + 1, name));
 
-let root: Root;
-let container: HTMLElement;
-beforeEach(() => {
+const dom = setupDomRoot(() => {
   class Observer {
     observe() {}
     unobserve() {}
@@ -68,39 +53,25 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', Observer);
   vi.stubGlobal('IntersectionObserver', Observer);
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 async function render() {
   const block = membersSearchHeroBlock;
   const fields = block.schema.parse(block.demo);
   const Hero = block.component;
-  await act(async () => {
-    root.render(
-      <NextIntlClientProvider locale="fr" timeZone="America/Toronto" messages={loadMessages('fr')}>
-        <Hero fields={fields} params={{ color_scheme: 'normal' }} ctx={ctx} id="hero" coreData={{ members, total: members.length }} />
-      </NextIntlClientProvider>,
-    );
-  });
+  await dom.renderFr(<Hero fields={fields} params={{ color_scheme: 'normal' }} ctx={ctx} id="hero" coreData={{ members, total: members.length }} />);
   await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-const combobox = () => container.querySelector<HTMLInputElement>('input[role="combobox"]')!;
-const dialog = () => container.querySelector<HTMLDialogElement>('dialog[data-testid="members-modal"]');
+const combobox = () => dom.container.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+const dialog = () => dom.container.querySelector<HTMLDialogElement>('dialog[data-testid="members-modal"]');
 
 async function choose(name: string) {
   await act(async () => {
     combobox().focus();
     combobox().dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
   });
-  const option = [...container.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent === name)!;
+  const option = [...dom.container.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent === name)!;
   expect(option).toBeTruthy();
   await act(async () => option.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true })));
 }
@@ -109,8 +80,8 @@ describe('members search hero', () => {
   it('lists every member in its dropdown and at most 10 cards in its carousel', async () => {
     await render();
     await act(async () => combobox().dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
-    expect([...container.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(names);
-    expect(container.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(10);
+    expect([...dom.container.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(names);
+    expect(dom.container.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(10);
   });
 
   it('choosing a name opens the members modal of that member', async () => {

@@ -1,42 +1,26 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MortgageCalculator } from '@/blocks/mortgage-calculator-block/MortgageCalculator.client';
 import { cmsActionEvent } from '@/lib/content/link-action';
 import frMortgage from '@/locales/fr/mortgage.json';
 import enMortgage from '@/locales/en/mortgage.json';
+import { setupDomRoot } from '../helpers/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let container: HTMLElement;
-
-beforeEach(() => {
-  window.history.replaceState(null, '', '/fr/calculatrice-hypothecaire');
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
+const dom = setupDomRoot(() => window.history.replaceState(null, '', '/fr/calculatrice-hypothecaire'));
 
 /** The calculator under the rules in force (null), or a pinned rule set by id. */
 async function mount(locale: 'fr' | 'en', ruleSetId: string | null = null) {
-  await act(async () => {
-    root.render(
-      <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={{ mortgage: locale === 'fr' ? frMortgage : enMortgage }}>
-        <MortgageCalculator locale={locale} ruleSetId={ruleSetId} idPrefix="calc" />
-      </NextIntlClientProvider>,
-    );
-  });
+  await dom.render(
+    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={{ mortgage: locale === 'fr' ? frMortgage : enMortgage }}>
+      <MortgageCalculator locale={locale} ruleSetId={ruleSetId} idPrefix="calc" />
+    </NextIntlClientProvider>,
+  );
 }
 
 async function type(id: string, value: string) {
-  const input = container.querySelector<HTMLInputElement>(`#calc-${id}`)!;
+  const input = dom.container.querySelector<HTMLInputElement>(`#calc-${id}`)!;
   await act(async () => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -44,8 +28,8 @@ async function type(id: string, value: string) {
   return input;
 }
 
-const button = (name: RegExp) => [...container.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''))!;
-const text = () => (container.textContent ?? '').replace(/\s/g, ' ');
+const button = (name: RegExp) => [...dom.container.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''))!;
+const text = () => (dom.container.textContent ?? '').replace(/\s/g, ' ');
 
 /** 400 000 $ at 5.5 % over 25 years, computed by summing the discount factors. */
 function expectedMonthly(loan: number, percent: number, years: number) {
@@ -63,7 +47,7 @@ describe('mortgage calculator island (rules in force: federal-2024-12-15)', () =
     const price = await type('price', '500000');
     expect(price.value).toBe('500 000');
     await type('down', '100000');
-    expect(container.querySelector('[data-testid="mortgage-result"]')).toBeNull();
+    expect(dom.container.querySelector('[data-testid="mortgage-result"]')).toBeNull();
     await act(async () => button(/Calculer/).click());
     expect(text()).toContain(money(expectedMonthly(400_000, 5.5, 25), 'fr'));
     expect(money(1, 'fr')).toMatch(/\$$/);
@@ -86,7 +70,7 @@ describe('mortgage calculator island (rules in force: federal-2024-12-15)', () =
     await mount('en');
     await type('price', '300000');
     await type('down', '350000');
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain('Down payment too high');
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toContain('Down payment too high');
     expect(button(/^Calculate$/).disabled).toBe(true);
     await type('down', '60000');
     expect(button(/^Calculate$/).disabled).toBe(false);
@@ -130,10 +114,10 @@ describe('mortgage calculator island, spec 001 table (pinned rule set federal-20
     await type('down', '240000');
     expect(text()).not.toContain('The minimum down payment for this price');
     await act(async () => button(/^Calculate$/).click());
-    const total = container.querySelector('[data-testid="mortgage-total-loan"]')!.textContent!.replace(/\s/g, ' ');
+    const total = dom.container.querySelector('[data-testid="mortgage-total-loan"]')!.textContent!.replace(/\s/g, ' ');
     expect(total).toBe(money(1_200_000 - 240_000, 'en'));
-    expect(container.querySelector('[data-testid="mortgage-premium"]')).toBeNull();
-    expect(container.querySelector('[data-testid="mortgage-payment"]')!.textContent!.replace(/\s/g, ' ')).toBe(
+    expect(dom.container.querySelector('[data-testid="mortgage-premium"]')).toBeNull();
+    expect(dom.container.querySelector('[data-testid="mortgage-payment"]')!.textContent!.replace(/\s/g, ' ')).toBe(
       money(expectedMonthly(960_000, 5.5, 25), 'en'),
     );
   });
@@ -154,7 +138,7 @@ describe('mortgage calculator island, spec 001 table (pinned rule set federal-20
 
   it.each(['federal-2016-02-15', 'in force'])('commercial: a minimum of 35 percent of the price, chosen in the form (rule set %s)', async (name) => {
     await mount('en', name === 'in force' ? null : name);
-    const commercial = container.querySelector<HTMLInputElement>('input[type="radio"][value="commercial"]')!;
+    const commercial = dom.container.querySelector<HTMLInputElement>('input[type="radio"][value="commercial"]')!;
     await act(async () => commercial.click());
     expect(commercial.checked).toBe(true);
     await type('price', '600000');

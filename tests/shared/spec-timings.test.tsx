@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act, useCallback } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { HERO_AUTOPLAY_MS } from '@/blocks/hero-slider-block/slider';
 import { MEDIAS_AUTOPLAY_MS } from '@/blocks/medias-carousel-block/MediasCarousel';
@@ -16,6 +15,7 @@ import { PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from '@/lib/http/idle-prefetch';
 import { FETCH_MIN_DELAY_MS } from '@/lib/listings-client/min-delay';
 import { HIDE_VELOCITY, SHOW_VELOCITY, headerScrollMachine } from '@/machines/header-scroll';
 import { useScrollSamples } from '@/blocks/shared/header/use-scroll-samples';
+import { setupDomRoot } from '../helpers/dom-root';
 
 /*
  * The specification's timings, written here as the spec states them (never read from the
@@ -53,22 +53,12 @@ describe('spec timings', () => {
 });
 
 describe('spec timings, as the code applies them', () => {
-  let root: Root;
-  let container: HTMLElement;
-  beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    vi.useFakeTimers();
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
-  afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
+  // Registered first: hooks after a test run last-registered first, so the root unmounts before the timers turn real.
+  afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
+  const dom = setupDomRoot(() => vi.useFakeTimers());
 
   it('the header hides at exactly 0.25 px/ms downwards and shows at exactly -0.25 px/ms', () => {
     const actor = createActor(headerScrollMachine, { input: { headerHeight: 80, y: 1000 } }).start();
@@ -101,7 +91,7 @@ describe('spec timings, as the code applies them', () => {
       useScrollSamples(useCallback((_y: number, time: number) => void samples.push(time), []));
       return null;
     }
-    await act(async () => root.render(<Sampler />));
+    await dom.render(<Sampler />);
     expect(samples).toEqual([1000]); // one on mount
     now = 1099;
     window.dispatchEvent(new Event('scroll'));
@@ -115,13 +105,13 @@ describe('spec timings, as the code applies them', () => {
   });
 
   it('the navigation progress bar shows after 200 ms and finishes at 5000 ms', async () => {
-    await act(async () => root.render(<NavigationProgress />));
+    await dom.render(<NavigationProgress />);
     await act(async () => announceNavigationStart());
     await act(async () => void vi.advanceTimersByTime(199));
-    expect(container.firstElementChild).toBeNull();
+    expect(dom.container.firstElementChild).toBeNull();
     await act(async () => void vi.advanceTimersByTime(1));
-    expect(container.firstElementChild).not.toBeNull();
-    const bar = () => (container.firstElementChild!.firstElementChild as HTMLElement).style.transform;
+    expect(dom.container.firstElementChild).not.toBeNull();
+    const bar = () => (dom.container.firstElementChild!.firstElementChild as HTMLElement).style.transform;
     await act(async () => void vi.advanceTimersByTime(4799));
     expect(bar()).not.toBe('scaleX(1)'); // 4999 ms: still running
     await act(async () => void vi.advanceTimersByTime(1));

@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClientSiteSnapshot } from '@/lib/site/client-site-data';
 import { useSiteStore } from '@/stores/site';
+import { setupDomRoot } from '../helpers/dom-root';
 
 const navigation = vi.hoisted(() => ({ pathname: '/fr/contact' }));
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
 
 const { SiteStoreHydrator, applySiteSnapshot } = await import('@/components/site/SiteStoreHydrator.client');
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const snapshot = (variant: string | null): ClientSiteSnapshot => ({
   site: {
@@ -22,18 +19,7 @@ const snapshot = (variant: string | null): ClientSiteSnapshot => ({
   page: { variantData: variant ? { id: variant, name: 'Printemps', color: 'teal' } : null },
 });
 
-let container: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  useSiteStore.getState().reset();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
+const dom = setupDomRoot(() => useSiteStore.getState().reset());
 
 describe('applySiteSnapshot', () => {
   it('fills the site store and builds the address without trailing slashes', () => {
@@ -54,15 +40,15 @@ describe('applySiteSnapshot', () => {
 describe('SiteStoreHydrator', () => {
   it('hydrates on mount and again on a client navigation', async () => {
     window.history.replaceState(null, '', '/fr/contact');
-    await act(async () => root.render(<SiteStoreHydrator snapshot={snapshot('v1')} />));
+    await dom.render(<SiteStoreHydrator snapshot={snapshot('v1')} />);
     expect(useSiteStore.getState().variantData?.id).toBe('v1');
     expect(useSiteStore.getState().fullPath).toBe(`${window.location.origin}/fr/contact`);
 
     window.history.pushState(null, '', '/fr/blogue/');
     navigation.pathname = '/fr/blogue/';
-    await act(async () => root.render(<SiteStoreHydrator snapshot={snapshot(null)} />));
+    await dom.render(<SiteStoreHydrator snapshot={snapshot(null)} />);
     expect(useSiteStore.getState().variantData).toBeNull();
     expect(useSiteStore.getState().fullPath).toBe(`${window.location.origin}/fr/blogue`);
-    expect(container.innerHTML).toBe('');
+    expect(dom.container.innerHTML).toBe('');
   });
 });

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Icon } from '@/blocks/shared/content/Icon';
+import { DialogClose, dialogFrame } from '@/blocks/shared/dialog/DialogClose';
 import { useCaptchaToken } from '@/blocks/shared/use-captcha-token';
 import {
   ALERT_FREQUENCIES,
@@ -110,11 +111,9 @@ export function SaveSearchDialog({ criteria, senderName, memberId, onClose }: Sa
     ) : null;
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${ids}-title`} onClose={onClose} onClick={onBackdrop}>
+    <dialog ref={dialog} className={`${dialogFrame} ${styles.dialog}`} aria-labelledby={`${ids}-title`} onClose={onClose} onClick={onBackdrop}>
       <div className={styles.panel}>
-        <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label={t('close')}>
-          <Icon icon="close" size={22} />
-        </button>
+        <DialogClose className={styles.close} onClick={() => dialog.current?.close()} label={t('close')} />
         {status === 'sent' ? (
           <div className={styles.success} role="status">
             <Icon icon="check" size={40} />

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Icon } from '@/blocks/shared/content/Icon';
+import { DialogClose, dialogFrame } from '@/blocks/shared/dialog/DialogClose';
+import { SocialLinks } from './SocialLinks';
 import { pick, type Locale } from '@/lib/i18n/locales';
 import { runLinkAction } from '@/lib/content/link-action';
 import { contactAction, hasProfile, languageNames, profilePath, registrationLines, telHref } from '@/lib/members/present';
@@ -57,16 +59,14 @@ export function MembersModal({ member, locale, onClose }: MembersModalProps) {
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${dialogFrame} ${styles.dialog}`}
       aria-labelledby={titleId}
       onClose={() => onClose(reason.current)}
       onClick={onBackdrop}
       data-testid="members-modal"
     >
       <div className={styles.panel}>
-        <button type="button" className={styles.close} onClick={() => close('close')} aria-label={t('modal.close')}>
-          <Icon icon="close" size={20} />
-        </button>
+        <DialogClose className={styles.close} onClick={() => close('close')} label={t('modal.close')} iconSize={20} />
         <header className={styles.modalHeader}>
           {member.avatar ? (
             // eslint-disable-next-line @next/next/no-img-element -- CMS asset of any host and size.
@@ -113,17 +113,7 @@ export function MembersModal({ member, locale, onClose }: MembersModalProps) {
           ) : null}
         </ul>
 
-        {member.social_links.length > 0 ? (
-          <ul className={styles.socials} aria-label={t('modal.social')}>
-            {member.social_links.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${link.type}`)}>
-                  <Icon icon={link.type === 'x' ? 'x-twitter' : link.type === 'website' ? 'globe' : link.type} size={18} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <SocialLinks links={member.social_links} />
 
         {member.programs.length > 0 ? (
           <div className={styles.programs}>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { Municipality } from '@/stores/site';
 import styles from './pickers.module.css';
+import { FieldError } from './fields/FieldShell';
 
 export interface MunicipalityPickerProps {
   id: string;
@@ -70,11 +71,7 @@ export function MunicipalityPicker({ id, label, municipalities, value, onChange,
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

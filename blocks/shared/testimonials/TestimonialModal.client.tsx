@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { setScrollLock } from '@/stores/scroll-lock';
 import { Icon } from '@/blocks/shared/content/Icon';
+import { DialogClose, dialogFrame } from '@/blocks/shared/dialog/DialogClose';
 import type { Image } from '@/lib/cms/fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { Person } from './Person';
@@ -35,11 +36,9 @@ export function TestimonialModal({ content, locale, onClose }: { content: Testim
     if (event.target === event.currentTarget) dialog.current?.close();
   };
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} onClick={onBackdrop}>
+    <dialog ref={dialog} className={`${dialogFrame} ${styles.dialog}`} aria-labelledby={titleId} onClose={onClose} onClick={onBackdrop}>
       <div className={styles.dialogPanel}>
-        <button type="button" className={styles.dialogClose} onClick={() => dialog.current?.close()} aria-label={t('close')}>
-          <Icon icon="close" size={22} />
-        </button>
+        <DialogClose onClick={() => dialog.current?.close()} label={t('close')} />
         <h2 id={titleId} className="visually-hidden">
           {t('modal-title', { name: content.name })}
         </h2>

@@ -2,6 +2,7 @@
 
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './fields.module.css';
+import { FieldError, RequiredMark } from './FieldShell';
 
 export interface ChoiceFieldProps {
   id: string;
@@ -26,12 +27,7 @@ export function ChoiceField({ id, legend, registration, options, required, error
     >
       <legend className={styles.label}>
         {legend}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       <div className={styles.choices}>
         {options.map((option) => (
@@ -41,11 +37,7 @@ export function ChoiceField({ id, legend, registration, options, required, error
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

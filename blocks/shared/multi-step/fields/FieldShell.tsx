@@ -18,18 +18,33 @@ export function describedBy(id: string, error?: string, hint?: boolean): { 'aria
   return { ...(error ? { 'aria-invalid': true as const } : {}), ...(ids ? { 'aria-describedby': ids } : {}) };
 }
 
+/** The star after a required field's label (its input says aria-required). */
+export function RequiredMark() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/** A field's error text, with the id its control's aria-describedby names; nothing without an error. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className={styles.error}>
+      {error}
+    </p>
+  );
+}
+
 /** Label, control, hint and error of one field. */
 export function FieldShell({ id, label, required, error, hint, className, children }: FieldShellProps) {
   return (
     <div className={[styles.field, error ? styles.invalid : '', className ?? ''].join(' ')}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children}
       {hint ? (
@@ -37,11 +52,7 @@ export function FieldShell({ id, label, required, error, hint, className, childr
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,14 +1,10 @@
 import type { NextRequest } from 'next/server';
 import { requestOrigin } from '@/lib/auth/account-responses';
 import { captchaProviderFor } from '@/lib/captcha/provider';
-import { jsonError } from '@/lib/http/responses';
-import { logger } from '@/lib/ops/logger';
-import { isLocale } from '@/lib/i18n/locales';
 import { submitLead } from '@/lib/leads/intake';
 import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
-import { passFormPostGate } from '@/lib/leads/form-post-gate';
-import { readLeadBody } from '@/lib/leads/read-body';
-import { leadCaptchaFailed, leadInvalid, leadSuccess, leadUnavailable } from '@/lib/leads/responses';
+import { handleFormPost } from '@/lib/leads/form-post-gate';
+import { leadCaptchaFailed, leadInvalid, leadSuccess } from '@/lib/leads/responses';
 
 interface Context {
   params: Promise<{ micrositeId: string }>;
@@ -21,20 +17,14 @@ interface Context {
  */
 export async function POST(request: NextRequest, { params }: Context): Promise<Response> {
   const { micrositeId } = await params;
-  try {
-    const gate = await passFormPostGate(request, micrositeId);
-    if (!gate.ok) return gate.response;
-    const { db, site, ip } = gate;
-    const body = await readLeadBody(request);
-    if (!body.ok) return jsonError(body.status, body.error, body.message, body.field ? { errors: { [body.field]: [body.message] } } : {});
-
-    const language = request.headers.get('content-language')?.slice(0, 2).toLowerCase();
+  const options = { job: 'leads', failed: 'lead intake failed', fieldError: (message: string) => [message] };
+  return handleFormPost(request, micrositeId, options, async ({ db, site, ip, raw, fallbackLocale }) => {
     const outcome = await submitLead(db, {
       site,
-      raw: body.raw,
+      raw,
       ip,
       userAgent: request.headers.get('user-agent'),
-      fallbackLocale: isLocale(language) ? language : 'fr',
+      fallbackLocale,
       captcha: captchaProviderFor(site),
       origin: requestOrigin(request),
     });
@@ -49,8 +39,5 @@ export async function POST(request: NextRequest, { params }: Context): Promise<R
         kickOutboxWorker();
         return leadSuccess();
     }
-  } catch (error) {
-    logger.error({ job: 'leads', err: error }, 'lead intake failed: answered 503');
-    return leadUnavailable();
-  }
+  });
 }

@@ -2,12 +2,9 @@ import type { NextRequest } from 'next/server';
 import { requestOrigin } from '@/lib/auth/account-responses';
 import { captchaProviderFor } from '@/lib/captcha/provider';
 import { jsonError } from '@/lib/http/responses';
-import { logger } from '@/lib/ops/logger';
 import { submitSavedSearch } from '@/lib/alerts/intake';
 import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
-import { passFormPostGate } from '@/lib/leads/form-post-gate';
-import { readLeadBody } from '@/lib/leads/read-body';
-import { leadUnavailable } from '@/lib/leads/responses';
+import { handleFormPost } from '@/lib/leads/form-post-gate';
 
 interface Context {
   params: Promise<{ micrositeId: string }>;
@@ -20,19 +17,14 @@ interface Context {
  */
 export async function POST(request: NextRequest, { params }: Context): Promise<Response> {
   const { micrositeId } = await params;
-  try {
-    const gate = await passFormPostGate(request, micrositeId);
-    if (!gate.ok) return gate.response;
-    const { db, site, ip } = gate;
-    const body = await readLeadBody(request);
-    if (!body.ok) return jsonError(body.status, body.error, body.message, body.field ? { errors: { [body.field]: 'invalid' } } : {});
-    const language = request.headers.get('content-language')?.slice(0, 2).toLowerCase();
+  const options = { job: 'alerts', failed: 'saving a search failed', fieldError: () => 'invalid' };
+  return handleFormPost(request, micrositeId, options, async ({ db, site, ip, raw, fallbackLocale }) => {
     const outcome = await submitSavedSearch(db, {
       site,
-      raw: body.raw,
+      raw,
       ip,
       requestOrigin: requestOrigin(request),
-      fallbackLocale: language === 'en' ? 'en' : 'fr',
+      fallbackLocale,
       captcha: captchaProviderFor(site),
     });
     switch (outcome.kind) {
@@ -46,8 +38,5 @@ export async function POST(request: NextRequest, { params }: Context): Promise<R
         kickOutboxWorker();
         return Response.json({ status: 'pending' }, { status: 202 });
     }
-  } catch (error) {
-    logger.error({ job: 'alerts', err: error }, 'saving a search failed: answered 503');
-    return leadUnavailable();
-  }
+  });
 }
