@@ -1,4 +1,6 @@
+import { Activity } from 'react';
 import { getBlockDefinition } from './registry';
+import { BlockHydrated } from './shared/BlockHydrated.client';
 import type { Block, BlockContext } from './types';
 import { UnknownBlock } from './UnknownBlock';
 import { defaultColorScheme, isColorSchemeName } from '@/lib/theme/schemes';
@@ -24,6 +26,14 @@ interface BlockListProps {
  * block_params; its colour scheme becomes a data attribute the theme CSS reads.
  * A block whose fields fail validation, or whose type is unknown, renders nothing in
  * production and a visible warning in development.
+ *
+ * Each block is an <Activity> boundary (always visible). The server renders it in place, between
+ * `<!--&-->` markers, and React hydrates such boundaries one by one after the page's shell,
+ * yielding to the browser between them, where the page was otherwise hydrated in one long
+ * task (issue 33: home's total blocking time). Not a Suspense boundary: the server would
+ * stream a block that is not ready when the shell is as a hidden copy moved in place by a
+ * script, which a visitor without JavaScript would never see. BlockHydrated reports each
+ * block to the page's HydrationMark.
  */
 export function BlockList({ blocks, ctx, firstIndex = 0 }: BlockListProps) {
   return blocks.map((block, index) => {
@@ -36,15 +46,12 @@ export function BlockList({ blocks, ctx, firstIndex = 0 }: BlockListProps) {
     const Component = definition.component;
     const params = block.block_params ?? {};
     return (
-      <div
-        key={block.id}
-        className="block"
-        data-block-type={block.block_type}
-        data-block-id={block.id}
-        data-scheme={blockScheme(block)}
-      >
-        <Component fields={parsed.data} params={params} ctx={{ ...ctx, index: index + firstIndex }} id={block.id} coreData={block.core_data} />
-      </div>
+      <Activity key={block.id} mode="visible">
+        <div className="block" data-block-type={block.block_type} data-block-id={block.id} data-scheme={blockScheme(block)}>
+          <Component fields={parsed.data} params={params} ctx={{ ...ctx, index: index + firstIndex }} id={block.id} coreData={block.core_data} />
+        </div>
+        <BlockHydrated />
+      </Activity>
     );
   });
 }
