@@ -218,6 +218,8 @@ for (const qa of ['fr', 'en'] as const) {
     await library.getByLabel(t.altFr).fill('Maison bleue');
     await library.getByLabel(t.altEn).fill('Blue house');
     const focal = library.getByRole('button', { name: `${t.focal}:`, exact: false });
+    // Once the image is in (its box is the image's).
+    await expect.poll(() => focal.locator('img').evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     const box = (await focal.boundingBox())!;
     await focal.click({ position: { x: box.width / 4, y: (box.height * 3) / 4 } });
     await expect(focal).toHaveAttribute('aria-label', /: 2[4-6] %, 7[4-6] %$/);
