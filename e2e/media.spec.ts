@@ -2,7 +2,7 @@ import { expect, test } from './helpers/test';
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
 import { login } from './helpers/login';
-import { canvasBlock, publish, waitForEditor } from './helpers/puck';
+import { canvasBlock, waitForEditor } from './helpers/puck';
 
 /**
  * Media library journeys (issue 30). The texts are typed here, never read from
@@ -12,10 +12,12 @@ import { canvasBlock, publish, waitForEditor } from './helpers/puck';
  *    texts and focal point, put it in a hero (through the editor API), publish (refused while
  *    an alt text is missing), and a visitor on this project's viewport gets a resized image
  *    of the right width with the page language's alt text; the file then says where it is used.
- * 2. In the Puck editor (desktop: Puck is a desktop tool): select the hero, upload a photo
- *    from its image field's library picker, publish (refused until the file has its alt
- *    texts), and visitors on a desktop and on a phone get the image from /media/... with a
- *    srcset of several widths.
+ * 2. In the Puck editor, in both languages of the workspace (desktop: Puck is a desktop tool):
+ *    select the hero, upload a photo from its image field's library picker, publish (refused
+ *    until the file has its alt texts, said in the workspace's language), describe it in the
+ *    library with both alt texts and its focal point, publish, and visitors on a desktop and
+ *    on a phone get the image from /media/... with a srcset of several widths, its size, the
+ *    alt text of their language and the focal point; the file says it is used on that page.
  */
 const texts = {
   fr: {
@@ -35,6 +37,9 @@ const texts = {
     picked: (title: string) => `Image de la médiathèque : ${title}`,
     heroPanel: 'Héros : image et texte',
     publishInvalid: 'Rien n’a été publié : 1 bloc est invalide.',
+    publishButton: 'Publier',
+    published: /Publiée \(version \d+\)/,
+    altMissing: (title: string) => `L’image « ${title} » n’a pas de texte alternatif en français et anglais`,
   },
   en: {
     title: 'Media library',
@@ -47,6 +52,15 @@ const texts = {
     saved: 'Saved.',
     focal: 'Focal point',
     usedOn: 'Used on',
+    pickerOpen: 'Media library…',
+    pickerTitle: 'Choose an image',
+    tabUpload: 'Upload',
+    picked: (title: string) => `Library image: ${title}`,
+    heroPanel: 'Hero: image and text',
+    publishInvalid: 'Nothing was published: 1 block is invalid.',
+    publishButton: 'Publish',
+    published: /Published \(version \d+\)/,
+    altMissing: (title: string) => `Image “${title}” has no alt text in French and English`,
   },
 } as const;
 
@@ -151,86 +165,108 @@ async function asVisitor<T>(browser: Browser, baseURL: string | undefined, scree
   }
 }
 
-test('in the editor: upload a photo from the hero image field, pick it, publish, visitors get it from /media with a srcset', async ({ page, browser, baseURL, isMobile }) => {
-  test.skip(isMobile, 'The Puck workspace is a desktop tool; the phone visitor is checked below.');
-  test.setTimeout(150_000);
-  const t = texts.fr;
-  await login(page);
-  const slug = `picker-${Date.now()}`;
-  const name = `${slug}.jpg`;
-  const created = await page.request.post('/api/editor/pages', { data: { paths: { fr: `/${slug}`, en: `/${slug}-en` }, title: { fr: slug, en: slug } } });
-  const { id } = await created.json();
-  const draft = await (await page.request.get(`/api/editor/pages/${id}`)).json();
-  const hero = { id: 'hero', block_type: 'hero_content_1', fields: { main_title: { fr: 'Maison à vendre', en: 'House for sale' }, cta_repeater: [] } };
-  const saved = await page.request.put(`/api/editor/pages/${id}/draft`, { data: { content: [hero], title: draft.title, seo: {}, paths: draft.paths, expectedVersion: draft.version } });
-  expect(saved.status()).toBe(200);
+for (const qa of ['fr', 'en'] as const) {
+  const t = texts[qa];
+  test(`in the editor (workspace in ${qa}): upload a photo from the hero image field, describe it with its focal point, publish, visitors get it sized with their alt text`, async ({ page, browser, baseURL, isMobile }) => {
+    test.skip(isMobile, 'The Puck workspace is a desktop tool; the phone visitor is checked below (and the first journey runs on the phone).');
+    test.setTimeout(180_000);
+    await login(page);
+    const slug = `picker-${qa}-${Date.now()}`;
+    const name = `${slug}.jpg`;
+    const created = await page.request.post('/api/editor/pages', { data: { paths: { fr: `/${slug}`, en: `/${slug}-en` }, title: { fr: slug, en: slug } } });
+    const { id } = await created.json();
+    const draft = await (await page.request.get(`/api/editor/pages/${id}`)).json();
+    const hero = { id: 'hero', block_type: 'hero_content_1', fields: { main_title: { fr: 'Maison à vendre', en: 'House for sale' }, cta_repeater: [] } };
+    const saved = await page.request.put(`/api/editor/pages/${id}/draft`, { data: { content: [hero], title: draft.title, seo: {}, paths: draft.paths, expectedVersion: draft.version } });
+    expect(saved.status()).toBe(200);
 
-  await page.goto(`/qa/pages/${id}/edit`);
-  await waitForEditor(page);
-  // A new hero shows the block's sample image until one is chosen.
-  await expect(canvasBlock(page, 'hero_content_1').locator('img')).not.toHaveAttribute('src', new RegExp(`/${name}$`));
-  await canvasBlock(page, 'hero_content_1').click({ position: { x: 12, y: 12 } });
-  await expect(page.getByRole('heading', { name: t.heroPanel, level: 2 })).toBeVisible();
+    await page.goto(`/qa/pages/${id}/edit?lang=${qa}`);
+    await waitForEditor(page);
+    // A new hero shows the block's sample image until one is chosen.
+    await expect(canvasBlock(page, 'hero_content_1').locator('img')).not.toHaveAttribute('src', new RegExp(`/${name}$`));
+    await canvasBlock(page, 'hero_content_1').click({ position: { x: 12, y: 12 } });
+    await expect(page.getByRole('heading', { name: t.heroPanel, level: 2 })).toBeVisible();
 
-  // The image field's picker: upload tab, a file from the computer; it is picked as soon as it is in.
-  await page.getByRole('button', { name: t.pickerOpen }).filter({ visible: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: t.pickerTitle });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('tab', { name: t.tabUpload }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: t.choose }).click();
-  await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: await photo(1800, 1200, '#3a6ea5') });
-  await expect(dialog).toBeHidden({ timeout: 20_000 });
-  await expect(page.getByText(t.picked(name)).filter({ visible: true })).toHaveCount(1);
-  // The canvas shows the library file at once.
-  const canvasImg = canvasBlock(page, 'hero_content_1').locator('img');
-  await expect(canvasImg).toHaveAttribute('src', new RegExp(`^/media/med_[^/]+/[0-9a-f]{20}/${name}$`));
+    // The image field's picker: upload tab, a file from the computer; it is picked as soon as it is in.
+    await page.getByRole('button', { name: t.pickerOpen }).filter({ visible: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: t.pickerTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('tab', { name: t.tabUpload }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: t.choose }).click();
+    await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: await photo(1800, 1200, '#3a6ea5') });
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByText(t.picked(name)).filter({ visible: true })).toHaveCount(1);
+    // The canvas shows the library file at once.
+    const canvasImg = canvasBlock(page, 'hero_content_1').locator('img');
+    await expect(canvasImg).toHaveAttribute('src', new RegExp(`^/media/med_[^/]+/[0-9a-f]{20}/${name}$`));
 
-  // Publishing is refused while the file has no alt text, and says so.
-  await page.getByRole('button', { name: 'Publier', exact: true }).click();
-  const alert = page.getByRole('alert').filter({ hasText: t.publishInvalid });
-  await expect(alert).toBeVisible({ timeout: 15_000 });
-  // The file's title is its name without the extension, dashes as spaces.
-  await expect(alert).toContainText(`Image "${slug.replace(/-/g, ' ')}" has no alt text in: fr, en`);
+    // Publishing is refused while the file has no alt text, and says so in the workspace's
+    // language, naming the file by its title (its name without the extension, dashes as spaces).
+    await page.getByRole('button', { name: t.publishButton, exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: t.publishInvalid });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expect(alert).toContainText(t.altMissing(slug.replace(/-/g, ' ')));
+    await expect(alert).not.toContainText('media:');
 
-  // The editor describes the file in the library (another tab), then publishes.
-  const library = await page.context().newPage();
-  await library.goto('/qa/media?lang=fr');
-  await describeFile(library, t, slug, name, { fr: 'Maison bleue', en: 'Blue house' });
-  await publish(page);
+    // The editor describes the file in the library (another tab): both alt texts and the
+    // focal point (a click a quarter across, three quarters down), then publishes.
+    const library = await page.context().newPage();
+    await library.goto(`/qa/media?lang=${qa}`);
+    await library.getByRole('searchbox').fill(slug);
+    await library.getByTitle(name).click();
+    await library.getByLabel(t.altFr).fill('Maison bleue');
+    await library.getByLabel(t.altEn).fill('Blue house');
+    const focal = library.getByRole('button', { name: `${t.focal}:`, exact: false });
+    // Once the image is in (its box is the image's).
+    await expect.poll(() => focal.locator('img').evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    const box = (await focal.boundingBox())!;
+    await focal.click({ position: { x: box.width / 4, y: (box.height * 3) / 4 } });
+    await expect(focal).toHaveAttribute('aria-label', /: 2[4-6] %, 7[4-6] %$/);
+    const [fx, fy] = ((await focal.getAttribute('aria-label')) ?? '').match(/\d+/g)!.map(Number);
+    await library.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(library.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
+    await page.getByRole('button', { name: t.publishButton, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.published })).toBeVisible({ timeout: 15_000 });
 
-  // The file now says where it is used: this page, in both languages.
-  await library.reload();
-  await library.getByRole('searchbox').fill(slug);
-  await library.getByTitle(name).click();
-  await expect(library.getByRole('heading', { name: t.usedOn })).toBeVisible();
-  await expect(library.getByRole('link', { name: new RegExp(slug) }).first()).toBeVisible();
-  await library.close();
+    // The file now says where it is used: this page, with its address in each language.
+    await library.reload();
+    await library.getByRole('searchbox').fill(slug);
+    await library.getByTitle(name).click();
+    await expect(library.getByRole('heading', { name: t.usedOn })).toBeVisible();
+    await expect(library.getByRole('link', { name: new RegExp(slug) }).first()).toBeVisible();
+    await expect(library.getByRole('link', { name: `/fr/${slug}`, exact: true })).toBeVisible();
+    await expect(library.getByRole('link', { name: `/en/${slug}-en`, exact: true })).toBeVisible();
+    await library.close();
 
-  for (const screen of ['desktop', 'phone'] as const) {
-    for (const [path, alt] of [[`/fr/${slug}`, 'Maison bleue'], [`/en/${slug}-en`, 'Blue house']] as const) {
-      await asVisitor(browser, baseURL, screen, async (visitor) => {
-        expect((await visitor.goto(path))?.status()).toBe(200);
-        const img = visitor.locator('main section img').first();
-        await expect(img).toHaveAttribute('alt', alt);
-        await expect(img).toHaveAttribute('width', '1800');
-        await expect(img).toHaveAttribute('height', '1200');
-        const srcset = (await img.getAttribute('srcset')) ?? '';
-        const widths = [...srcset.matchAll(/\/media\/med_[^/]+\/[0-9a-f]{20}\/[^ ]+\?w=(\d+) (\d+)w/g)].map((m) => Number(m[1]));
-        expect(widths.length, srcset).toBeGreaterThanOrEqual(3);
-        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-        const current = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
-        // A generated size (?w=), or the file itself at its own width.
-        expect(current).toMatch(/\/media\/med_[^/]+\/[0-9a-f]{20}\/[^?]+(\?w=\d+)?$/);
-        // The browser picked a width fit for its screen.
-        const shown = await img.evaluate((el: HTMLImageElement) => el.getBoundingClientRect().width * window.devicePixelRatio);
-        const width = Number(/\?w=(\d+)$/.exec(current)?.[1] ?? 1800);
-        expect(width).toBeGreaterThanOrEqual(Math.min(shown, 1800) * 0.9);
-        const served = await visitor.request.get(current);
-        expect(served.status()).toBe(200);
-        expect(served.headers()['content-type']).toMatch(/^image\/(webp|avif|jpeg)/);
-        expect(served.headers()['cache-control']).toContain('immutable');
-      });
+    for (const screen of ['desktop', 'phone'] as const) {
+      for (const [path, alt] of [[`/fr/${slug}`, 'Maison bleue'], [`/en/${slug}-en`, 'Blue house']] as const) {
+        await asVisitor(browser, baseURL, screen, async (visitor) => {
+          expect((await visitor.goto(path))?.status()).toBe(200);
+          const img = visitor.locator('main section img').first();
+          await expect(img).toHaveAttribute('alt', alt);
+          await expect(img).toHaveAttribute('width', '1800');
+          await expect(img).toHaveAttribute('height', '1200');
+          // The hero crops around the focal point chosen in the library.
+          await expect(img).toHaveCSS('object-position', `${fx}% ${fy}%`);
+          const srcset = (await img.getAttribute('srcset')) ?? '';
+          const widths = [...srcset.matchAll(/\/media\/med_[^/]+\/[0-9a-f]{20}\/[^ ]+\?w=(\d+) (\d+)w/g)].map((m) => Number(m[1]));
+          expect(widths.length, srcset).toBeGreaterThanOrEqual(3);
+          await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+          const current = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+          // A generated size (?w=), or the file itself at its own width.
+          expect(current).toMatch(/\/media\/med_[^/]+\/[0-9a-f]{20}\/[^?]+(\?w=\d+)?$/);
+          // The browser picked a width fit for its screen: enough pixels, not the largest for a phone.
+          const shown = await img.evaluate((el: HTMLImageElement) => el.getBoundingClientRect().width * window.devicePixelRatio);
+          const width = Number(/\?w=(\d+)$/.exec(current)?.[1] ?? 1800);
+          expect(width).toBeGreaterThanOrEqual(Math.min(shown, 1800) * 0.9);
+          if (screen === 'desktop') expect(width).toBeLessThan(Math.max(shown * 2.5, 700));
+          const served = await visitor.request.get(current);
+          expect(served.status()).toBe(200);
+          expect(served.headers()['content-type']).toMatch(/^image\/(webp|avif|jpeg)/);
+          expect(served.headers()['cache-control']).toContain('immutable');
+        });
+      }
     }
-  }
-});
+  });
+}

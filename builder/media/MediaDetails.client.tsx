@@ -92,7 +92,7 @@ export function MediaDetails({ item, text, lang, onChanged, onDeleted, onClose }
       </div>
       {isImage ? (
         <>
-          <FocalPointPicker src={item.width && item.width > 828 ? `${item.url}?w=828` : item.url} alt={altFr || item.title} value={focal} onChange={setFocal} label={text.focal} />
+          <FocalPointPicker src={item.width && item.width > 828 ? `${item.url}?w=828` : item.url} alt={altFr || item.title} value={focal} onChange={setFocal} label={text.focal} width={item.width} height={item.height} />
           <p className={styles.muted}>{text['focal-help']}</p>
         </>
       ) : null}

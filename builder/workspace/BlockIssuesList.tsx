@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import styles from './styles.module.css';
 
@@ -10,6 +10,15 @@ import styles from './styles.module.css';
  */
 export function BlockIssuesList({ problems, onSelect }: { problems: readonly BlockIssue[]; onSelect?: (blockId: string) => void }) {
   const t = useTranslations('editor.workspace');
+  const locale = useLocale();
+  const describe = (issue: BlockIssue['issues'][number]) => {
+    // A library image without its alt text: named by its title, with the missing languages, in the workspace's language.
+    if (issue.problem?.kind === 'media_alt_missing') {
+      const languages = new Intl.ListFormat(locale, { type: 'conjunction' }).format(issue.problem.locales.map((l) => t(`alt-language-${l}`)));
+      return t('media-alt-missing', { image: issue.problem.image, languages });
+    }
+    return `${issue.path || '-'} ${issue.message}`;
+  };
   return (
     <ul className={styles.problems}>
       {problems.map((problem) => {
@@ -24,7 +33,7 @@ export function BlockIssuesList({ problems, onSelect }: { problems: readonly Blo
               name
             )}
             {': '}
-            {problem.issues.map((issue) => `${issue.path || '-'} ${issue.message}`).join('; ')}
+            {problem.issues.map(describe).join('; ')}
           </li>
         );
       })}

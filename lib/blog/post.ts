@@ -1,5 +1,6 @@
 import type { Queryable } from '@/lib/db/types';
 import { pick, type Locale, type Localized } from '@/lib/i18n/locales';
+import { withCurrentMediaUrls } from '@/lib/media/resolve';
 import { articleSource, visibleArticle } from './article-source';
 import { CARD_COLUMNS, toCard, type CardRow } from './service';
 import type { ArticleCard } from './types';
@@ -31,7 +32,8 @@ export async function getPost(db: Queryable, siteId: string, id: number, locale:
       where a.id = $1 and a.site_id = $2 and ${visibleArticle(preview)} and $3 = any(a.locales)`,
     [id, siteId, locale],
   );
-  const row = rows[0];
+  // The article keeps its library image as {url, alt, media_id}: a replaced file shows at its new address.
+  const row = rows[0] && (await withCurrentMediaUrls(db, siteId, rows[0]));
   if (!row) return null;
   return {
     ...toCard(row, locale),

@@ -2,6 +2,7 @@ import { rememberCount } from './count-memo';
 import type { Queryable } from '@/lib/db/types';
 import { pick, type Locale, type Localized } from '@/lib/i18n/locales';
 import { blogPostPath } from '@/lib/i18n/routes';
+import { withCurrentMediaUrls } from '@/lib/media/resolve';
 import type { ArticleCard, ArticleList, ArticleListQuery, BlogCategory } from './types';
 
 /**
@@ -81,7 +82,8 @@ export async function listArticles(db: Queryable, siteId: string, query: Article
     total: count[0]?.n ?? 0,
     page: query.page,
     limit: query.limit,
-    articles: rows.map((row) => toCard(row, query.locale)),
+    // A replaced library image shows at its new address (lib/media/resolve.ts).
+    articles: (await withCurrentMediaUrls(db, siteId, rows)).map((row) => toCard(row, query.locale)),
     ...(categories ? { categories } : {}),
   };
 }
@@ -108,7 +110,7 @@ export async function articlesByIds(db: Queryable, siteId: string, locale: Local
       where ${VISIBLE} and a.id = any($3::bigint[])`,
     [siteId, locale, ids],
   );
-  const byId = new Map(rows.map((r) => [Number(r.id), toCard(r, locale)]));
+  const byId = new Map((await withCurrentMediaUrls(db, siteId, rows)).map((r) => [Number(r.id), toCard(r, locale)]));
   return ids.map((id) => byId.get(id)).filter((c): c is ArticleCard => c !== undefined);
 }
 

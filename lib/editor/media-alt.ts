@@ -27,7 +27,12 @@ export async function missingAltProblems(db: Queryable, siteId: string, blocks: 
       const typed = typedAlt.get(id);
       const missing = locales.filter((l) => !row.alt?.[l]?.trim() && !typed?.has(l));
       if (missing.length > 0) {
-        issues.push({ path: `media:${id}`, message: `Image "${row.title || row.file_name}" has no alt text in: ${missing.join(', ')}` });
+        const image = row.title || row.file_name;
+        issues.push({
+          path: '',
+          message: `Image "${image}" has no alt text in: ${missing.join(', ')}`,
+          problem: { kind: 'media_alt_missing', image, locales: missing },
+        });
       }
     }
     if (issues.length > 0) problems.push({ blockId: block.id, type: block.block_type, issues });

@@ -1,10 +1,23 @@
 import { getBlockSpec } from '@/lib/blocks/catalog';
 import type { Block } from '@/lib/cms/types';
+import type { Locale } from '@/lib/i18n/locales';
 
 export interface BlockIssue {
   blockId: string;
   type: string;
-  issues: { path: string; message: string }[];
+  issues: { path: string; message: string; problem?: MissingAlt }[];
+}
+
+/**
+ * A problem the workspace words in its own language (builder/workspace/BlockIssuesList.tsx);
+ * `message` stays, in English, for API clients.
+ */
+export interface MissingAlt {
+  kind: 'media_alt_missing';
+  /** The file's title, or its file name. */
+  image: string;
+  /** The languages whose alt text is missing. */
+  locales: Locale[];
 }
 
 /**

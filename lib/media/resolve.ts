@@ -1,6 +1,6 @@
 import type { Queryable } from '@/lib/db/types';
 import { locales, pick, type Locale } from '@/lib/i18n/locales';
-import { getMediaRows, toMediaItem } from './service';
+import { getAnySiteMediaRows, getMediaRows, toMediaItem } from './service';
 import type { MediaItem } from './types';
 import { mediaIdOfUrl } from './urls';
 
@@ -62,5 +62,38 @@ function apply(value: Json, items: Map<string, MediaItem>, entryLocale: Locale |
     const file = typeof entry?.media_id === 'string' ? items.get(entry.media_id) : undefined;
     if (file) out.center = { x: file.focal.x, y: file.focal.y };
   }
+  return out;
+}
+
+/**
+ * The current address of every library file the value refers to, and nothing else: a stored
+ * {url, media_id} takes its file's address, an address of ours with an old hash the new one.
+ * For the collections read outside a page's content (a blog post's header, an office page, a
+ * profile, a listing's photos): a replaced file shows there without re-editing and without the
+ * old address's redirect. Alt texts, stored in the collection's own shape, are left as they are.
+ * `siteId` null: a file of any site (listings are shared by every site; their photos are public).
+ */
+export async function withCurrentMediaUrls<T>(db: Queryable, siteId: string | null, value: T): Promise<T> {
+  const ids = collectMediaIds(value);
+  if (ids.size === 0) return value;
+  const rows = siteId === null ? await getAnySiteMediaRows(db, [...ids]) : await getMediaRows(db, siteId, [...ids]);
+  if (rows.length === 0) return value;
+  const urls = new Map(rows.map((row) => [row.id, toMediaItem(row).url] as const));
+  return currentUrls(value, urls) as T;
+}
+
+function currentUrls(value: Json, urls: Map<string, string>): Json {
+  if (typeof value === 'string') {
+    const id = mediaIdOfUrl(value);
+    const url = id ? urls.get(id) : undefined;
+    return url && !value.startsWith(url) ? url : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => currentUrls(item, urls));
+  if (!value || typeof value !== 'object' || value instanceof Date) return value;
+  const source = value as Record<string, Json>;
+  const out: Record<string, Json> = {};
+  for (const [key, item] of Object.entries(source)) out[key] = currentUrls(item, urls);
+  const url = typeof source.media_id === 'string' ? urls.get(source.media_id) : undefined;
+  if (url && typeof source.url === 'string') out.url = url;
   return out;
 }

@@ -101,6 +101,12 @@ export async function getMediaRows(db: Queryable, siteId: string, ids: readonly 
   return db.query<MediaRow>(`select ${COLUMNS} from media where site_id = $1 and id = any($2::text[])`, [siteId, [...new Set(ids)]]);
 }
 
+/** Files by id whatever their site: only for public content shared by every site (listings' photos). */
+export async function getAnySiteMediaRows(db: Queryable, ids: readonly string[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  return db.query<MediaRow>(`select ${COLUMNS} from media where id = any($1::text[])`, [[...new Set(ids)]]);
+}
+
 export interface MediaQuery {
   q?: string;
   kind?: MediaKind;

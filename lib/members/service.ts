@@ -5,6 +5,7 @@ import { cacheTags } from '@/lib/cms/cache-tags';
 import { invalidateMembers, taggedCache } from '@/lib/cms/invalidate';
 import type { MemberInput } from './input';
 import { listingsByBrokers } from '@/lib/listings/by-broker';
+import { withCurrentMediaUrls } from '@/lib/media/resolve';
 import { getMember, listMemberOffices, listMembers, teamsOf, type MemberQuery } from './queries';
 import { deleteMember, insertMember, reorderMembers, updateMember, type WriteResult } from './writes';
 
@@ -30,7 +31,8 @@ export async function getMemberProfile(siteId: string, slug: string) {
   return cached(siteId, ['profile', slug], async () => {
     const db = await getDb();
     const member = await getMember(db, siteId, slug);
-    return member ? { member, teams: await teamsOf(db, siteId, slug) } : null;
+    // A replaced library photo shows at its new address (lib/media/resolve.ts).
+    return member ? withCurrentMediaUrls(db, siteId, { member, teams: await teamsOf(db, siteId, slug) }) : null;
   });
 }
 

@@ -8,6 +8,7 @@ import { getDatabaseId, getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { listingUlsForPath } from '@/lib/listings/listing-path';
 import { getListingByUls } from '@/lib/listings/service';
+import { withCurrentMediaUrls } from '@/lib/media/resolve';
 import type { ListingDetail } from '@/lib/listings/types';
 import { hasProfile, profileSlugOf } from '@/lib/members/present';
 import { getMemberProfile } from '@/lib/members/service';
@@ -51,7 +52,11 @@ const collectionPath = cache(async (siteId: string, locale: Locale, path: string
   const listing =
     uls === null
       ? null
-      : await taggedCache(async () => getListingByUls(await getDb(), uls), ['listing', await getDatabaseId(), String(uls)], [
+      : await taggedCache(async () => {
+          // A listing's library photos at their current address (a replace expires the listing's tag).
+          const db = await getDb();
+          return withCurrentMediaUrls(db, null, await getListingByUls(db, uls));
+        }, ['listing', await getDatabaseId(), String(uls)], [
           cacheTags.listing(uls),
           cacheTags.listingPages,
         ]);

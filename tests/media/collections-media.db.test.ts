@@ -21,6 +21,10 @@ const { resolveMediaRefs } = await import('@/lib/media/resolve');
 const membersRoute = await import('@/app/api/editor/members/route');
 const officesRoute = await import('@/app/api/editor/offices/route');
 const articlesRoute = await import('@/app/api/editor/articles/route');
+const { getPost } = await import('@/lib/blog/post');
+const { listArticles } = await import('@/lib/blog/service');
+const { getOffice, getOffices } = await import('@/lib/offices/cached');
+const { getMemberProfile } = await import('@/lib/members/service');
 
 /**
  * Members, offices and articles keep the library file they show as {url, alt, media_id}, like
@@ -170,5 +174,70 @@ describe('a media write expires only what shows the file', () => {
     await media.describeMedia(db, 'a', logo.id, { alt: { fr: 'Logo', en: 'Logo' } });
     expect(expiredTags).toContain('site:a:pages');
     await db.query(`update sites set header = '[]' where id = 'a'`);
+  });
+});
+
+describe('a replaced file shows at its new address outside page content (no redirect, no re-editing)', () => {
+
+  async function replace(id: string) {
+    const file = await received(await pngOf(120, 90, '#00ff00'));
+    try {
+      return await media.replaceMedia(db, storage(), 'a', id, file);
+    } finally {
+      await file.discard();
+    }
+  }
+
+  it("the blog post page's article image, the articles list", async () => {
+    const image = await upload('hiver.png');
+    const answer = await articlesRoute.POST(
+      post('/api/editor/articles', {
+        title: { fr: 'Acheter en hiver' },
+        slug: { fr: `acheter-${unique()}` },
+        main_image: { url: image.url, alt: { fr: 'Maison sous la neige' }, media_id: image.id },
+        published_at: '2026-01-15',
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(answer.status, await answer.clone().text()).toBe(201);
+    const { id } = (await answer.json()) as { id: number };
+    await db.query(`update articles set published = true, locales = '{fr}' where id = $1`, [id]);
+    expect((await getPost(db, 'a', id, 'fr'))?.thumbnails?.url_large).toBe(image.url);
+
+    const replaced = await replace(image.id);
+    const shown = await getPost(db, 'a', id, 'fr');
+    expect(shown?.thumbnails).toEqual({ url_small: replaced.url, url_large: replaced.url });
+    expect(shown?.image_alt).toBe('Maison sous la neige');
+    const list = await listArticles(db, 'a', { locale: 'fr', page: 1, limit: 50, order: 'desc', categories: [], withCategories: false });
+    expect(list.articles.find((a) => a.id === id)?.thumbnails?.url_large).toBe(replaced.url);
+  });
+
+  it("an office page's photo and a profile's photo", async () => {
+    const photo = await upload('bureau-gatineau.png');
+    const avatar = await upload('marc.png');
+    const officeSlug = `gatineau-${unique()}`;
+    const memberSlug = `marc-${unique()}`;
+    const office = await officesRoute.POST(
+      post('/api/editor/offices', {
+        slug: officeSlug,
+        name: { fr: 'Bureau de Gatineau', en: 'Gatineau office' },
+        latitude: 45.4,
+        longitude: -75.7,
+        photo: { url: photo.url, alt: { fr: 'Le bureau', en: 'The office' }, media_id: photo.id },
+      }),
+      {},
+    );
+    expect(office.status, await office.clone().text()).toBe(201);
+    const member = await membersRoute.POST(
+      post('/api/editor/members', { slug: memberSlug, kind: 'broker', name: 'Marc Roy', avatar: { url: avatar.url, alt: 'Marc Roy', media_id: avatar.id } }),
+      {},
+    );
+    expect(member.status, await member.clone().text()).toBe(201);
+
+    const newPhoto = await replace(photo.id);
+    const newAvatar = await replace(avatar.id);
+    expect((await getOffice('a', officeSlug))?.photo).toEqual({ url: newPhoto.url, alt: { fr: 'Le bureau', en: 'The office' }, media_id: photo.id });
+    expect((await getOffices('a')).find((o) => o.slug === officeSlug)?.photo?.url).toBe(newPhoto.url);
+    expect((await getMemberProfile('a', memberSlug))?.member.avatar).toEqual({ url: newAvatar.url, alt: 'Marc Roy', media_id: avatar.id });
   });
 });

@@ -194,9 +194,12 @@ describe('publish validation', () => {
     const editor = { id: 1, name: 'Julie' };
     const refused = await publish(db, id, editor);
     expect(refused.published).toBe(false);
-    const problems = (refused as { problems: { blockId: string; issues: { message: string }[] }[] }).problems;
+    const problems = (refused as { problems: { blockId: string; issues: { path: string; message: string; problem?: unknown }[] }[] }).problems;
     expect(problems).toEqual([expect.objectContaining({ blockId: 'h1' })]);
     expect(problems[0]!.issues[0]!.message).toMatch(/Cuisine.*en/);
+    // Named by its title (not its id), with the missing language, for the workspace to word in its language.
+    expect(problems[0]!.issues[0]!.path).not.toContain(item.id);
+    expect(problems[0]!.issues[0]!.problem).toEqual({ kind: 'media_alt_missing', image: 'Cuisine', locales: ['en'] });
     await media.describeMedia(db, 'a', item.id, { alt: { fr: 'Cuisine rénovée', en: 'Renovated kitchen' } });
     expect((await publish(db, id, editor)).published).toBe(true);
   });
