@@ -11,6 +11,7 @@ import type { BlockComponentProps } from '../types';
 import { emblaBreakpoints } from './breakpoints';
 import type { CarouselCardsFields } from '@/lib/blocks/carousel-cards-block/schema';
 import styles from './styles.module.css';
+import { CarouselHead } from '../shared/content/CarouselHead';
 
 /** carousel_cards_block: a header, then cards 4/3/2/1 per view (1680/1200/768/360), step 3. */
 export function CarouselCards({ fields, ctx }: BlockComponentProps<CarouselCardsFields>) {
@@ -35,13 +36,7 @@ export function CarouselCards({ fields, ctx }: BlockComponentProps<CarouselCards
   return (
     <section className="section">
       <div className="container">
-        <header className={styles.head}>
-          <div>
-            <Text value={fields.main_title} ctx={ctx} as="h2" className={styles.title} />
-            <RichText html={pick(fields.description, ctx.locale)} className={styles.description} />
-          </div>
-          {fields.cta ? <CmsLink link={fields.cta} ctx={ctx} variant="secondary" /> : null}
-        </header>
+        <CarouselHead ctx={ctx} title={fields.main_title} description={fields.description} cta={fields.cta} descriptionClassName={styles.description} />
         <SlideCarousel
           slides={slides}
           label={title ?? t('cards')}

@@ -2,16 +2,14 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { pick } from '@/lib/i18n/locales';
 import { CmsImage } from '../shared/content/CmsImage';
-import { CmsLink } from '../shared/content/CmsLink';
 import { Icon } from '../shared/content/Icon';
-import { RichText } from '../shared/content/RichText';
-import { Text } from '../shared/content/Text';
 import { SlideCarousel } from '../shared/SlideCarousel.lazy';
 import { emblaBreakpoints } from '../carousel-cards-block/breakpoints';
 import type { BlockComponentProps } from '../types';
 import { categorySearchHref } from './category-link';
 import type { CategoriesSliderFields } from '@/lib/blocks/categories-slider-block/schema';
 import styles from './styles.module.css';
+import { CarouselHead } from '../shared/content/CarouselHead';
 
 /**
  * categories_slider_block: a card per property category, each linking to the search
@@ -42,13 +40,7 @@ export function CategoriesSlider({ fields, ctx }: BlockComponentProps<Categories
   return (
     <section className="section">
       <div className="container">
-        <header className={styles.head}>
-          <div>
-            <Text value={fields.main_title} ctx={ctx} as="h2" className={styles.title} />
-            <RichText html={pick(fields.description, ctx.locale)} className={styles.description} />
-          </div>
-          {fields.cta ? <CmsLink link={fields.cta} ctx={ctx} variant="secondary" /> : null}
-        </header>
+        <CarouselHead ctx={ctx} title={fields.main_title} description={fields.description} cta={fields.cta} />
         <SlideCarousel
           slides={slides}
           label={pick(fields.main_title, ctx.locale) ?? t('categories.label')}

@@ -1,11 +1,13 @@
 'use client';
 
-import { Children, useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
 import { FEATURED_AUTOPLAY_MS, progressDurationMs } from './autoplay';
 import styles from './styles.module.css';
+import { useReducedMotion } from '../shared/use-reduced-motion';
+import { useSelectedSlide } from '../shared/use-selected-slide';
 
 export interface FeaturedCarouselProps {
   /** The slides, rendered on the server. */
@@ -23,28 +25,9 @@ export function FeaturedCarousel({ children, label }: FeaturedCarouselProps) {
   const slides = Children.toArray(children);
   const many = slides.length > 1;
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', active: many });
-  const [selected, setSelected] = useState(0);
+  const selected = useSelectedSlide(api);
   const [paused, setPaused] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
-  const onSelect = useCallback(() => {
-    if (api) setSelected(api.selectedScrollSnap());
-  }, [api]);
-
-  useEffect(() => {
-    if (!api) return;
-    api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [api, onSelect]);
-
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReducedMotion(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
+  const reducedMotion = useReducedMotion();
 
   const playing = many && !paused && !reducedMotion;
   // A new timer per slide: a manual move restarts the full delay.

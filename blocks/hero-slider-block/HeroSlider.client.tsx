@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEven
 import { Icon } from '../shared/content/Icon';
 import { HERO_AUTOPLAY_MS, HERO_SPEED_MS, nextSlide, prevSlide, previewSlide, sliderEnabled } from './slider';
 import styles from './styles.module.css';
+import { useReducedMotion } from '../shared/use-reduced-motion';
 
 export interface SlideThumb {
   url: string | null;
@@ -35,15 +36,7 @@ export function HeroSliderFrame({ slides, thumbs, showPreview, labels }: { slide
   const [focused, setFocused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const [reduced, setReduced] = useState(false);
-
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
+  const reduced = useReducedMotion();
 
   const paused = !enabled || focused || hovered || stopped || reduced;
   useEffect(() => {

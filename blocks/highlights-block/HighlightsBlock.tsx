@@ -1,9 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { BlockComponentProps } from '@/blocks/types';
-import { CmsImage } from '@/blocks/shared/content/CmsImage';
 import { RichText } from '@/blocks/shared/content/RichText';
 import { Text } from '@/blocks/shared/content/Text';
-import { cx } from '@/blocks/shared/content/cx';
+import { ImageSplit } from '@/blocks/shared/content/ImageSplit';
 import { pick } from '@/lib/i18n/locales';
 import { padCounter } from '@/lib/trust/rating';
 import type { HighlightsFields } from '@/lib/blocks/highlights-block/schema';
@@ -13,15 +12,9 @@ export function HighlightsBlock({ fields, ctx, id }: BlockComponentProps<Highlig
   const t = useTranslations('trust');
   const title = pick(fields.main_title, ctx.locale);
   const source = pick(fields.info_source, ctx.locale)?.trim();
-  const hasImage = !!pick(fields.image?.media, ctx.locale)?.url;
   return (
     <section className="section" aria-labelledby={title ? `${id}-title` : undefined}>
-      <div className={cx('container', styles.layout, hasImage && styles.withImage)} data-orientation={fields.orientation_x}>
-        {hasImage ? (
-          <div className={styles.media}>
-            <CmsImage image={fields.image} ctx={ctx} cover sizes="(min-width: 992px) 45vw, 100vw" />
-          </div>
-        ) : null}
+      <ImageSplit image={fields.image} ctx={ctx} orientation={fields.orientation_x} mediaClassName={styles.media}>
         <div className={styles.body}>
           <Text as="h2" id={`${id}-title`} value={fields.main_title} ctx={ctx} className={styles.title} />
           <RichText html={pick(fields.description, ctx.locale)} className={styles.description} />
@@ -42,7 +35,7 @@ export function HighlightsBlock({ fields, ctx, id }: BlockComponentProps<Highlig
           ) : null}
           {source ? <p className={styles.source}>{t('source', { source })}</p> : null}
         </div>
-      </div>
+      </ImageSplit>
     </section>
   );
 }

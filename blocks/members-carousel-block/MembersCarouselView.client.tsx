@@ -5,31 +5,23 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { CarouselArrow } from '@/blocks/shared/members/CarouselArrow';
 import { initials } from '@/blocks/shared/members/MemberCard';
-import { useReducedMotion } from '@/blocks/shared/members/use-reduced-motion';
+import { useReducedMotion } from '@/blocks/shared/use-reduced-motion';
 import { pick, type Locale } from '@/lib/i18n/locales';
 import { runLinkAction } from '@/lib/content/link-action';
 import { contactAction, hasProfile, profilePath, registrationLines } from '@/lib/members/present';
 import type { Member } from '@/lib/members/types';
 import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_CAROUSEL_THUMB_PX } from '@/lib/blocks/members-carousel-block/schema';
 import styles from './styles.module.css';
+import { useSelectedSlide } from '@/blocks/shared/use-selected-slide';
 
 /** The carousel: wraps around, autoplays every 5 s (paused on hover/focus, off for reduced motion). */
 export function MembersCarouselView({ members, locale }: { members: Member[]; locale: Locale }) {
   const t = useTranslations('members');
   const many = members.length > 1;
   const [viewportRef, api] = useEmblaCarousel({ loop: many, active: many });
-  const [selected, setSelected] = useState(0);
+  const selected = useSelectedSlide(api);
   const [paused, setPaused] = useState(false);
   const reduced = useReducedMotion();
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    api.on('select', onSelect);
-    return () => {
-      api.off('select', onSelect);
-    };
-  }, [api]);
 
   useEffect(() => {
     if (!api || !many || paused || reduced) return;

@@ -12,9 +12,10 @@ import { MembersModal } from '@/blocks/shared/members/MembersModal.client';
 import { SearchableSelect } from '@/blocks/shared/members/SearchableSelect.client';
 import { memberOfficeName } from '@/blocks/shared/members/office-label';
 import { useMembersModal } from '@/blocks/shared/members/use-members-modal';
-import { useReducedMotion } from '@/blocks/shared/members/use-reduced-motion';
+import { useReducedMotion } from '@/blocks/shared/use-reduced-motion';
 import { SEARCH_HERO_AUTOPLAY_MS } from './constants';
 import styles from './styles.module.css';
+import { useSelectedSlide } from '@/blocks/shared/use-selected-slide';
 
 interface MembersSearchProps {
   blockId: string;
@@ -31,18 +32,9 @@ export function MembersSearch({ blockId, locale, contextType, members, carouselC
   const carousel = members.slice(0, carouselCount);
   const [viewportRef, api] = useEmblaCarousel({ loop: carousel.length > 1, align: 'center', active: carousel.length > 1 });
   const [paused, setPaused] = useState(false);
-  const [selectedSlide, setSelectedSlide] = useState(0);
+  const selectedSlide = useSelectedSlide(api);
   const reducedMotion = useReducedMotion();
   const inputId = `${blockId}-search`;
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelectedSlide(api.selectedScrollSnap());
-    api.on('select', onSelect);
-    return () => {
-      api.off('select', onSelect);
-    };
-  }, [api]);
 
   const playing = carousel.length > 1 && !paused && !reducedMotion && !modal.selected;
   useEffect(() => {

@@ -1,9 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
 import type { BlockComponentProps } from '@/blocks/types';
-import { CmsImage } from '@/blocks/shared/content/CmsImage';
 import { Icon } from '@/blocks/shared/content/Icon';
-import { cx } from '@/blocks/shared/content/cx';
+import { ImageSplit } from '@/blocks/shared/content/ImageSplit';
 import { Carousel } from '@/blocks/shared/testimonials/Carousel.lazy';
 import { ClampedQuote } from '@/blocks/shared/testimonials/ClampedQuote.lazy';
 import { Person } from '@/blocks/shared/testimonials/Person';
@@ -18,7 +17,6 @@ export const BROKER_CLAMP_LINES = 7;
 export function TestimonialsBrokers({ fields, ctx, id }: BlockComponentProps<TestimonialsBrokersFields>) {
   const t = useTranslations('trust');
   const title = pick(fields.main_title, ctx.locale);
-  const hasImage = !!pick(fields.image?.media, ctx.locale)?.url;
   const style = fields.highlight_color ? ({ '--swb-highlight-color': fields.highlight_color } as CSSProperties) : undefined;
   const slides = fields.testimonials_repeater
     .map((item, index) => {
@@ -38,12 +36,7 @@ export function TestimonialsBrokers({ fields, ctx, id }: BlockComponentProps<Tes
 
   return (
     <section className="section" aria-labelledby={title ? `${id}-title` : undefined} style={style}>
-      <div className={cx('container', styles.layout, hasImage && styles.withImage)} data-orientation={fields.orientation_x}>
-        {hasImage ? (
-          <div className={styles.media}>
-            <CmsImage image={fields.image} ctx={ctx} cover sizes="(min-width: 992px) 45vw, 100vw" />
-          </div>
-        ) : null}
+      <ImageSplit image={fields.image} ctx={ctx} orientation={fields.orientation_x} className={styles.layout} mediaClassName={styles.media}>
         <div className={styles.body}>
           {title ? (
             <h2 id={`${id}-title`} className={styles.badge}>
@@ -53,7 +46,7 @@ export function TestimonialsBrokers({ fields, ctx, id }: BlockComponentProps<Tes
           <Icon icon="quote" className={styles.mark} size={44} />
           {slides.length > 0 ? <Carousel slides={slides} label={title ?? t('testimonials')} autoplayMs={BROKER_AUTOPLAY_MS} counter /> : null}
         </div>
-      </div>
+      </ImageSplit>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { normalizeCanadianPostalCode } from '@/lib/listings/canadian-postal-code
 import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '@/lib/listings/property-types';
 import { AREA_UNITS, LOT_UNITS, type ManualListing, type ManualListingInput } from '@/lib/listings/sources/manual-input';
 import { STORED_STATUSES } from '@/lib/listings/sources/types';
+import { AreaField } from './AreaField';
 import { FormField } from './FormField';
 import { saveListing } from './listings-api';
 import { PhotoList } from './PhotoList.client';
@@ -178,34 +179,8 @@ export function ListingForm({ uls, initial, locale, municipalities, brokers, map
         <FormField label={t('bathrooms')}>
           <input name="bathrooms" type="number" min={0} max={99} step={0.5} defaultValue={v?.bathrooms ?? ''} />
         </FormField>
-        <div className={styles.withUnit}>
-          <FormField label={t('area')}>
-            <input name="area" inputMode="decimal" defaultValue={v?.area ?? ''} />
-          </FormField>
-          <FormField label={t('measure-unit')}>
-            <select name="area_unit" defaultValue={v?.area_unit ?? 'sqft'}>
-              {AREA_UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {t(`unit-${u}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        </div>
-        <div className={styles.withUnit}>
-          <FormField label={t('lot-area')}>
-            <input name="lot_area" inputMode="decimal" defaultValue={v?.lot_area ?? ''} />
-          </FormField>
-          <FormField label={t('measure-unit')}>
-            <select name="lot_unit" defaultValue={v?.lot_unit ?? 'sqft'}>
-              {LOT_UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {t(`unit-${u}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        </div>
+        <AreaField label={t('area')} name="area" unitName="area_unit" units={AREA_UNITS} value={v?.area} unit={v?.area_unit} />
+        <AreaField label={t('lot-area')} name="lot_area" unitName="lot_unit" units={LOT_UNITS} value={v?.lot_area} unit={v?.lot_unit} />
         <FormField label={t('year-built')}>
           <input name="year_built" type="number" min={1600} max={2100} defaultValue={v?.year_built ?? ''} />
         </FormField>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { AdminSite } from '@/lib/site/site-admin';
 import styles from '@/builder/account/styles.module.css';
+import { SiteAddressFields } from './SiteAddressFields';
 
 const TYPES = ['broker', 'team', 'office', 'agency'] as const;
 
@@ -169,14 +170,7 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
               ))}
             </select>
           </label>
-          <label className={styles.field}>
-            {t('microsite')}
-            <input className={styles.input} name="micrositeId" pattern="[a-z0-9]+(-[a-z0-9]+)*" maxLength={80} />
-          </label>
-          <label className={styles.field}>
-            {t('domains')}
-            <textarea className={styles.input} name="domains" required rows={2} />
-          </label>
+          <SiteAddressFields />
           <label className={styles.field}>
             {t('language')}
             <select className={styles.input} name="defaultLocale" defaultValue="fr">
@@ -225,14 +219,7 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
             {t('name')}
             <input className={styles.input} name="name" required minLength={2} maxLength={120} />
           </label>
-          <label className={styles.field}>
-            {t('microsite')}
-            <input className={styles.input} name="micrositeId" pattern="[a-z0-9]+(-[a-z0-9]+)*" maxLength={80} />
-          </label>
-          <label className={styles.field}>
-            {t('domains')}
-            <textarea className={styles.input} name="domains" required rows={2} />
-          </label>
+          <SiteAddressFields />
           <div>
             <button type="submit" className="btn btn--primary btn--small">
               {t('import-button')}

@@ -1,12 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
 import { mediaSrcSet } from '@/lib/media/urls';
 import { galleryCounter } from './gallery-counter';
 import styles from './gallery.module.css';
+import { useSelectedSlide } from '@/blocks/shared/use-selected-slide';
 
 export interface ListingGalleryProps {
   photos: string[];
@@ -23,18 +23,7 @@ export interface ListingGalleryProps {
 export function ListingGallery({ photos, alt, alts = null }: ListingGalleryProps) {
   const t = useTranslations('search.listing');
   const [viewportRef, api] = useEmblaCarousel({ loop: true });
-  const [selected, setSelected] = useState(0);
-  const onSelect = useCallback(() => {
-    if (api) setSelected(api.selectedScrollSnap());
-  }, [api]);
-
-  useEffect(() => {
-    if (!api) return;
-    api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [api, onSelect]);
+  const selected = useSelectedSlide(api);
 
   const total = photos.length;
   if (total === 0) return null;

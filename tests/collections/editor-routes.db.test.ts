@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
-import { createEditor } from '@/lib/auth/editors';
-import { createSession } from '@/lib/auth/session';
 import { expiredTags } from '@/lib/cms/invalidate';
 import type { Database } from '@/lib/db/types';
 import { insertFixtures } from '../helpers/cms-fixtures';
 import { openTestDb } from '../helpers/db';
+import { signInPlatformAdmin } from '../helpers/editor-session';
 
 /**
  * Issue 12: the editor API of /qa/offices and /qa/partners. What an editor does there reaches
@@ -34,8 +33,7 @@ beforeAll(async () => {
   testDb.current = openTestDb();
   db = await testDb.current;
   await insertFixtures(db);
-  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe', platformAdmin: true });
-  cookie = `qa_session=${(await createSession(db, editor!.id)).token}`;
+  cookie = await signInPlatformAdmin(db);
 });
 afterAll(() => db.close());
 

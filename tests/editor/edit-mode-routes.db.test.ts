@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NextRequest } from 'next/server';
-import { createEditor } from '@/lib/auth/editors';
-import { createSession } from '@/lib/auth/session';
 import type { Database } from '@/lib/db/types';
 import { openTestDb } from '../helpers/db';
+import { editorRequest, signInPlatformAdmin, type EditorRequestInit } from '../helpers/editor-session';
 import { insertFixtures } from '../helpers/cms-fixtures';
 
 // The handlers reach the database through getDb(): point it at this file's test database.
@@ -24,9 +22,7 @@ beforeAll(async () => {
   testDb.current = openTestDb();
   db = await testDb.current;
   ids = await insertFixtures(db);
-  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe', platformAdmin: true });
-  const session = await createSession(db, editor!.id);
-  cookie = `qa_session=${session.token}`;
+  cookie = await signInPlatformAdmin(db);
   await db.query('update pages set content = $2 where id = $1', [
     ids.home,
     JSON.stringify([
@@ -37,17 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-function request(path: string, init: { method?: string; body?: unknown; signedIn?: boolean; host?: string } = {}) {
-  return new NextRequest(`http://localhost${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      host: init.host ?? 'localhost',
-      ...(init.signedIn === false ? {} : { cookie }),
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-}
+const request = (path: string, init?: EditorRequestInit) => editorRequest(path, cookie, init);
 
 describe('edit-mode API', () => {
   it('refuses a visitor without a session', async () => {

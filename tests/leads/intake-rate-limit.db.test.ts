@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import type { Database } from '@/lib/db/types';
-import { openTestDb } from '../helpers/db';
-import { contactFields, insertTestSite, SITE, solvedToken } from './lead-fixtures';
+import { contactFields, SITE, solvedToken } from './lead-fixtures';
+import { loadIntakeRoute, openIntakeDb } from './intake-db';
 
-const testDb = vi.hoisted(() => ({ current: undefined as Promise<Database> | undefined }));
-vi.mock('@/lib/db', () => ({ getDb: () => testDb.current }));
-
-process.env.LEADS_RATE_LIMIT_PER_MIN = '3';
-process.env.LEADS_SITE_RATE_LIMIT_PER_MIN = '5';
-delete process.env.SMTP_URL;
-
-const { POST } = await import('@/app/api/swc/[micrositeId]/contact/route');
+const POST = await loadIntakeRoute({ LEADS_RATE_LIMIT_PER_MIN: '3', LEADS_SITE_RATE_LIMIT_PER_MIN: '5', SMTP_URL: undefined });
 
 let db: Database;
 beforeAll(async () => {
-  testDb.current = openTestDb();
-  db = await testDb.current;
-  await insertTestSite(db);
+  db = await openIntakeDb();
 });
 afterAll(() => db.close());
 

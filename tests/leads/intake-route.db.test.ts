@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import type { Database } from '@/lib/db/types';
-import { openTestDb } from '../helpers/db';
-import { contactFields, insertTestSite, SITE, solvedToken, valuationFields } from './lead-fixtures';
+import { contactFields, SITE, solvedToken, valuationFields } from './lead-fixtures';
+import { loadIntakeRoute, openIntakeDb, testDb } from './intake-db';
 
-// The handler reaches the database through getDb(): point it at this file's database.
-const testDb = vi.hoisted(() => ({ current: undefined as Promise<Database> | undefined }));
-vi.mock('@/lib/db', () => ({ getDb: () => testDb.current }));
-
-process.env.LEADS_RATE_LIMIT_PER_MIN = '1000';
-delete process.env.SMTP_URL;
-delete process.env.RECAPTCHA_SECRET;
-
-const { POST } = await import('@/app/api/swc/[micrositeId]/contact/route');
+const POST = await loadIntakeRoute({ LEADS_RATE_LIMIT_PER_MIN: '1000', SMTP_URL: undefined, RECAPTCHA_SECRET: undefined });
 
 let db: Database;
 beforeAll(async () => {
-  testDb.current = openTestDb();
-  db = await testDb.current;
-  await insertTestSite(db);
+  db = await openIntakeDb();
 });
 afterAll(() => db.close());
 

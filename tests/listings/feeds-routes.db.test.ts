@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NextRequest } from 'next/server';
-import { createEditor } from '@/lib/auth/editors';
-import { createSession } from '@/lib/auth/session';
 import type { Database } from '@/lib/db/types';
 import { openTestDb } from '../helpers/db';
+import { editorRequest, signInPlatformAdmin, type EditorRequestInit } from '../helpers/editor-session';
 import { insertFixtures } from '../helpers/cms-fixtures';
 
 const testDb = vi.hoisted(() => ({ current: undefined as Promise<Database> | undefined }));
@@ -23,22 +21,11 @@ beforeAll(async () => {
   testDb.current = openTestDb();
   db = await testDb.current;
   await insertFixtures(db);
-  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe', platformAdmin: true });
-  cookie = `qa_session=${(await createSession(db, editor!.id)).token}`;
+  cookie = await signInPlatformAdmin(db);
 });
 afterAll(() => db.close());
 
-function request(path: string, init: { method?: string; body?: unknown; signedIn?: boolean; host?: string } = {}) {
-  return new NextRequest(`http://localhost${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      host: init.host ?? 'localhost',
-      ...(init.signedIn === false ? {} : { cookie }),
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-}
+const request = (path: string, init?: EditorRequestInit) => editorRequest(path, cookie, init);
 
 const feed = {
   kind: 'reso',

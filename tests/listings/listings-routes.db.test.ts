@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
-import { createEditor } from '@/lib/auth/editors';
-import { createSession } from '@/lib/auth/session';
 import type { Database } from '@/lib/db/types';
 import { insertMunicipalities } from '@/lib/listings/insert';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { getListingByUls } from '@/lib/listings/service';
 import { openTestDb } from '../helpers/db';
+import { signInPlatformAdmin } from '../helpers/editor-session';
 import { insertFixtures } from '../helpers/cms-fixtures';
 
 const testDb = vi.hoisted(() => ({ current: undefined as Promise<Database> | undefined }));
@@ -25,8 +24,7 @@ beforeAll(async () => {
   db = await testDb.current;
   await insertFixtures(db);
   await insertMunicipalities(db, MUNICIPALITIES);
-  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe', platformAdmin: true });
-  cookie = `qa_session=${(await createSession(db, editor!.id)).token}`;
+  cookie = await signInPlatformAdmin(db);
 });
 afterAll(() => db.close());
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
-import { createEditor } from '@/lib/auth/editors';
-import { createSession } from '@/lib/auth/session';
 import type { Database } from '@/lib/db/types';
 import { openTestDb } from '../helpers/db';
+import { signInPlatformAdmin } from '../helpers/editor-session';
 import { insertFixtures } from '../helpers/cms-fixtures';
 import { seedFixtureListings } from '../listings/fixtures';
 import { BAD_PARAMS, BAD_QUERY_VALUES, BAD_VALUES, MALFORMED_BODIES, RAW_BAD_QUERIES } from './bad-values';
@@ -83,8 +82,7 @@ beforeAll(async () => {
   homeId = (await insertFixtures(db)).home;
   await db.query(`update sites set microsite_id = $1 where id = 'broker'`, [MICROSITE]);
   await seedFixtureListings(db, 50);
-  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe', platformAdmin: true });
-  cookie = `qa_session=${(await createSession(db, editor!.id)).token}`;
+  cookie = await signInPlatformAdmin(db);
 });
 afterAll(async () => {
   console.log(`[bad-input] ${sent} requests sent to ${Object.keys(r).length} route modules`);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
-import { createEditor } from '@/lib/auth/editors';
-import { createSession } from '@/lib/auth/session';
 import type { Database } from '@/lib/db/types';
 import { proxy } from '@/proxy';
 import { openTestDb } from '../helpers/db';
+import { signInPlatformAdmin } from '../helpers/editor-session';
 
 /**
  * Issue 15: security headers on a public page, /qa and an API answer (the proxy and the
@@ -29,8 +28,7 @@ beforeAll(async () => {
   testDb.current = openTestDb();
   db = await testDb.current;
   await db.query(`insert into sites (id, key, name, is_default) values ('broker', 'broker-key', 'Julie', true)`);
-  const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie Tremblay', password: 'Bon-mot-de-passe', platformAdmin: true });
-  cookie = `qa_session=${(await createSession(db, editor!.id)).token}`;
+  cookie = await signInPlatformAdmin(db);
   const rows = await db.query<{ id: number }>(
     `insert into leads (site_id, form_type, locale, full_name, first_name, last_name, email, payload, consent)
      values ('broker', 'contact_form', 'fr', 'Marie Gagnon', 'Marie', 'Gagnon', 'marie@example.com', '{}', '{}') returning id`,

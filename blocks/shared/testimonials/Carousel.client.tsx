@@ -8,6 +8,7 @@ import { cx } from '@/blocks/shared/content/cx';
 import { slideNext, slidePrev } from '@/blocks/properties-slider-block/slider';
 import { padCounter } from '@/lib/trust/rating';
 import styles from './carousel.module.css';
+import { useReducedMotion } from '../use-reduced-motion';
 
 export interface CarouselProps {
   slides: ReactNode[];
@@ -37,7 +38,7 @@ export function Carousel({ slides, label, perView = 1, autoplayMs, dots = false,
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     if (!api) return;
@@ -52,14 +53,6 @@ export function Carousel({ slides, label, perView = 1, autoplayMs, dots = false,
       api.off('select', sync).off('reInit', sync).off('slidesInView', sync);
     };
   }, [api]);
-
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReducedMotion(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
 
   const running = !!autoplayMs && !paused && !hovered && !focused && !reducedMotion && snaps > 1;
   useEffect(() => {
