@@ -23,14 +23,18 @@
  *      LH_PATHS (more pages, "name=/path,name=/path"), LH_PORT,
  *      CHROMIUM_PATH (/usr/bin/chromium), LH_CHROME_FLAGS (more Chromium flags, e.g.
  *      "--disable-features=PaintHolding": see docs/benchmarks.md, "Lighthouse", for why one would).
+ * --nginx: the pages through nginx with deploy/nginx/courtier.conf in front of the server (the
+ *      production topology: Next's static files from disk, gzip, the 1-second page cache).
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from './lib/next-cli.mjs';
+import { freePort } from './lib/free-port.mjs';
+import { startNginx } from './lib/nginx.mjs';
 import { startProductionServer } from './lib/production-server.mjs';
 
 const runs = Number(process.env.LH_RUNS || 3);
@@ -100,6 +104,8 @@ function paintTimes(lhr) {
 }
 
 let server = null;
+let nginx = null;
+let nginxDir = null;
 try {
   const tool = await lighthouseTool();
   console.log(`> Lighthouse ${tool.version} on Node ${(await run(tool.node, ['--version'])).stdout.trim()}, Chromium ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}`);
@@ -107,6 +113,12 @@ try {
   if (!baseUrl) {
     server = await startProductionServer({ name: 'lighthouse', port: Number(process.env.LH_PORT) || undefined });
     baseUrl = server.baseUrl;
+  }
+  if (process.argv.includes('--nginx')) {
+    nginxDir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-nginx-'));
+    nginx = await startNginx({ dir: nginxDir, port: await freePort(), appServers: [new URL(baseUrl).host.replace('localhost', '127.0.0.1')] });
+    baseUrl = nginx.url;
+    console.log(`> Through nginx (deploy/nginx/courtier.conf): ${baseUrl}`);
   }
   const only = process.env.LH_PAGES?.split(',').map((name) => name.trim());
   if (!only || only.includes('blog post')) pages[3][1] ??= await blogPostPath(baseUrl);
@@ -152,11 +164,14 @@ try {
   }
   const outDir = path.join(repoRoot, 'bench-results');
   await mkdir(outDir, { recursive: true });
-  await writeFile(path.join(outDir, 'lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), lighthouse: tool.version, loadAverage: os.loadavg(), runs, results }, null, 2)}\n`);
-  console.log('> Written bench-results/lighthouse.json');
+  const outName = nginx ? 'lighthouse-nginx.json' : 'lighthouse.json';
+  await writeFile(path.join(outDir, outName), `${JSON.stringify({ date: new Date().toISOString(), lighthouse: tool.version, throughNginx: Boolean(nginx), loadAverage: os.loadavg(), runs, results }, null, 2)}\n`);
+  console.log(`> Written bench-results/${outName}`);
 } catch (error) {
   console.error(`lighthouse bench failed: ${error instanceof Error ? error.stack : error}`);
   process.exitCode = 1;
 } finally {
+  await nginx?.stop();
+  if (nginxDir) await rm(nginxDir, { recursive: true, force: true });
   await server?.stop();
 }

@@ -15,7 +15,7 @@ import { LazyFilterOverlay } from './filters/LazyFilterOverlay.client';
 import { MunicipalitySelect } from './filters/MunicipalitySelect.client';
 import { useFilterOverlay } from './filters/use-filter-overlay';
 import { useStoredFilters } from './filters/use-stored-filters';
-import { ListingCard } from '@/blocks/shared/listing-card/ListingCard';
+import { ListingCard, priorityPhotoListing } from '@/blocks/shared/listing-card/ListingCard';
 import { LazyListingsMap } from './map/LazyListingsMap.client';
 import { PendingSearchScript } from './PendingSearchScript';
 import { useListingsSearch } from './use-listings-search';
@@ -56,6 +56,9 @@ export function SearchResults({ initial, contactPath, empty, alertSender = null 
   const loadSearchFilters = useSearchOptions((s) => s.loadSearchFilters);
   const site = useSiteFacts();
   const [ready, setReady] = useState(false);
+  // The server-rendered card whose photo loads first: the first one that has a photo (a newest
+  // listing without one would otherwise leave every photo lazy, the likely LCP included).
+  const priorityUls = priorityPhotoListing(initial?.listings ?? [])?.uls;
   const [munOpen, setMunOpen] = useState(false);
   // Until the visitor picks a view: the list on a phone (the map, and Leaflet with it, a tap
   // away), list and map side by side from lg. The CSS shows the same before hydration.
@@ -197,14 +200,14 @@ export function SearchResults({ initial, contactPath, empty, alertSender = null 
             </div>
           ) : (
             <ul className={styles.grid} data-initial-results={initial && !ready ? '' : undefined}>
-              {search.listings.map((listing, index) => (
+              {search.listings.map((listing) => (
                 <li key={listing.uls}>
                   <ListingCard
                     listing={listing}
                     locale={locale}
                     onHover={setHoveredId}
                     highlighted={hoveredId === String(listing.uls)}
-                    priority={index === 0 && listing.uls === initial?.listings[0]?.uls}
+                    priority={listing.uls === priorityUls}
                   />
                 </li>
               ))}

@@ -27,9 +27,19 @@ const knownBadges = new Set(['sold', 'open-house', 'new', 'new-build', 'rent', '
  * bed/bath/area specs and a badge; the whole card links to the listing page.
  * Usable in server and client trees alike (no client-only hook).
  */
+/** The photo a listing's card shows (null: the card shows a placeholder). */
+export function listingCardPhoto(listing: Pick<ListingItem, 'carousel_images' | 'property_image'>): string | null {
+  return listing.carousel_images?.[0] ?? listing.property_image ?? null;
+}
+
+/** Of cards shown in this order, the one whose photo loads first: the first that has a photo. */
+export function priorityPhotoListing<T extends Pick<ListingItem, 'carousel_images' | 'property_image'>>(listings: readonly T[]): T | undefined {
+  return listings.find((listing) => listingCardPhoto(listing) !== null);
+}
+
 export function ListingCard({ listing, locale, onHover, highlighted = false, className, priority = false }: ListingCardProps) {
   const t = useTranslations('search');
-  const photo = listing.carousel_images?.[0] ?? listing.property_image ?? null;
+  const photo = listingCardPhoto(listing);
   // The photo's own description when its source gave one (a feed's Media, the library); the card's text names the listing.
   const photoAlt = photo && photo === listing.carousel_images?.[0] ? (listing.carousel_alts?.[0] ?? '') : '';
   const bath = formatBathCount(listing.specs.bath);
