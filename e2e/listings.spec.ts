@@ -349,5 +349,16 @@ for (const locale of ['fr', 'en'] as const) {
     await page.goto(searchUrl);
     await expect(page.getByRole('heading', { name: t.empty })).toBeVisible();
     await expect(page.getByRole('region', { name: t.resultsList }).getByRole('article')).toHaveCount(0);
+
+    // The search without filters (a new search: the session's filters forgotten), rendered
+    // seconds after the sale and then kept by the page cache: its count is the live search's,
+    // not the one remembered from before the sale.
+    await page.evaluate(() => sessionStorage.clear());
+    const mapAnswer = page.waitForResponse((r) => r.url().includes('/properties?') && r.url().includes('format=map') && r.ok());
+    await page.goto(t.search);
+    const live = ((await (await mapAnswer).json()) as { data: { total: number } }).data.total;
+    const shown = page.getByRole('region', { name: t.resultsList }).locator('p[aria-live="polite"]');
+    await expect(shown).toHaveText(/\d/);
+    expect(Number((await shown.innerText()).replace(/\D/g, ''))).toBe(live);
   });
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { forgetCounts } from '@/lib/listings/recent-counts';
 import { clearStatusMemo } from '@/lib/serving/status-memo';
 import { cacheTags } from './cache-tags';
 
@@ -118,6 +119,8 @@ const LISTING_TAGS_MAX = 2000;
  */
 export function invalidateListingPages(uls: readonly number[]): void {
   if (uls.length === 0) return;
+  // Called once the change is committed: the counts a page render would reuse go first.
+  forgetCounts();
   expireTag(cacheTags.listings);
   if (uls.length > LISTING_TAGS_MAX) expireTag(cacheTags.listingPages);
   else for (const n of new Set(uls)) expireTag(cacheTags.listing(n));

@@ -1,4 +1,5 @@
 import type { Queryable } from '@/lib/db/types';
+import { announceCleared, sharedMemoTtl } from '@/lib/serving/shared-memos';
 import type { ListingCount } from './types';
 
 export type { ListingCount };
@@ -6,20 +7,37 @@ export type { ListingCount };
 /**
  * A search asks three times for the same filters (the overlay's count, then the map answer
  * and the first page): the count is computed once and remembered for a few seconds, per
- * database. Listings change by bulk loads (which call forgetCounts) and sales, so a count
- * may lag by at most TTL_MS, never more.
+ * database. Every change of listings forgets the counts once it is committed (bulk loads,
+ * feed pages, and invalidateListingPages after an editor's save or a feed run).
+ *
+ * The memo lives on globalThis: Next loads this module once per route bundle, and a save in
+ * a route handler must clear the map the page render reads. (When it did not, the search
+ * page rendered just after a listing was sold kept the old count, and the page cache kept
+ * that page until the next listing change.) With several instances (REDIS_URL), a write
+ * clears every instance's map through Redis (lib/serving/shared-memos.ts).
  */
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 1000;
 
-const databaseIds = new WeakMap<Queryable, number>();
-let nextDatabaseId = 1;
+interface Memo {
+  databaseIds: WeakMap<Queryable, number>;
+  nextDatabaseId: number;
+  /** Oldest first in insertion order: dropped from the front when full. */
+  entries: Map<string, { count: ListingCount; at: number }>;
+}
+
+function memo(): Memo {
+  const holder = globalThis as { __listingCountMemo?: Memo };
+  holder.__listingCountMemo ??= { databaseIds: new WeakMap(), nextDatabaseId: 1, entries: new Map() };
+  return holder.__listingCountMemo;
+}
 
 function databaseId(db: Queryable): number {
-  let id = databaseIds.get(db);
+  const m = memo();
+  let id = m.databaseIds.get(db);
   if (id === undefined) {
-    id = nextDatabaseId++;
-    databaseIds.set(db, id);
+    id = m.nextDatabaseId++;
+    m.databaseIds.set(db, id);
   }
   return id;
 }
@@ -28,36 +46,35 @@ export function countKey(db: Queryable, whereSql: string, params: readonly unkno
   return `${databaseId(db)}\u0000${whereSql}\u0000${JSON.stringify(params)}`;
 }
 
-class RecentCounts {
-  private readonly entries = new Map<string, { count: ListingCount; at: number }>();
-
+export const recentCounts = {
   get(key: string): ListingCount | undefined {
-    const entry = this.entries.get(key);
+    const { entries } = memo();
+    const entry = entries.get(key);
     if (!entry) return undefined;
-    if (Date.now() - entry.at > TTL_MS) {
-      this.entries.delete(key);
+    if (Date.now() - entry.at > sharedMemoTtl(TTL_MS)) {
+      entries.delete(key);
       return undefined;
     }
     return entry.count;
-  }
+  },
 
   set(key: string, count: ListingCount): void {
-    // Oldest first in insertion order: drop from the front when full.
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    const { entries } = memo();
+    if (entries.size >= MAX_ENTRIES) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
     }
-    this.entries.set(key, { count, at: Date.now() });
-  }
+    entries.set(key, { count, at: Date.now() });
+  },
+};
 
-  clear(): void {
-    this.entries.clear();
-  }
+/** After a change of listings: this process's counts and, through Redis, every other instance's. */
+export function forgetCounts(): void {
+  forgetCountsLocally();
+  announceCleared('listing-counts');
 }
 
-export const recentCounts = new RecentCounts();
-
-/** After a bulk load or any change of listings: counts are computed afresh. */
-export function forgetCounts(): void {
-  recentCounts.clear();
+/** This process's counts only (another instance announced a change). */
+export function forgetCountsLocally(): void {
+  memo().entries.clear();
 }

@@ -1,4 +1,5 @@
 import { forgetBlogCountsLocally } from '@/lib/blog/count-memo';
+import { forgetCountsLocally } from '@/lib/listings/recent-counts';
 import { clearStatusMemoLocally } from '@/lib/serving/status-memo';
 import { setSharedMemoChannel, type SharedMemo } from '@/lib/serving/shared-memos';
 import { getRedis, redisUrl, whenReady } from './client';
@@ -7,6 +8,7 @@ import { startMemoSync } from './memo-sync';
 const clearers: Record<SharedMemo, () => void> = {
   'page-status': clearStatusMemoLocally,
   'blog-counts': forgetBlogCountsLocally,
+  'listing-counts': forgetCountsLocally,
 };
 
 /**

@@ -4,7 +4,7 @@ import { defaultFilters } from '@/lib/listings/filters';
 import { insertMunicipalities } from '@/lib/listings/insert';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { montrealToUtcIso, utcIsoToMontreal } from '@/lib/listings/montreal-time';
-import { getListingByUls, listingsPage } from '@/lib/listings/service';
+import { countListings, getListingByUls, listingsPage } from '@/lib/listings/service';
 import { getManualListing, listManualListings, saveManualListing } from '@/lib/listings/sources/manual';
 import type { ManualListingInput } from '@/lib/listings/sources/manual-input';
 import { openTestDb } from '../helpers/db';
@@ -101,8 +101,13 @@ describe('hand-managed listings', () => {
   it('marked sold, it leaves the search for the sold map; withdrawn, it has no page', async () => {
     const saved = await saveManualListing(db, 's1', null, listing({ street: '10, avenue Laurier', unit: '', price: 700_000, open_houses: [] }), now);
     if (!saved.ok) throw new Error('not saved');
+    // Counted just before the sale (counts are remembered a few seconds): the count after it is one less at once.
+    const activeBefore = (await countListings(db, defaultFilters())).total;
+    const soldBefore = (await countListings(db, defaultFilters(), 'sold')).total;
     const sold = await saveManualListing(db, 's1', saved.uls, listing({ street: '10, avenue Laurier', unit: '', status: 'sold', price: 700_000, close_price: 690_000, close_date: '2026-05-25', open_houses: [] }), now);
     expect(sold.ok).toBe(true);
+    expect((await countListings(db, defaultFilters())).total).toBe(activeBefore - 1);
+    expect((await countListings(db, defaultFilters(), 'sold')).total).toBe(soldBefore + 1);
     expect(await getListingByUls(db, saved.uls)).toMatchObject({ status: 'sold', badge: 'sold' });
     const soldSearch = await listingsPage(db, defaultFilters(), { locale: 'fr', status: 'sold' });
     expect(soldSearch.propertiesListing.map((l) => l.uls)).toContain(saved.uls);

@@ -5,7 +5,6 @@ import { mediaIdOfUrl } from '@/lib/media/urls';
 import { normalizeCanadianPostalCode } from '../canadian-postal-code';
 import { montrealToUtcIso } from '../montreal-time';
 import { slugify } from '../paths';
-import { forgetCounts } from '../recent-counts';
 import type { Broker, Office } from '../types';
 import { badgeOf } from './badge';
 import { manualListingSchema, SQFT_PER_UNIT, type ManualListing, type ManualListingInput } from './manual-input';
@@ -148,9 +147,10 @@ export async function saveManualListing(db: Database, siteId: string, uls: numbe
          source_data = excluded.source_data`,
       [id, JSON.stringify(d.description), JSON.stringify(d.broker), JSON.stringify(d.office), JSON.stringify(d.source_data)],
     );
-    forgetCounts();
     return { ok: true, uls: id, changed: [id] } as const;
   });
+  // After the commit (invalidateListingPages also forgets the memoised counts): a search
+  // counted between a clear inside the transaction and its commit would be remembered stale.
   if (result.ok) invalidateListingPages(result.changed);
   return result;
 }
