@@ -10,6 +10,7 @@ import { mediaUrl } from './urls';
 import { findMediaUsage, loadContentDocuments, usageOf, type MediaUsage } from './usage';
 import type { MediaDescription } from './schemas';
 import { forgetServedMedia } from './served-cache';
+import { refreshListingPhotoAlts } from './listing-photo-alts';
 
 export class MediaNotFound extends Error {
   constructor(id: string) {
@@ -147,6 +148,8 @@ async function invalidateIfUsed(db: Queryable, siteId: string, id: string): Prom
 
 export async function describeMedia(db: Queryable, siteId: string, id: string, patch: MediaDescription): Promise<MediaItem> {
   const item = await describeMediaRow(db, siteId, id, patch);
+  // Listings store their photos' alts (cards read them without a join): they take the new text.
+  if (patch.alt !== undefined) await refreshListingPhotoAlts(db, siteId, id);
   await invalidateIfUsed(db, siteId, id);
   return item;
 }

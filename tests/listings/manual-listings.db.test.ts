@@ -8,6 +8,8 @@ import { countListings, getListingByUls, listingsPage } from '@/lib/listings/ser
 import { getManualListing, listManualListings, saveManualListing } from '@/lib/listings/sources/manual';
 import type { ManualListingInput } from '@/lib/listings/sources/manual-input';
 import { openTestDb } from '../helpers/db';
+import { describeMedia } from '@/lib/media/service';
+import { sql as manualPhotoAltsMigration } from '@/lib/db/migrations/0054-manual-photo-alts';
 
 describe('hand-managed listings', () => {
   let db: Database;
@@ -69,6 +71,20 @@ describe('hand-managed listings', () => {
     expect((await getListingByUls(db, saved.uls))?.photo_alts).toEqual([{ fr: 'Cuisine rénovée', en: 'Renovated kitchen' }, {}, {}]);
     const search = await listingsPage(db, { ...defaultFilters(), mun: ['66023'] }, { locale: 'en' });
     expect(search.propertiesListing.find((l) => l.uls === saved.uls)?.carousel_alts).toEqual(['Renovated kitchen', '', '']);
+
+    // The editor rewrites the photo's alt in the library: the listing's card and page say the new text.
+    await describeMedia(db, 's1', 'med_kitchen1', { alt: { fr: 'Cuisine rénovée, îlot de quartz', en: 'Renovated kitchen, quartz island' } });
+    expect((await getListingByUls(db, saved.uls))?.photo_alts).toEqual([{ fr: 'Cuisine rénovée, îlot de quartz', en: 'Renovated kitchen, quartz island' }, {}, {}]);
+    const after = await listingsPage(db, { ...defaultFilters(), mun: ['66023'] }, { locale: 'fr' });
+    expect(after.propertiesListing.find((l) => l.uls === saved.uls)?.carousel_alts).toEqual(['Cuisine rénovée, îlot de quartz', '', '']);
+    // Another site's item of the same name changes nothing here.
+    await describeMedia(db, 's2', 'med_other001', { alt: { fr: 'Toujours un autre site' } });
+    expect((await getListingByUls(db, saved.uls))?.photo_alts?.[1]).toEqual({});
+
+    // A listing saved before alts were stored ([]) gets them from the library by migration 0054.
+    await db.query("update listings set photo_alts = '[]' where uls = $1", [saved.uls]);
+    await db.query(manualPhotoAltsMigration);
+    expect((await getListingByUls(db, saved.uls))?.photo_alts).toEqual([{ fr: 'Cuisine rénovée, îlot de quartz', en: 'Renovated kitchen, quartz island' }, {}, {}]);
     await db.query("delete from listings where uls = $1", [saved.uls]);
   });
 

@@ -15,6 +15,7 @@ import { sql as listingSources } from './0050-listing-sources';
 import { sql as feedPhotos } from './0051-feed-photos';
 import { sql as feedOpenHouses } from './0052-feed-open-houses';
 import { sql as listingPhotoAlts } from './0053-listing-photo-alts';
+import { sql as manualPhotoAlts } from './0054-manual-photo-alts';
 import { sql as sitesAdmin } from './0032-sites-admin';
 import { sql as savedSearches } from './0060-saved-searches';
 
@@ -37,6 +38,7 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0051-feed-photos', sql: feedPhotos },
   { version: '0052-feed-open-houses', sql: feedOpenHouses },
   { version: '0053-listing-photo-alts', sql: listingPhotoAlts },
+  { version: '0054-manual-photo-alts', sql: manualPhotoAlts },
   { version: '0032-sites-admin', sql: sitesAdmin },
   { version: '0060-saved-searches', sql: savedSearches },
 ];
