@@ -1,4 +1,5 @@
 import { expect, test } from './helpers/test';
+import { e2eAdmin } from './helpers/credentials';
 
 /**
  * Issue 10: what the server answers, seen from outside. Expected values come from the
@@ -54,6 +55,37 @@ test.describe('full-page cache', () => {
     const before = await count();
     for (let i = 0; i < 3; i++) expect((await request.get('/fr')).status()).toBe(200);
     expect(await count()).toBe(before);
+  });
+
+  test('a listing saved in the workspace re-renders the pages that show listings and keeps the others', async ({ request, baseURL }) => {
+    const login = await request.post('/api/auth/login', { headers: { origin: baseURL! }, data: { email: e2eAdmin.email, password: e2eAdmin.password } });
+    expect(login.status()).toBeLessThan(400);
+    const search = '/fr/proprietes';
+    const calculator = '/fr/calculatrice-hypothecaire';
+    const cached = async (path: string) => (await request.get(path)).headers()['x-nextjs-cache'];
+    const shownTotal = async () => Number(/total\\":(\d+),\\"totalExact/.exec(await (await request.get(search)).text())?.[1]);
+    for (const path of [search, calculator]) {
+      await request.get(path);
+      expect(await cached(path)).toBe('HIT');
+    }
+    const before = await shownTotal();
+
+    const listing = {
+      transaction: 'sale', type: 'maison', status: 'active', price: 987_650, street: '12, rue du Cache', mun_code: '65005', postal_code: 'H7N 1A1',
+      lat: 45.57, lng: -73.72, bedrooms: 3, bathrooms: 1, area: 1400, description: { fr: 'Maison.', en: 'House.' }, broker_ids: [],
+    };
+    const saved = await request.post('/api/editor/listings', { headers: { origin: baseURL! }, data: listing });
+    expect(saved.status()).toBe(201);
+    const { uls } = (await saved.json()) as { uls: number };
+    try {
+      // The calculator shows no listing: still the cached page. The search shows the new total at once.
+      expect(await cached(calculator)).toBe('HIT');
+      expect(await shownTotal()).toBe(before + 1);
+    } finally {
+      // Withdrawn: it leaves the search (the other journeys count what they see).
+      await request.put(`/api/editor/listings/${uls}`, { headers: { origin: baseURL! }, data: { ...listing, status: 'withdrawn' } });
+    }
+    expect(await shownTotal()).toBe(before);
   });
 });
 

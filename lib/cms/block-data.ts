@@ -39,7 +39,12 @@ export async function attachBlockData(db: Queryable, siteId: string, locale: Loc
   return out;
 }
 
-/** Tags of every collection a page may show, for the page response's cache entry. */
-export function blockDataTags(siteId: string): string[] {
-  return [...new Set(Object.values(sources).flatMap((source) => source.tags(siteId)))];
+/**
+ * Tags of the collections these blocks show, for the cache entry of a page's content: a write
+ * to a collection expires the pages that show it and no other (a listing sold expires the
+ * search page, not the team page).
+ */
+export function blockDataTags(siteId: string, blocks: readonly Block[]): string[] {
+  const shown = new Set(blocks.map((b) => b.block_type));
+  return [...new Set(Object.entries(sources).flatMap(([type, source]) => (shown.has(type) ? source.tags(siteId) : [])))];
 }

@@ -7,9 +7,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { blockDataTags } from './block-data';
 import { skipsDataCache } from '@/lib/serving/bench-switches';
 import { decodeSiteSegment, segmentHost, type SiteSegment } from '@/lib/serving/site-segment';
-import { normalizePath } from '@/lib/i18n/routes';
+import { normalizePath, parseBlogPostPath } from '@/lib/i18n/routes';
 import { cacheTags } from './cache-tags';
-import { getPageResult } from './pages';
+import { completePageContent, getPageResult } from './pages';
 import { findSiteByDomain, type Site } from './sites';
 import type { PageResult } from './types';
 
@@ -61,12 +61,23 @@ export const getPublishedPage = cache(
     // Editor preview (draft mode, enabled only by /api/editor/preview) reads drafts, uncached;
     // Next also bypasses the page cache for draft-mode requests.
     const preview = (await draftMode()).isEnabled;
-    const load = async () => getPageResult(await getDb(), site, { locale, path, variantId, preview });
     const bypass = skipsDataCache(requestSegment().value?.nocache);
-    if (preview || bypass) return { site, result: await load() };
-    const result = await unstable_cache(load, ['page', await getDatabaseId(), site.id, locale, path, variantId ?? ''], {
-      tags: [cacheTags.sitePages(site.id), cacheTags.page(site.id, locale, normalizePath(path)), ...blockDataTags(site.id)],
+    if (preview || bypass) return { site, result: await getPageResult(await getDb(), site, { locale, path, variantId, preview }) };
+    // Two entries: the page as stored, then its content with the collections' data. The
+    // second is tagged with the collections its blocks show, and the rendered page takes
+    // the tags of both, so a write expires only the pages that show what it changed.
+    const key = [await getDatabaseId(), site.id, locale, path, variantId ?? ''];
+    const pageTags = [cacheTags.sitePages(site.id), cacheTags.page(site.id, locale, normalizePath(path))];
+    // A blog post's page is its article (blogPostResult): its entry expires with the blog.
+    if (parseBlogPostPath(normalizePath(path), locale)) pageTags.push(cacheTags.blog(site.id));
+    const stored = await unstable_cache(async () => getPageResult(await getDb(), site, { locale, path, variantId, storedContent: true }), ['page', ...key], {
+      tags: pageTags,
     })();
-    return { site, result };
+    if (!('page' in stored)) return { site, result: stored };
+    const blocks = stored.page.content;
+    const content = await unstable_cache(async () => completePageContent(await getDb(), site.id, locale, blocks), ['page-content', ...key], {
+      tags: [...pageTags, ...blockDataTags(site.id, blocks)],
+    })();
+    return { site, result: { ...stored, page: { ...stored.page, content } } };
   },
 );

@@ -16,6 +16,12 @@ export interface PageRequest {
   variantId?: string | null;
   /** Drafts instead of the published snapshot (editor preview). */
   preview?: boolean;
+  /**
+   * The page's blocks as stored, without their collection data or current media addresses
+   * (completePageContent adds both): for the page cache, which keeps the two apart so that a
+   * page takes the tags of the collections it shows, and for a status lookup, which needs neither.
+   */
+  storedContent?: boolean;
 }
 
 interface PageSnapshot {
@@ -80,6 +86,11 @@ async function findPageByPath(db: Queryable, siteId: string, locale: Locale, pat
   return rows[0] ?? null;
 }
 
+/** A CMS page's blocks as served: collection data filled in, library files at their current address. */
+export async function completePageContent(db: Queryable, siteId: string, locale: Locale, blocks: Block[]): Promise<Block[]> {
+  return resolveMediaRefs(db, siteId, locale, await attachBlockData(db, siteId, locale, blocks));
+}
+
 async function pageResult(db: Queryable, site: Site, page: PageRow, request: PageRequest): Promise<PageResult> {
   const snapshot: PageSnapshot | null = request.preview
     ? { content: page.content, title: page.title, seo: page.seo }
@@ -95,7 +106,9 @@ async function pageResult(db: Queryable, site: Site, page: PageRow, request: Pag
   return {
     status: 200,
     page: buildResponse(site, {
-      content: await resolveMediaRefs(db, site.id, request.locale, await attachBlockData(db, site.id, request.locale, variant?.content ?? snapshot.content)),
+      content: request.storedContent
+        ? (variant?.content ?? snapshot.content)
+        : await completePageContent(db, site.id, request.locale, variant?.content ?? snapshot.content),
       title: snapshot.title,
       seo: snapshot.seo,
       alternatePaths: byLocaleOrder(paths.map((p) => ({ locale: p.locale, path: localizedHref(p.locale, p.path) }))),
@@ -158,7 +171,7 @@ async function blogPostResult(
   return {
     status: 200,
     page: buildResponse(site, {
-      content: blocks,
+      content: request.storedContent ? blocks : await completePageContent(db, site.id, request.locale, blocks),
       title: article.title,
       seo: {
         global: Object.fromEntries(

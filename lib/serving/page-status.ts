@@ -20,7 +20,7 @@ export async function pageStatus(host: string, locale: Locale, path: string): Pr
   const site = await findSiteByDomain(db, host);
   if (!site) return { status: 404 };
   if (site.maintenance) return { status: 503 };
-  const resolved = await resolvePublicPath(site, locale, path, await getPageResult(db, site, { locale, path }));
+  const resolved = await resolvePublicPath(site, locale, path, await getPageResult(db, site, { locale, path, storedContent: true }));
   switch (resolved.kind) {
     case 'cms': {
       const { result } = resolved;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPageResult, mergeSeo } from '@/lib/cms/pages';
-import { publishPage } from '@/lib/cms/page-writes';
+import { completePageContent, getPageResult, mergeSeo } from '@/lib/cms/pages';
+import { createPage, publishPage } from '@/lib/cms/page-writes';
 import { findSiteByDomain, findSiteById, type Site } from '@/lib/cms/sites';
 import type { Database } from '@/lib/db/types';
 import { openTestDb } from '../helpers/db';
@@ -53,6 +53,24 @@ describe('page by path per locale', () => {
 });
 
 describe('statuses', () => {
+  it('answers the blocks as stored for the page cache, and the same content once completed', async () => {
+    const search = { id: 'results', block_type: 'property_search_results_block', fields: { main_title: { fr: 'Propriétés' } } };
+    const id = await db.transaction(async (tx) => {
+      const created = await createPage(tx, { siteId: 'broker', paths: { fr: '/recherche-test', en: '/search-test' }, title: { fr: 'Recherche', en: 'Search' }, content: [search] });
+      await publishPage(tx, created, 'test');
+      return created;
+    });
+    const served = await getPageResult(db, broker, { locale: 'fr', path: '/recherche-test' });
+    const stored = await getPageResult(db, broker, { locale: 'fr', path: '/recherche-test', storedContent: true });
+    if (!('page' in served) || !('page' in stored)) throw new Error('expected pages');
+    // The search's first results are the listings' data, not the page's: not in the stored blocks.
+    expect(stored.page.content).toEqual([search]);
+    expect(served.page.content[0]?.fields).toHaveProperty('initial_results');
+    expect(await completePageContent(db, 'broker', 'fr', stored.page.content)).toEqual(served.page.content);
+    expect({ ...stored.page, content: served.page.content }).toEqual(served.page);
+    await db.query('delete from pages where id = $1', [id]);
+  });
+
   it('404 for an unknown path and for a never-published draft', async () => {
     expect((await getPageResult(db, broker, { locale: 'fr', path: '/nulle-part' })).status).toBe(404);
     expect((await getPageResult(db, broker, { locale: 'fr', path: '/brouillon' })).status).toBe(404);
