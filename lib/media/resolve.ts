@@ -36,33 +36,19 @@ export async function resolveMediaRefs<T>(db: Queryable, siteId: string, locale:
   if (ids.size === 0) return value;
   const rows = await getMediaRows(db, siteId, [...ids]);
   const items = new Map(rows.map((row) => [row.id, toMediaItem(row)] as const));
-  return apply(value, items, null, locale) as T;
-}
-
-function apply(value: Json, items: Map<string, MediaItem>, entryLocale: Locale | null, pageLocale: Locale): Json {
-  if (typeof value === 'string') {
-    const id = mediaIdOfUrl(value);
-    const item = id ? items.get(id) : undefined;
-    return item && !value.startsWith(item.url) ? item.url : value;
-  }
-  if (Array.isArray(value)) return value.map((item) => apply(item, items, entryLocale, pageLocale));
-  if (!value || typeof value !== 'object') return value;
-  const source = value as Record<string, Json>;
-  const out: Record<string, Json> = {};
-  for (const [key, item] of Object.entries(source)) out[key] = apply(item, items, isLocale(key) ? key : entryLocale, pageLocale);
-  const item = typeof source.media_id === 'string' ? items.get(source.media_id) : undefined;
-  if (item && typeof source.url === 'string') {
-    const alt = typeof source.alt === 'string' && source.alt.trim() ? source.alt : (pick(item.alt, entryLocale ?? pageLocale) ?? '');
-    Object.assign(out, { url: item.url, alt, ...(item.width ? { width: item.width } : {}), ...(item.height ? { height: item.height } : {}) });
-  }
-  // An image ({media: {fr, en}, center?}) takes the focal point of the file it shows.
-  if (source.media && typeof source.media === 'object' && !source.center) {
-    const media = source.media as Record<string, { media_id?: unknown } | undefined>;
-    const entry = media[pageLocale]?.media_id ? media[pageLocale] : Object.values(media).find((e) => e?.media_id);
-    const file = typeof entry?.media_id === 'string' ? items.get(entry.media_id) : undefined;
-    if (file) out.center = { x: file.focal.x, y: file.focal.y };
-  }
-  return out;
+  return withCurrentFiles(value, items, (source, out, entryLocale, item) => {
+    if (item) {
+      const alt = typeof source.alt === 'string' && source.alt.trim() ? source.alt : (pick(item.alt, entryLocale ?? locale) ?? '');
+      Object.assign(out, { alt, ...(item.width ? { width: item.width } : {}), ...(item.height ? { height: item.height } : {}) });
+    }
+    // An image ({media: {fr, en}, center?}) takes the focal point of the file it shows.
+    if (source.media && typeof source.media === 'object' && !source.center) {
+      const media = source.media as Record<string, { media_id?: unknown } | undefined>;
+      const entry = media[locale]?.media_id ? media[locale] : Object.values(media).find((e) => e?.media_id);
+      const file = typeof entry?.media_id === 'string' ? items.get(entry.media_id) : undefined;
+      if (file) out.center = { x: file.focal.x, y: file.focal.y };
+    }
+  }) as T;
 }
 
 /**
@@ -78,22 +64,33 @@ export async function withCurrentMediaUrls<T>(db: Queryable, siteId: string | nu
   if (ids.size === 0) return value;
   const rows = siteId === null ? await getAnySiteMediaRows(db, [...ids]) : await getMediaRows(db, siteId, [...ids]);
   if (rows.length === 0) return value;
-  const urls = new Map(rows.map((row) => [row.id, toMediaItem(row).url] as const));
-  return currentUrls(value, urls) as T;
+  return withCurrentFiles(value, new Map(rows.map((row) => [row.id, toMediaItem(row)] as const))) as T;
 }
 
-function currentUrls(value: Json, urls: Map<string, string>): Json {
+/**
+ * What a caller adds to an object's copy from the library, knowing the language of the entry it
+ * stands in (a key fr/en above it) and, for a {url, media_id}, the file it shows.
+ */
+type AddFromLibrary = (source: Record<string, Json>, out: Record<string, Json>, entryLocale: Locale | null, item: MediaItem | undefined) => void;
+
+/**
+ * The walk both share: a copy of the value in which an address of ours (/media/<id>/...) with an
+ * old hash takes the file's current one and a {url, media_id} its file's address; each object's
+ * copy then gets what `add` reads from the library. Dates and other scalars are kept as they are.
+ */
+function withCurrentFiles(value: Json, items: Map<string, MediaItem>, add?: AddFromLibrary, entryLocale: Locale | null = null): Json {
   if (typeof value === 'string') {
     const id = mediaIdOfUrl(value);
-    const url = id ? urls.get(id) : undefined;
-    return url && !value.startsWith(url) ? url : value;
+    const item = id ? items.get(id) : undefined;
+    return item && !value.startsWith(item.url) ? item.url : value;
   }
-  if (Array.isArray(value)) return value.map((item) => currentUrls(item, urls));
+  if (Array.isArray(value)) return value.map((item) => withCurrentFiles(item, items, add, entryLocale));
   if (!value || typeof value !== 'object' || value instanceof Date) return value;
   const source = value as Record<string, Json>;
   const out: Record<string, Json> = {};
-  for (const [key, item] of Object.entries(source)) out[key] = currentUrls(item, urls);
-  const url = typeof source.media_id === 'string' ? urls.get(source.media_id) : undefined;
-  if (url && typeof source.url === 'string') out.url = url;
+  for (const [key, item] of Object.entries(source)) out[key] = withCurrentFiles(item, items, add, isLocale(key) ? key : entryLocale);
+  const item = typeof source.media_id === 'string' && typeof source.url === 'string' ? items.get(source.media_id) : undefined;
+  if (item) out.url = item.url;
+  add?.(source, out, entryLocale, item);
   return out;
 }
