@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ActivityFilters, ActivityRow } from '@/lib/activity/queries';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { siteName } from '@/lib/site/site-name';
 import styles from '@/builder/account/styles.module.css';
 
 interface ActivityScreenProps {
@@ -18,6 +19,16 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
   // Known entities and actions by name; another (a new route) as recorded.
   const entityLabel = (entity: string) => (t.has(`entities.${entity}` as 'entities.pages') ? t(`entities.${entity}` as 'entities.pages') : entity);
   const actionLabel = (action: string) => (t.has(`actions.${action}` as 'actions.create') ? t(`actions.${action}` as 'actions.create') : action);
+  const roles = await getTranslations({ locale, namespace: 'accounts.roles' });
+  // What happened, in the viewer's language (its message and parameters); a row written
+  // before the log kept details shows its stored text.
+  const summary = ({ detail, summary: text }: ActivityRow) => {
+    const key = `details.${detail?.message}` as 'details.invited';
+    if (!detail || !t.has(key)) return text || Object.values(detail?.params ?? {}).join(' · ');
+    const params = { ...detail.params };
+    if (typeof params.role === 'string' && roles.has(params.role as 'editor')) params.role = roles(params.role as 'editor');
+    return t(key, params as { email: string; role: string });
+  };
   const when = (iso: string) => new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
   return (
     <main className={styles.page} lang={localeInfo[locale].iso}>
@@ -81,7 +92,7 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
                 {showSite && (
                   <td>
                     <span className={styles.cellLabel}>{t('site')}{locale === 'fr' ? ' : ' : ': '}</span>
-                    {row.siteId ?? '—'}
+                    {row.site ? siteName(row.site, locale) : (row.siteId ?? '—')}
                   </td>
                 )}
                 <td>
@@ -89,7 +100,7 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
                   {row.entityId && <span className={styles.muted}> #{row.entityId}</span>}
                 </td>
                 <td>{actionLabel(row.action)}</td>
-                <td className={styles.muted}>{row.summary}</td>
+                <td className={styles.muted}>{summary(row)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import type { ActivityDetail } from '@/lib/activity/record';
 import type { Queryable } from '@/lib/db/types';
 
 export interface ActivityFilters {
@@ -17,9 +18,13 @@ export interface ActivityRow {
   editorId: number | null;
   editorName: string;
   siteId: string | null;
+  /** The site's registered name and its name per language (metadata.site_name); null for account events or a site gone for good. */
+  site: { name: string; metadata: { site_name?: { fr?: string; en?: string } } } | null;
   entity: string;
   entityId: string | null;
   action: string;
+  /** What happened, to say in the viewer's language; null for the rows written before (their summary is the text). */
+  detail: ActivityDetail | null;
   summary: string;
 }
 
@@ -39,9 +44,25 @@ export async function listActivity(db: Queryable, filters: ActivityFilters): Pro
   if (filters.from && DAY.test(filters.from)) add('at >= ?::date', filters.from);
   if (filters.to && DAY.test(filters.to)) add('at < ?::date + 1', filters.to);
   params.push(Math.min(Math.max(filters.limit ?? 200, 1), 1000));
-  const rows = await db.query<{ id: number | string; at: Date | string; editor_id: number | string | null; editor_name: string; site_id: string | null; entity: string; entity_id: string | null; action: string; summary: string }>(
-    `select id, at, editor_id, editor_name, site_id, entity, entity_id, action, summary from activity
-      ${clauses.length ? `where ${clauses.join(' and ')}` : ''} order by at desc, id desc limit $${params.length}`,
+  const rows = await db.query<{
+    id: number | string;
+    at: Date | string;
+    editor_id: number | string | null;
+    editor_name: string;
+    site_id: string | null;
+    site_name: string | null;
+    site_names: { fr?: string; en?: string } | null;
+    entity: string;
+    entity_id: string | null;
+    action: string;
+    detail: ActivityDetail | null;
+    summary: string;
+  }>(
+    `select a.*, s.name as site_name, s.metadata->'site_name' as site_names
+       from (select id, at, editor_id, editor_name, site_id, entity, entity_id, action, detail, summary from activity
+              ${clauses.length ? `where ${clauses.join(' and ')}` : ''} order by at desc, id desc limit $${params.length}) a
+       left join sites s on s.id = a.site_id
+      order by a.at desc, a.id desc`,
     params,
   );
   return rows.map((r) => ({
@@ -50,9 +71,11 @@ export async function listActivity(db: Queryable, filters: ActivityFilters): Pro
     editorId: r.editor_id === null ? null : Number(r.editor_id),
     editorName: r.editor_name,
     siteId: r.site_id,
+    site: r.site_name === null ? null : { name: r.site_name, metadata: { site_name: r.site_names && typeof r.site_names === 'object' ? r.site_names : undefined } },
     entity: r.entity,
     entityId: r.entity_id,
     action: r.action,
+    detail: r.detail && typeof r.detail === 'object' && typeof r.detail.message === 'string' ? r.detail : null,
     summary: r.summary,
   }));
 }

@@ -43,7 +43,7 @@ export async function inviteToSite(db: Database, invite: Invite): Promise<{ ok: 
     const locale = invite.locale ?? invite.inviter.locale;
     const link = `${invite.origin}/qa/login/invitation/${token}?lang=${locale}`;
     await enqueueMessage(tx, invitationEmail(locale, email, { site: invite.site.name, inviter: invite.inviter.name, role: invite.role, link }));
-    await recordActivity(tx, { editor: invite.inviter, siteId: invite.site.id, entity: 'accounts', action: 'invite', summary: `${email} as ${invite.role}` });
+    await recordActivity(tx, { editor: invite.inviter, siteId: invite.site.id, entity: 'accounts', action: 'invite', detail: { message: 'invited', params: { email, role: invite.role } } });
   });
   return { ok: true };
 }
@@ -83,7 +83,7 @@ export async function acceptInvitation(
         )[0]!,
       );
     await setSiteRole(tx, account.id, token.siteId, token.role, token.memberId);
-    await recordActivity(tx, { editor: account, siteId: token.siteId, entity: 'accounts', entityId: account.id, action: 'accept-invitation', summary: `${token.email} joined as ${token.role}` });
+    await recordActivity(tx, { editor: account, siteId: token.siteId, entity: 'accounts', entityId: account.id, action: 'accept-invitation', detail: { message: 'joined', params: { email: token.email, role: token.role } } });
     return account;
   });
   if (!editor) return { ok: false, error: 'invalid_token' };
@@ -98,7 +98,7 @@ export async function requestPasswordReset(db: Database, input: { email: string;
     const token = await issueToken(tx, { kind: 'reset', email: editor.email, editorId: editor.id });
     // In the language of the page it was asked from (the person asking reads it there).
     await enqueueMessage(tx, resetEmail(input.locale, editor.email, `${input.origin}/qa/login/reset/${token}?lang=${input.locale}`));
-    await recordActivity(tx, { editor, siteId: null, entity: 'accounts', entityId: editor.id, action: 'request-reset', summary: editor.email });
+    await recordActivity(tx, { editor, siteId: null, entity: 'accounts', entityId: editor.id, action: 'request-reset', detail: { message: 'reset-requested', params: { email: editor.email } } });
   });
 }
 
@@ -119,7 +119,7 @@ export async function resetPassword(
     if (!rows[0]) return null;
     await endOtherSessions(tx, token.editorId, null);
     const account = toEditor(rows[0]);
-    await recordActivity(tx, { editor: account, siteId: null, entity: 'accounts', entityId: account.id, action: 'reset-password', summary: account.email });
+    await recordActivity(tx, { editor: account, siteId: null, entity: 'accounts', entityId: account.id, action: 'reset-password', detail: { message: 'password-reset', params: { email: account.email } } });
     return account;
   });
   if (!editor) return { ok: false, error: 'invalid_token' };
@@ -140,7 +140,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.query('update editors set password_hash = $2 where id = $1', [editor.id, hash]);
     await endOtherSessions(tx, editor.id, editor.sessionId);
-    await recordActivity(tx, { editor, siteId: null, entity: 'accounts', entityId: editor.id, action: 'change-password', summary: 'other sessions ended' });
+    await recordActivity(tx, { editor, siteId: null, entity: 'accounts', entityId: editor.id, action: 'change-password', detail: { message: 'other-sessions-ended' } });
   });
   return { ok: true };
 }
@@ -148,7 +148,7 @@ export async function changePassword(
 export async function updateProfile(db: Database, editor: Editor, input: { name: string; locale: Locale }): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('update editors set name = $2, preferred_locale = $3 where id = $1', [editor.id, input.name, input.locale]);
-    await recordActivity(tx, { editor, siteId: null, entity: 'accounts', entityId: editor.id, action: 'update-profile', summary: input.name });
+    await recordActivity(tx, { editor, siteId: null, entity: 'accounts', entityId: editor.id, action: 'update-profile', detail: { message: 'profile-name', params: { name: input.name } } });
   });
 }
 

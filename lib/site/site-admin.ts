@@ -107,9 +107,9 @@ export async function createSite(db: Database, input: NewSite, by: Actor): Promi
     await tx.query('select pg_advisory_xact_lock(290029)');
     const taken = await takenDomain(tx, domains);
     if (taken) return { ok: false, status: 409, error: 'domain_taken', domain: taken.domain, message: `domains: ${taken.domain} is already used by the site "${taken.site}"` };
-    let source: { id: string } | null = null;
+    let source: { id: string; name: string } | null = null;
     if (input.copyFrom) {
-      source = (await tx.query<{ id: string }>('select id from sites where id = $1 and deleted_at is null', [input.copyFrom]))[0] ?? null;
+      source = (await tx.query<{ id: string; name: string }>('select id, name from sites where id = $1 and deleted_at is null', [input.copyFrom]))[0] ?? null;
       if (!source) return { ok: false, status: 404, error: 'source_not_found', message: 'copyFrom: no such site' };
     }
     const { id, key } = await newSiteIdentity(tx, input.name);
@@ -123,7 +123,7 @@ export async function createSite(db: Database, input: NewSite, by: Actor): Promi
       [id, key, input.name, input.type, domains, input.micrositeId || null, input.defaultLocale, input.themePreset, source?.id ?? null],
     );
     if (source) await copyPages(tx, source.id, id, by.name);
-    await recordActivity(tx, { editor: by, siteId: id, entity: 'sites', entityId: id, action: 'create', summary: source ? `copy of ${source.id}` : 'blank' });
+    await recordActivity(tx, { editor: by, siteId: id, entity: 'sites', entityId: id, action: 'create', detail: source ? { message: 'site-copied', params: { source: source.name } } : { message: 'site-blank' } });
     return { ok: true, id, key };
   });
   if (result.ok) invalidateSites(result.id);
@@ -172,8 +172,8 @@ export async function changeSite(db: Database, siteId: string, change: SiteChang
     } else {
       await tx.query('update sites set deleted_at = null where id = $1', [siteId]);
     }
-    const summary = change.action === 'maintenance' ? `maintenance ${change.on ? 'on' : 'off'}` : change.action;
-    await recordActivity(tx, { editor: by, siteId, entity: 'sites', entityId: siteId, action: change.action, summary });
+    const detail = change.action === 'maintenance' ? { message: 'maintenance', params: { state: change.on ? 'on' : 'off' } } : undefined;
+    await recordActivity(tx, { editor: by, siteId, entity: 'sites', entityId: siteId, action: change.action, detail });
   });
   invalidateSites(siteId);
   return { ok: true, key };

@@ -259,7 +259,7 @@ export async function importSite(db: Database, file: unknown, target: ImportTarg
         }
       }
 
-      await recordActivity(tx, { editor: by, siteId: id, entity: 'sites', entityId: id, action: 'import', summary: `import of ${archive.sourceSite.slice(0, 80)}` });
+      await recordActivity(tx, { editor: by, siteId: id, entity: 'sites', entityId: id, action: 'import', detail: { message: 'site-imported', params: { source: archive.sourceSite.slice(0, 80) } } });
       return { ok: true, id, key };
     });
     committed = result.ok;

@@ -106,8 +106,9 @@ describe('invitations', () => {
     const pending = (await (await send(r.accounts.GET, { method: 'GET', path: '/api/accounts', cookie: adminCookie })).json()) as { invitations: { email: string; role: string }[] };
     expect(pending.invitations).toEqual([expect.objectContaining({ email: 'julie@courtier.ca', role: 'broker' })]);
     expect(await linkSentTo('julie@courtier.ca')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [logged] = await db.query<{ editor_name: string; action: string }>(`select editor_name, action from activity where action = 'invite'`);
-    expect(logged).toEqual({ editor_name: 'Anne Admin', action: 'invite' });
+    const [logged] = await db.query<{ editor_name: string; action: string; detail: unknown }>(`select editor_name, action, detail from activity where action = 'invite'`);
+    // What happened as data (the log says it in the viewer's language), not an English sentence.
+    expect(logged).toEqual({ editor_name: 'Anne Admin', action: 'invite', detail: { message: 'invited', params: { email: 'julie@courtier.ca', role: 'broker' } } });
   });
 
   it('a broker invitation needs a member of this site', async () => {

@@ -12,7 +12,7 @@ const end = withAccount<Context>(async (request, { params }, editor) => {
   const sessionId = /^[1-9]\d{0,14}$/.test(id) ? Number(id) : null;
   const db = await getDb();
   if (sessionId === null || !(await endSession(db, editor.id, sessionId))) return jsonError(404, 'session_not_found', 'No session of yours with this id');
-  await recordActivity(db, { editor, siteId: null, entity: 'accounts', entityId: editor.id, action: 'end-session', summary: `session ${sessionId}` });
+  await recordActivity(db, { editor, siteId: null, entity: 'accounts', entityId: editor.id, action: 'end-session', detail: { message: 'session-ended', params: { session: sessionId } } });
   return wantsHtml(request, false) ? seeOther('/qa/account') : new NextResponse(null, { status: 204 });
 });
 
