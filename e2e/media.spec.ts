@@ -40,6 +40,8 @@ const texts = {
     publishButton: 'Publier',
     published: /Publiée \(version \d+\)/,
     altMissing: (title: string) => `L’image « ${title} » n’a pas de texte alternatif en français et anglais`,
+    details: 'Description',
+    close: 'Fermer',
   },
   en: {
     title: 'Media library',
@@ -61,6 +63,8 @@ const texts = {
     publishButton: 'Publish',
     published: /Published \(version \d+\)/,
     altMissing: (title: string) => `Image “${title}” has no alt text in French and English`,
+    details: 'Description',
+    close: 'Close',
   },
 } as const;
 
@@ -72,10 +76,19 @@ function photo(width = 2400, height = 1600, colour = '#7a8899'): Promise<Buffer>
     .toBuffer();
 }
 
+/** The open file's description: a side panel on a desktop, a full-screen dialog on a phone. */
+function details(page: Page, t: (typeof texts)['fr' | 'en']) {
+  return page.getByRole(test.info().project.use.isMobile ? 'dialog' : 'complementary', { name: t.details });
+}
+
 /** Describes a library file at /qa/media: search it, open it, type both alt texts, save. */
 async function describeFile(page: Page, t: (typeof texts)['fr' | 'en'], query: string, fileName: string, alt: { fr?: string; en?: string }): Promise<void> {
   await page.getByRole('searchbox').fill(query);
   await page.getByTitle(fileName).click();
+  // The description opens where the user looks: beside the grid on a desktop, over the screen
+  // on a phone (below the whole grid it would be out of sight).
+  await expect(details(page, t)).toBeVisible();
+  await expect(page.getByLabel(t.altFr)).toBeInViewport();
   if (alt.fr) await page.getByLabel(t.altFr).fill(alt.fr);
   if (alt.en) await page.getByLabel(t.altEn).fill(alt.en);
   await page.getByRole('button', { name: t.save, exact: true }).click();
@@ -150,6 +163,12 @@ for (const qa of ['fr', 'en'] as const) {
     await page.getByTitle(name).click();
     await expect(page.getByRole('heading', { name: t.usedOn })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(slug) }).first()).toBeVisible();
+
+    // Closing it goes back to the file the user chose.
+    await details(page, t).getByRole('button', { name: t.close, exact: true }).click();
+    await expect(details(page, t)).toBeHidden();
+    await expect(page.getByTitle(name)).toBeFocused();
+    await expect(page.getByTitle(name)).toBeInViewport();
   });
 }
 

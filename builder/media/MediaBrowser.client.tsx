@@ -85,7 +85,7 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
         <ul className={styles.grid} aria-label={fill(text.count, { count: items.length })}>
           {items.map((item) => (
             <li key={item.id}>
-              <button type="button" className={styles.tile} aria-current={item.id === selectedId} onClick={() => onSelect(item)} title={item.fileName}>
+              <button type="button" className={styles.tile} data-media-id={item.id} aria-current={item.id === selectedId} onClick={() => onSelect(item)} title={item.fileName}>
                 <Thumb item={item} />
                 <span className={styles.tileName}>{item.title || item.fileName}</span>
                 {missingAlt(item) ? <span className={styles.badge}>{text['missing-alt']}</span> : null}
@@ -107,7 +107,7 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
             {items.map((item) => (
               <tr key={item.id} aria-current={item.id === selectedId}>
                 <td>
-                  <button type="button" className="btn btn--link" onClick={() => onSelect(item)}>
+                  <button type="button" className="btn btn--link" data-media-id={item.id} onClick={() => onSelect(item)}>
                     {item.title || item.fileName}
                   </button>
                   {missingAlt(item) ? <span className={styles.badge}>{text['missing-alt']}</span> : null}

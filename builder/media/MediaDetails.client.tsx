@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FocalPointPicker } from './FocalPointPicker.client';
 import { deleteMedia, describeMedia, getMediaDetails, sendFile, type MediaItem, type MediaUsage } from './media-api';
 import { fill, formatBytes, type MediaText } from './media-text';
@@ -29,12 +29,17 @@ export function MediaDetails({ item, text, lang, onChanged, onDeleted, onClose }
   const [message, setMessage] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<number | null>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
-  const panel = useRef<HTMLElement>(null);
+  const sheet = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const narrow = useNarrowScreen();
 
-  // Below 1000 px the description comes after the whole grid: a chosen file brings it into view.
-  useEffect(() => {
-    if (!window.matchMedia('(min-width: 1000px)').matches) panel.current?.scrollIntoView({ block: 'start' });
-  }, []);
+  // Below 1000 px (a phone) the description would come after the whole grid, out of sight: it
+  // opens over the screen instead, a modal sheet read from its heading (the file's name).
+  useLayoutEffect(() => {
+    if (!narrow || !sheet.current) return;
+    if (!sheet.current.open) sheet.current.showModal();
+    heading.current?.focus();
+  }, [narrow]);
 
   useEffect(() => {
     let live = true;
@@ -82,10 +87,12 @@ export function MediaDetails({ item, text, lang, onChanged, onDeleted, onClose }
   }
 
   const isImage = item.kind === 'image';
-  return (
-    <aside ref={panel} className={styles.details} aria-label={text.details}>
+  const body: ReactNode = (
+    <>
       <div className={styles.detailsHead}>
-        <h2>{item.fileName}</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          {item.fileName}
+        </h2>
         <button type="button" className="btn btn--link btn--small" onClick={onClose}>
           {text.close}
         </button>
@@ -176,6 +183,31 @@ export function MediaDetails({ item, text, lang, onChanged, onDeleted, onClose }
           ))}
         </ul>
       )}
+    </>
+  );
+  return narrow ? (
+    // Escape closes it like its button (the dialog's close event).
+    <dialog ref={sheet} className={`${styles.details} ${styles.sheet}`} aria-label={text.details} onClose={onClose}>
+      {body}
+    </dialog>
+  ) : (
+    <aside className={styles.details} aria-label={text.details}>
+      {body}
     </aside>
+  );
+}
+
+const NARROW = '(max-width: 999.98px)';
+
+/** Whether the screen is narrower than the two-column layout (styles.module.css: 1000 px); false on the server. */
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(NARROW).matches,
+    () => false,
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { MediaBrowser } from './MediaBrowser.client';
 import { MediaDetails } from './MediaDetails.client';
 import { deleteUnused, type MediaItem } from './media-api';
@@ -50,7 +51,12 @@ export function MediaLibrary({ text, lang }: { text: MediaText; lang: string }) 
             setMessage(text.deleted);
             bump();
           }}
-          onClose={() => setSelected(null)}
+          onClose={() => {
+            // Back to the file the user chose (on a phone the sheet covered it), once the details are gone.
+            const id = selected.id;
+            flushSync(() => setSelected(null));
+            document.querySelector<HTMLElement>(`[data-media-id="${CSS.escape(id)}"]`)?.focus();
+          }}
         />
       ) : null}
     </div>
