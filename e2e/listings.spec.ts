@@ -69,6 +69,7 @@ const TEXT = {
     openHouses: 'Visites libres',
     soldBanner: 'Cette propriété est vendue.',
     soldMap: 'Carte des propriétés vendues',
+    zoomIn: 'Zoom avant',
     recentSales: 'Ventes récentes',
   },
   en: {
@@ -124,6 +125,7 @@ const TEXT = {
     openHouses: 'Open houses',
     soldBanner: 'This property is sold.',
     soldMap: 'Map of sold properties',
+    zoomIn: 'Zoom in',
     recentSales: 'Recent sales',
   },
 } as const;
@@ -360,5 +362,42 @@ for (const locale of ['fr', 'en'] as const) {
     const shown = page.getByRole('region', { name: t.resultsList }).locator('p[aria-live="polite"]');
     await expect(shown).toHaveText(/\d/);
     expect(Number((await shown.innerText()).replace(/\D/g, ''))).toBe(live);
+  });
+}
+
+/**
+ * Boxes of the offline map's place names and of its clusters (page pixels) that overlap:
+ * none may (a name beside a cluster, or left out, never under or over it).
+ */
+async function namesOnClusters(map: Locator): Promise<{ names: number; clusters: number; overlaps: string[] }> {
+  return map.evaluate((element) => {
+    const boxes = (selector: string) =>
+      [...element.querySelectorAll(selector)].map((e) => ({ text: e.textContent ?? '', box: e.getBoundingClientRect() }));
+    const names = boxes('.map-offline-label span');
+    const clusters = boxes('.listings-cluster');
+    const overlaps: string[] = [];
+    for (const n of names)
+      for (const c of clusters)
+        if (n.box.left < c.box.right && c.box.left < n.box.right && n.box.top < c.box.bottom && c.box.top < n.box.bottom) overlaps.push(`${n.text} on ${c.text}`);
+    return { names: names.length, clusters: clusters.length, overlaps };
+  });
+}
+
+for (const locale of ['fr', 'en'] as const) {
+  const t = TEXT[locale];
+  test(`${locale}: on the offline sold map, municipality names never cover a cluster, at the first view and zoomed in`, async ({ page }) => {
+    await page.goto(t.soldPage);
+    const map = page.getByRole('region', { name: t.soldMap });
+    await map.scrollIntoViewIfNeeded();
+    // No tiles here: the map shows its offline backdrop, names included.
+    await expect(map.locator('.map-offline-label').first()).toBeVisible();
+    await expect(map.locator('.listings-cluster').first()).toBeVisible();
+    // Names are placed once per frame after the markers: wait until they settle.
+    await expect.poll(async () => (await namesOnClusters(map)).overlaps).toEqual([]);
+    const first = await namesOnClusters(map);
+    expect(first.names).toBeGreaterThan(0);
+    await map.getByRole('button', { name: t.zoomIn }).click();
+    await expect(map).not.toHaveClass(/leaflet-zoom-anim/);
+    await expect.poll(async () => (await namesOnClusters(map)).overlaps).toEqual([]);
   });
 }

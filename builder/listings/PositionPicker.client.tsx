@@ -1,6 +1,8 @@
 'use client';
 
 import 'leaflet/dist/leaflet.css';
+// The offline backdrop's note and place names (the search map's styles).
+import '@/blocks/property-search-results-block/map/listings-map.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { addBaseMap } from '@/blocks/property-search-results-block/map/base-map';
@@ -31,7 +33,8 @@ export default function PositionPicker({ lat, lng, label, labels, onChange }: Po
   useEffect(() => {
     if (!container.current) return;
     const m = L.map(container.current, { zoomControl: false }).setView([lat, lng], 14);
-    addBaseMap(m, labels);
+    // No place name under the marker (22 px and its outline).
+    const base = addBaseMap(m, labels, { obstacles: () => (marker.current ? [{ ...marker.current.getLatLng(), radius: 13 }] : []) });
     // A draggable marker without an image: a div icon (Leaflet's default icon is a PNG).
     const dot = L.marker([lat, lng], {
       draggable: true,
@@ -42,10 +45,12 @@ export default function PositionPicker({ lat, lng, label, labels, onChange }: Po
     dot.on('dragend', () => {
       const p = dot.getLatLng();
       change.current(round(p.lat), round(p.lng));
+      base.refreshLabels();
     });
     m.on('click', (event: L.LeafletMouseEvent) => {
       dot.setLatLng(event.latlng);
       change.current(round(event.latlng.lat), round(event.latlng.lng));
+      base.refreshLabels();
     });
     map.current = m;
     marker.current = dot;

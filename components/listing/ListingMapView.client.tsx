@@ -31,7 +31,8 @@ export default function ListingMapView({ coords, label, className }: ListingMapV
     const container = containerRef.current;
     if (!container) return;
     const map = L.map(container, { scrollWheelZoom: false, zoomControl: false, attributionControl: true }).setView([lat, lng], 14);
-    addBaseMap(map, { zoomIn, zoomOut, tilesUnavailable });
+    // The marker: radius 8 and a stroke of MARKER_STYLE.weight / 2 (no place name on it).
+    addBaseMap(map, { zoomIn, zoomOut, tilesUnavailable }, { obstacles: () => [{ lat, lng, radius: 8 + MARKER_STYLE.weight / 4 }] });
     const color = getComputedStyle(container).getPropertyValue('--swb-map-marker-color').trim() || '#003da5';
     L.circleMarker([lat, lng], { radius: 8, weight: MARKER_STYLE.weight / 2, color, opacity: MARKER_STYLE.opacity, fillColor: color, fillOpacity: 1 }).addTo(map);
     const resize = new ResizeObserver(() => map.invalidateSize());

@@ -12,7 +12,7 @@ import type { MapBounds } from '@/lib/listings/filters';
 import type { MapMarker } from '@/lib/listings-client/types';
 import { useTooltips } from '@/stores/tooltips';
 import { popupHtml, type PopupLabels } from './popup-html';
-import { addBaseMap } from './base-map';
+import { addBaseMap, type BaseMap, type MapObstacle } from './base-map';
 import { DEFAULT_CENTER, MARKER_STYLE, POPUP_DEBOUNCE_MS } from './tiles';
 import { useSiteFacts } from '@/stores/site-facts';
 
@@ -59,6 +59,9 @@ export default function ListingsMap({ markers, hoveredId, onBoundsChange, fitKey
 
   const markersRef = useRef(new Map<string, MapMarker>());
   const indexRef = useRef<Supercluster<PointProps> | null>(null);
+  const baseRef = useRef<BaseMap | null>(null);
+  /** What drawClusters drew last: the offline place names are set around it. */
+  const obstaclesRef = useRef<MapObstacle[]>([]);
 
   /** Opens (after the 50 ms debounce) the popup of a listing, filled once its tooltip is known. */
   const schedulePopup = useRef((hoverId: string | null) => {
@@ -86,7 +89,7 @@ export default function ListingsMap({ markers, hoveredId, onBoundsChange, fitKey
     const container = containerRef.current;
     if (!container) return;
     const map = L.map(container, { zoomControl: false, attributionControl: true, preferCanvas: true }).setView(DEFAULT_CENTER, 7);
-    addBaseMap(map, baseLabels);
+    baseRef.current = addBaseMap(map, baseLabels, { obstacles: () => obstaclesRef.current });
     mapRef.current = map;
     layerRef.current = L.layerGroup().addTo(map);
     const render = () => drawClusters();
@@ -115,6 +118,7 @@ export default function ListingsMap({ markers, hoveredId, onBoundsChange, fitKey
     const index = indexRef.current;
     if (!map || !layer || !index) return;
     layer.clearLayers();
+    const drawn: MapObstacle[] = [];
     const b = map.getBounds();
     const color = getComputedStyle(containerRef.current!).getPropertyValue('--swb-map-marker-color').trim() || '#003da5';
     for (const feature of index.getClusters([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], Math.round(map.getZoom()))) {
@@ -123,6 +127,8 @@ export default function ListingsMap({ markers, hoveredId, onBoundsChange, fitKey
       if ('cluster' in props && props.cluster) {
         const count = props.point_count;
         const size = count < 10 ? 32 : count < 100 ? 38 : 46;
+        // The cluster's disc and its 6 px ring (listings-map.css).
+        drawn.push({ lat, lng, radius: size / 2 + 6 });
         const icon = L.divIcon({
           className: 'listings-cluster',
           html: `<span role="img" aria-label="${t('results.cluster', { count })}">${props.point_count_abbreviated}</span>`,
@@ -134,6 +140,8 @@ export default function ListingsMap({ markers, hoveredId, onBoundsChange, fitKey
         continue;
       }
       const hoverId = (props as PointProps).hoverId;
+      // The dot and its translucent stroke (the hit area).
+      drawn.push({ lat, lng, radius: MARKER_STYLE.radius + MARKER_STYLE.weight / 2 });
       const circle = L.circleMarker([lat, lng], {
         radius: MARKER_STYLE.radius,
         weight: MARKER_STYLE.weight,
@@ -150,6 +158,8 @@ export default function ListingsMap({ markers, hoveredId, onBoundsChange, fitKey
       circle.on('click', () => schedulePopup.current(hoverId));
       circle.addTo(layer);
     }
+    obstaclesRef.current = drawn;
+    baseRef.current?.refreshLabels();
   }
 
   // New markers: rebuild the cluster index and redraw.
