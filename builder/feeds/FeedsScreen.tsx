@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { FeedRun, FeedSummary } from '@/lib/listings/sources/feeds';
 import { FeedForm } from './FeedForm.client';
+import { RefreshWhileRunning } from './RefreshWhileRunning.client';
 import { RunNowButton } from './RunNowButton.client';
 import styles from './styles.module.css';
 
@@ -20,6 +21,7 @@ export async function FeedsScreen({ feeds, locale }: FeedsScreenProps) {
       <h1>{t('title')}</h1>
       <p className={styles.muted}>{t('intro')}</p>
       {feeds.length === 0 ? <p>{t('empty')}</p> : null}
+      {feeds.some((feed) => feed.runs.some((run) => run.state === 'running')) ? <RefreshWhileRunning /> : null}
       {feeds.map((feed) => (
         <section key={feed.id} className={styles.feed} aria-labelledby={`feed-${feed.id}`}>
           <h2 id={`feed-${feed.id}`}>{feed.name}</h2>
