@@ -19,3 +19,13 @@ export function formatDateLong(value: Date | string | number, locale: Locale): s
   const timeZone = typeof value === 'string' && dateOnly.test(value) ? 'UTC' : siteTimeZone;
   return dateTimeFormat(localeInfo[locale].iso, { dateStyle: 'long', timeZone }).format(date);
 }
+
+/**
+ * An instant as a day and a time in Québec, the workspace's logs' format (fr-CA and en-CA
+ * medium date, short time): '27 nov. 2026, 06 h 33', 'Nov. 27, 2026, 6:33 a.m.'. '' if invalid.
+ */
+export function formatDateTime(value: Date | string | number, locale: Locale): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: siteTimeZone }).format(date);
+}

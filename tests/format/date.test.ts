@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateLong } from '@/lib/format/date';
+import { formatDateLong, formatDateTime } from '@/lib/format/date';
 import { timeAgo } from '@/lib/format/time-ago';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -21,6 +21,19 @@ describe('formatDateLong', () => {
 
   it('returns an empty string for an invalid date', () => {
     expect(formatDateLong('not a date', 'fr')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant as a day and a time in Québec, as the activity log does', () => {
+    expect(plain(formatDateTime('2026-11-27T11:33:09Z', 'fr'))).toBe('27 nov. 2026, 06 h 33');
+    expect(plain(formatDateTime('2026-11-27T11:33:09Z', 'en'))).toBe('Nov 27, 2026, 6:33 a.m.');
+    // Summer time: 02:05 UTC on July 1 is the evening of June 30 in Montréal.
+    expect(plain(formatDateTime('2026-07-01T02:05:00Z', 'en'))).toBe('Jun 30, 2026, 10:05 p.m.');
+  });
+
+  it('returns an empty string for an invalid date', () => {
+    expect(formatDateTime('not a date', 'fr')).toBe('');
   });
 });
 
