@@ -1,4 +1,5 @@
-export type ApiResult = { ok: true; id?: number } | { ok: false; message: string };
+/** A failure carries the server's error code when it gave one (feed_running: already running). */
+export type ApiResult = { ok: true; id?: number } | { ok: false; message: string; code?: string };
 
 async function call(url: string, body?: unknown): Promise<ApiResult> {
   try {
@@ -7,8 +8,8 @@ async function call(url: string, body?: unknown): Promise<ApiResult> {
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const json = (await response.json().catch(() => ({}))) as { id?: number; message?: string };
-    return response.ok ? { ok: true, id: json.id } : { ok: false, message: json.message ?? response.statusText };
+    const json = (await response.json().catch(() => ({}))) as { id?: number; message?: string; error?: string };
+    return response.ok ? { ok: true, id: json.id } : { ok: false, message: json.message ?? response.statusText, code: json.error };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }

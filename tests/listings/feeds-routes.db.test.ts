@@ -6,9 +6,16 @@ import { insertFixtures } from '../helpers/cms-fixtures';
 
 const testDb = vi.hoisted(() => ({ current: undefined as Promise<Database> | undefined }));
 vi.mock('@/lib/db', () => ({ getDb: () => testDb.current }));
-// "Run now" starts a background run in the server; here we only record that it was asked.
+// "Run now" starts a background run in the server; here we only record that it was asked
+// and answer as the next run would (started, or the feed already running).
 const started = vi.hoisted(() => [] as number[]);
-vi.mock('@/lib/listings/sources/run-now', () => ({ startFeedRunNow: (id: number) => started.push(id) }));
+const answer = vi.hoisted(() => ({ next: 'started' as 'started' | 'running' }));
+vi.mock('@/lib/listings/sources/run-now', () => ({
+  startFeedRunNow: async (id: number) => {
+    started.push(id);
+    return answer.next;
+  },
+}));
 
 const { GET, POST } = await import('@/app/api/editor/feeds/route');
 const { POST: RUN } = await import('@/app/api/editor/feeds/[id]/run/route');
@@ -78,5 +85,18 @@ describe('/api/editor/feeds', () => {
     const junk = await RUN(request('/api/editor/feeds/abc/run', { method: 'POST' }), { params: Promise.resolve({ id: 'abc' }) });
     expect(junk.status).toBe(404);
     expect(started).toHaveLength(1);
+  });
+
+  it('says so when the feed is already running, rather than that an import started', async () => {
+    const [row] = await db.query<{ id: number }>("select id from feeds where name = 'Centris'");
+    const id = String(row!.id);
+    answer.next = 'running';
+    try {
+      const busy = await RUN(request(`/api/editor/feeds/${id}/run`, { method: 'POST' }), { params: Promise.resolve({ id }) });
+      expect(busy.status).toBe(409);
+      expect(await busy.json()).toMatchObject({ error: 'feed_running' });
+    } finally {
+      answer.next = 'started';
+    }
   });
 });

@@ -22,6 +22,8 @@ export interface RunOptions {
   now?: () => Date;
   /** What expires the changed listings' pages (tests watch it; default the cache tags). */
   invalidate?: (uls: number[]) => void;
+  /** Called once the feed's lock is held, before the run starts ("Run now" answers then). */
+  onLocked?: () => void;
 }
 
 export type RunOutcome =
@@ -42,6 +44,7 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
   const signal = options.signal ?? new AbortController().signal;
   const now = options.now ?? (() => new Date());
   const locked = await withFeedLock(db, feedId, async (): Promise<RunOutcome> => {
+    options.onLocked?.();
     const feed = await getFeedRecord(db, feedId);
     if (!feed) return { status: 'not_found' };
     // We hold the lock: a run still marked running died with its process.
