@@ -25,6 +25,7 @@ const TEXT = {
     secretStored: 'secret enregistré',
     runNow: 'Importer maintenant',
     runStarted: 'Importation lancée',
+    runRunning: 'Une importation est déjà en cours',
     succeeded: 'réussie',
     listings: 'Inscriptions',
     search: 'Rechercher (adresse, numéro, courtier)',
@@ -49,6 +50,7 @@ const TEXT = {
     secretStored: 'secret stored',
     runNow: 'Import now',
     runStarted: 'Import started',
+    runRunning: 'An import is already running',
     succeeded: 'succeeded',
     listings: 'Listings',
     search: 'Search (address, number, broker)',
@@ -133,10 +135,13 @@ for (const locale of ['fr', 'en'] as const) {
 
       // Imported now. The provider asks once to slow down (429, Retry-After 3 s): the run lasts
       // longer than the button's own refresh, and its row still moves from running to its
-      // outcome by itself, succeeded, with the 20 listings added.
+      // outcome by itself, succeeded, with the 20 listings added: one run, the second ask skipped.
       server.faults.push({ kind: '429', retryAfter: 3 });
       await section.getByRole('button', { name: t.runNow }).click();
       await expect(section.getByRole('status').filter({ hasText: t.runStarted })).toBeVisible();
+      // Asked again while it runs: the screen says an import is already running (no second run).
+      await section.getByRole('button', { name: t.runNow }).click();
+      await expect(section.getByRole('status').filter({ hasText: t.runRunning })).toBeVisible();
       await expect(succeededRun(page, feed, t, LISTINGS)).toHaveCount(1, { timeout: 20_000 });
 
       // The workspace's listings: found by address, marked as the feed's, opened read-only.

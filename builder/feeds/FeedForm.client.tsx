@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { addFeed } from './feeds-api';
+import qa from '@/builder/shell/styles.module.css';
 import styles from './styles.module.css';
 
 const LOCALES = ['fr', 'en'] as const;
@@ -43,56 +44,67 @@ export function FeedForm() {
     } else setStatus({ kind: 'error', message: result.message });
   }
 
+  const field = `${qa.field} ${styles.field}`;
+  const input = `${qa.input} ${styles.control}`;
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <h2>{t('add')}</h2>
-      <label>
-        {t('name')}
-        <input name="name" required maxLength={120} />
-      </label>
-      <label>
-        {t('url')}
-        <input name="url" type="url" required placeholder="https://…/odata" />
-      </label>
-      <label>
-        {t('token-url')}
-        <input name="token_url" type="url" required placeholder="https://…/connect/token" />
-      </label>
-      <label>
-        {t('client-id')}
-        <input name="client_id" required autoComplete="off" />
-      </label>
-      <label>
-        {t('client-secret')}
-        <input name="client_secret" type="password" required autoComplete="new-password" aria-describedby="feed-secret-help" />
-        <small id="feed-secret-help">{t('secret-help')}</small>
-      </label>
-      <label>
-        {t('scope')}
-        <input name="scope" autoComplete="off" />
-      </label>
-      <label>
-        {t('interval')}
-        <input name="interval_minutes" type="number" min={1} max={10080} defaultValue={15} />
-      </label>
-      {LOCALES.map((l) => (
-        <fieldset key={l} className={styles.attribution}>
-          <label>
-            {t('attribution-text', { locale: l.toUpperCase() })}
-            <input name={`attribution_text_${l}`} maxLength={500} />
-          </label>
-          <label>
-            {t('attribution-logo', { locale: l.toUpperCase() })}
-            <input name={`attribution_logo_${l}`} type="url" />
-          </label>
-        </fieldset>
-      ))}
-      <p className={styles.actions}>
-        <button type="submit" disabled={status.kind === 'saving'}>
+    <form className={styles.form} onSubmit={submit} aria-labelledby="feed-add">
+      <h2 id="feed-add">{t('add')}</h2>
+      <div className={styles.grid}>
+        <label className={field}>
+          {t('name')}
+          <input className={input} name="name" required maxLength={120} />
+        </label>
+        <label className={field}>
+          {t('interval')}
+          <input className={input} name="interval_minutes" type="number" min={1} max={10080} defaultValue={15} />
+        </label>
+        <label className={field}>
+          {t('url')}
+          <input className={input} name="url" type="url" required placeholder="https://…/odata" />
+        </label>
+        <label className={field}>
+          {t('token-url')}
+          <input className={input} name="token_url" type="url" required placeholder="https://…/connect/token" />
+        </label>
+        <label className={field}>
+          {t('client-id')}
+          <input className={input} name="client_id" required autoComplete="off" />
+        </label>
+        <label className={field}>
+          {t('client-secret')}
+          <input className={input} name="client_secret" type="password" required autoComplete="new-password" aria-describedby="feed-secret-help" />
+          <small id="feed-secret-help" className={styles.help}>
+            {t('secret-help')}
+          </small>
+        </label>
+        <label className={field}>
+          {t('scope')}
+          <input className={input} name="scope" autoComplete="off" />
+        </label>
+      </div>
+      <div className={styles.grid}>
+        {LOCALES.map((l) => (
+          <fieldset key={l} className={styles.attribution}>
+            <legend>{t('attribution', { locale: l.toUpperCase() })}</legend>
+            <label className={field}>
+              {t('attribution-text', { locale: l.toUpperCase() })}
+              <input className={input} name={`attribution_text_${l}`} maxLength={500} />
+            </label>
+            <label className={field}>
+              {t('attribution-logo', { locale: l.toUpperCase() })}
+              <input className={input} name={`attribution_logo_${l}`} type="url" placeholder="https://…" />
+            </label>
+          </fieldset>
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn--primary" disabled={status.kind === 'saving'}>
           {status.kind === 'saving' ? t('saving') : t('save')}
-        </button>{' '}
-        <span role="status">{status.kind === 'saved' ? t('saved') : status.kind === 'error' ? t('error', { message: status.message }) : ''}</span>
-      </p>
+        </button>
+        <span role="status" className={status.kind === 'error' ? styles.failed : styles.muted}>
+          {status.kind === 'saved' ? t('saved') : status.kind === 'error' ? t('error', { message: status.message }) : ''}
+        </span>
+      </div>
     </form>
   );
 }

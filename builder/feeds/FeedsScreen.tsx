@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format';
+import { numberFormat } from '@/lib/format/intl-cache';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { FeedRun, FeedSummary } from '@/lib/listings/sources/feeds';
 import { FeedForm } from './FeedForm.client';
@@ -11,34 +13,42 @@ interface FeedsScreenProps {
   locale: Locale;
 }
 
-/** /qa/feeds: the site's listing feeds, their runs, a form to add one. Never shows a secret. */
+const COLUMNS = ['col-start', 'col-duration', 'col-state', 'col-added', 'col-updated', 'col-removed', 'col-photos', 'col-warnings', 'col-error'] as const;
+
+/**
+ * /qa/feeds: the site's listing feeds, each in its panel with "Import now" and its latest
+ * runs (dates in Québec time, as the activity log; on a phone the table scrolls inside its
+ * panel, its start column kept in view), then a form to add one. Never shows a secret.
+ */
 export async function FeedsScreen({ feeds, locale }: FeedsScreenProps) {
   const t = await getTranslations({ locale, namespace: 'listingsEditor.feeds' });
-  const when = new Intl.DateTimeFormat(localeInfo[locale].iso, { timeZone: 'America/Montreal', dateStyle: 'short', timeStyle: 'medium' });
-  const seconds = new Intl.NumberFormat(localeInfo[locale].iso, { maximumFractionDigits: 1 });
+  const seconds = numberFormat(localeInfo[locale].iso, { maximumFractionDigits: 1 });
   return (
     <>
       <h1>{t('title')}</h1>
       <p className={styles.muted}>{t('intro')}</p>
-      {feeds.length === 0 ? <p>{t('empty')}</p> : null}
+      {feeds.length === 0 ? <p className={styles.feed}>{t('empty')}</p> : null}
       {feeds.some((feed) => feed.runs.some((run) => run.state === 'running')) ? <RefreshWhileRunning /> : null}
       {feeds.map((feed) => (
         <section key={feed.id} className={styles.feed} aria-labelledby={`feed-${feed.id}`}>
           <h2 id={`feed-${feed.id}`}>{feed.name}</h2>
-          <p className={styles.muted}>
+          <p className={styles.meta}>
             {feed.kind === 'reso' ? t('kind-reso') : t('kind-demo')} · {t('every', { minutes: feed.interval_minutes })}
             {feed.kind === 'reso' ? ` · ${feed.url} · ${feed.client_id} · ${feed.has_secret ? t('secret-stored') : t('no-secret')}` : ''}
           </p>
           <RunNowButton feedId={feed.id} />
-          <h3>{t('runs')}</h3>
+          <h3 id={`feed-${feed.id}-runs`} className={styles.runsTitle}>
+            {t('runs')}
+          </h3>
           {feed.runs.length === 0 ? (
-            <p>{t('no-runs')}</p>
+            <p className={styles.muted}>{t('no-runs')}</p>
           ) : (
-            <div className={styles.tableWrap}>
+            // Scrolls sideways on a phone: focusable, so the keyboard scrolls it too.
+            <div className={styles.tableWrap} role="group" aria-labelledby={`feed-${feed.id}-runs`} tabIndex={0}>
               <table className={styles.table}>
                 <thead>
                   <tr>
-                    {(['col-start', 'col-duration', 'col-state', 'col-added', 'col-updated', 'col-removed', 'col-photos', 'col-warnings', 'col-error'] as const).map((c) => (
+                    {COLUMNS.map((c) => (
                       <th key={c} scope="col">
                         {t(c)}
                       </th>
@@ -49,16 +59,19 @@ export async function FeedsScreen({ feeds, locale }: FeedsScreenProps) {
                   {feed.runs.map((run) => (
                     <tr key={run.id}>
                       <td>
-                        {when.format(new Date(run.started_at))} ({t(`trigger-${run.trigger}`)})
+                        <span className={styles.when}>{formatDateTime(run.started_at, locale)}</span>{' '}
+                        <span className={styles.trigger}>{t(`trigger-${run.trigger}`)}</span>
                       </td>
-                      <td>{run.duration_ms === null ? '…' : `${seconds.format(run.duration_ms / 1000)} s`}</td>
+                      <td className={styles.number}>{run.duration_ms === null ? '…' : `${seconds.format(run.duration_ms / 1000)} s`}</td>
                       <td className={run.state === 'failed' ? styles.failed : undefined}>{t(`state-${run.state}`)}</td>
-                      <td>{run.added}</td>
-                      <td>{run.updated}</td>
-                      <td>{run.removed}</td>
-                      <td>{run.photos}</td>
-                      <td title={run.warning_messages.slice(0, 10).join('\n')}>{run.warnings}</td>
-                      <td>{run.error ?? ''}</td>
+                      <td className={styles.number}>{run.added}</td>
+                      <td className={styles.number}>{run.updated}</td>
+                      <td className={styles.number}>{run.removed}</td>
+                      <td className={styles.number}>{run.photos}</td>
+                      <td className={styles.number} title={run.warning_messages.slice(0, 10).join('\n')}>
+                        {run.warnings}
+                      </td>
+                      <td className={styles.error}>{run.error ?? ''}</td>
                     </tr>
                   ))}
                 </tbody>
