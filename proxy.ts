@@ -4,7 +4,8 @@ import { defineRouting } from 'next-intl/routing';
 import { routing } from '@/i18n/routing';
 import { isLocale } from '@/lib/i18n/locales';
 import { isWriteApi, qaGuard } from '@/lib/auth/proxy-guard';
-import { QA_ROUTE_LOCALE_HEADER, qaRouteLocale } from '@/lib/auth/qa-route-locale';
+import { LOCALE_COOKIE, localeCookieOptions } from '@/lib/auth/locale-cookie';
+import { QA_ROUTE_LOCALE_HEADER, qaAddressLocale } from '@/lib/auth/qa-route-locale';
 import { checkRequest, notFoundRefusal, secure } from '@/lib/http/proxy-security';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/ops/request-id';
 import { benchProxyFloor } from '@/lib/serving/bench-proxy-floor';
@@ -63,12 +64,21 @@ async function route(
       const [path, query] = guard.redirect.split('?');
       return NextResponse.redirect(ownUrl(request, path || '/qa/login', query ? `?${query}` : ''));
     }
-    // The language of a localised address (/qa/general-settings is English), for layout and page.
+    // The language the address asks for (/qa/general-settings is English; ?lang=en), for
+    // layout and page alike: the layout gets no search params, and its bar stayed in the
+    // cookie's language under a page in the other.
     const headers = requestHeaders ?? new Headers(request.headers);
     headers.delete(QA_ROUTE_LOCALE_HEADER);
-    const routeLocale = qaRouteLocale(pathname);
-    if (routeLocale) headers.set(QA_ROUTE_LOCALE_HEADER, routeLocale);
-    return NextResponse.next({ request: { headers } });
+    const lang = request.nextUrl.searchParams.get('lang');
+    const addressLocale = qaAddressLocale(pathname, lang);
+    if (addressLocale) headers.set(QA_ROUTE_LOCALE_HEADER, addressLocale);
+    const response = NextResponse.next({ request: { headers } });
+    // An address's ?lang is the editor's choice from then on (the next screen follows it), as
+    // the language switch stores it (app/api/auth/language).
+    if (isLocale(lang) && lang === addressLocale && request.cookies.get(LOCALE_COOKIE)?.value !== lang) {
+      response.cookies.set(LOCALE_COOKIE, lang, localeCookieOptions);
+    }
+    return response;
   }
 
   // This server's own request of an internal page URL (the 503 maintenance document).

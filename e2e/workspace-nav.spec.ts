@@ -45,3 +45,14 @@ test('on a tablet (820 px) the menus drop down as on a desktop', async ({ page, 
   await nav.getByRole('link', { name: 'Paramètres' }).click();
   await expect(page).toHaveURL(/\/qa\/parametres-generaux/);
 });
+
+for (const [locale, brand, other] of [['en', 'Editor workspace', 'fr'], ['fr', 'Espace éditeur', 'en']] as const) {
+  test(`${locale}: a screen opened with ?lang=${locale} shows its bar in that language, and the next screen follows`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: other, url: baseURL! }]);
+    await login(page);
+    await page.goto(`/qa/media?lang=${locale}`);
+    await expect(page.locator('header').getByRole('link', { name: brand, exact: true })).toBeVisible();
+    await page.goto('/qa/offices');
+    await expect(page.locator('header').getByRole('link', { name: brand, exact: true })).toBeVisible();
+  });
+}

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { isLocale } from '@/lib/i18n/locales';
 import { PASSWORD_PROBLEM_MESSAGES } from './password-policy';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './qa-locale';
+import { LOCALE_COOKIE, localeCookieOptions } from './locale-cookie';
 import type { AccountFailure } from './accounts';
 import { jsonError, seeOther } from './responses';
 import type { NewSession } from './session';
@@ -20,7 +20,7 @@ export function requestOrigin(request: Request): string {
 export function signedIn(request: Request, session: NewSession, html: boolean, location = '/qa', lang?: string): NextResponse {
   const response = html ? seeOther(location) : NextResponse.json({ status: 'success' });
   const secure = isHttpsRequest(request);
-  if (isLocale(lang)) response.cookies.set(LOCALE_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: LOCALE_COOKIE_MAX_AGE });
+  if (isLocale(lang)) response.cookies.set(LOCALE_COOKIE, lang, localeCookieOptions);
   response.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(secure, session.expiresAt));
   response.cookies.set(EDITOR_HINT_COOKIE, '1', editorHintCookieOptions(secure, session.expiresAt));
   return response;

@@ -1,10 +1,8 @@
 import { cookies, headers } from 'next/headers';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE } from './locale-cookie';
 import { QA_ROUTE_LOCALE_HEADER } from './qa-route-locale';
 
-/** The cookie next-intl uses for the public site (i18n/routing.ts): one preference for both. */
-export const LOCALE_COOKIE = 'i18n_redirected';
-export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 type QueryValue = string | string[] | undefined;
 

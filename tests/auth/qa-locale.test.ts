@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveQaLocale } from '@/lib/auth/qa-locale';
-import { qaRouteIn, qaRouteLocale } from '@/lib/auth/qa-route-locale';
+import { qaAddressLocale, qaRouteIn, qaRouteLocale } from '@/lib/auth/qa-route-locale';
 import { clientIp } from '@/lib/auth/client-ip';
 
 describe('QA language', () => {
@@ -21,6 +21,17 @@ describe('QA language', () => {
     expect(resolveQaLocale(undefined, 'en', null)).toBe('en');
     expect(qaRouteIn('/qa/general-settings', 'fr')).toBe('/qa/parametres-generaux');
     expect(qaRouteIn('/qa/leads', 'en')).toBe('/qa/leads');
+  });
+
+  it('gives the whole screen, its bar included, the language its address asks for', () => {
+    expect(qaAddressLocale('/qa/feeds', 'en')).toBe('en');
+    expect(qaAddressLocale('/qa/feeds', 'fr')).toBe('fr');
+    expect(qaAddressLocale('/qa/feeds', null)).toBeNull();
+    expect(qaAddressLocale('/qa/feeds', 'de')).toBeNull();
+    // A localised screen's own address wins over ?lang.
+    expect(qaAddressLocale('/qa/parametres-generaux', 'en')).toBe('fr');
+    // What the layout then reads: the address's language over the cookie's.
+    expect(resolveQaLocale(undefined, 'fr', qaAddressLocale('/qa/media', 'en'))).toBe('en');
   });
 });
 

@@ -6,7 +6,7 @@ import { withEditor } from '@/lib/auth/current-editor';
 import { readFormInput } from '@/lib/auth/form-input';
 import { jsonError, seeOther, wantsHtml } from '@/lib/auth/responses';
 import { SITE_ROLES } from '@/lib/auth/roles';
-import { LOCALE_COOKIE } from '@/lib/auth/qa-locale';
+import { LOCALE_COOKIE } from '@/lib/auth/locale-cookie';
 import { getDb } from '@/lib/db';
 import { isLocale } from '@/lib/i18n/locales';
 

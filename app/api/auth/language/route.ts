@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { isLocale } from '@/lib/i18n/locales';
 import { QA_HOME, qaPathOrNull } from '@/lib/auth/next-path';
 import { jsonError, seeOther } from '@/lib/auth/responses';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/auth/qa-locale';
+import { LOCALE_COOKIE, localeCookieOptions } from '@/lib/auth/locale-cookie';
 import { qaRouteIn } from '@/lib/auth/qa-route-locale';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -16,8 +16,7 @@ export function GET(request: NextRequest): Response {
   if (!isLocale(lang)) return jsonError(400, 'invalid_input', 'lang must be fr or en');
   const back = qaPathOrNull(request.nextUrl.searchParams.get('next')) ?? refererPath(request) ?? QA_HOME;
   const response = seeOther(withoutLang(back, lang));
-  // Same attributes as next-intl's cookie (i18n/routing.ts): readable by the site too.
-  response.cookies.set(LOCALE_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: LOCALE_COOKIE_MAX_AGE });
+  response.cookies.set(LOCALE_COOKIE, lang, localeCookieOptions);
   return response;
 }
 
