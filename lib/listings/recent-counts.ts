@@ -7,8 +7,8 @@ export type { ListingCount };
 /**
  * A search asks three times for the same filters (the overlay's count, then the map answer
  * and the first page): the count is computed once and remembered for a few seconds, per
- * database. Every change of listings forgets the counts once it is committed (bulk loads,
- * feed pages, and invalidateListingPages after an editor's save or a feed run).
+ * database. Every change of listings forgets the counts: bulk loads and each feed page as they
+ * write, and invalidateListingPages once an editor's save or a whole feed run is committed.
  *
  * The memo lives on globalThis: Next loads this module once per route bundle, and a save in
  * a route handler must clear the map the page render reads. (When it did not, the search

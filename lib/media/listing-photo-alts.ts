@@ -8,7 +8,7 @@ import type { Queryable } from '@/lib/db/types';
  * here (describeMedia), as a save of the listing does (lib/listings/sources/manual.ts).
  * (Migration 0054 filled, with the same statement, the listings saved before alts were stored.)
  */
-export const MANUAL_PHOTO_ALTS_SQL = `
+const MANUAL_PHOTO_ALTS_SQL = `
 update listings l
    set photo_alts = coalesce((
      select jsonb_agg(coalesce(m.alt, '{}'::jsonb) order by p.n)
@@ -19,17 +19,12 @@ update listings l
   from listing_details d
  where d.uls = l.uls and l.source = 'manual'`;
 
-/**
- * After a library item's alt changed: the hand-managed listings of its site that show it take
- * the new text. Returns their numbers (whose pages the caller expires with the item's usages).
- */
-export async function refreshListingPhotoAlts(db: Queryable, siteId: string, mediaId: string): Promise<number[]> {
-  const rows = await db.query<{ uls: number }>(
+/** After a library item's alt changed: the hand-managed listings of its site that show it take the new text. */
+export async function refreshListingPhotoAlts(db: Queryable, siteId: string, mediaId: string): Promise<void> {
+  await db.query(
     `${MANUAL_PHOTO_ALTS_SQL}
        and d.source_data->>'site_id' = $1
-       and l.photos::text like '%' || $2 || '%'
-     returning l.uls`,
+       and strpos(l.photos::text, $2) > 0`,
     [siteId, `/media/${mediaId}/`],
   );
-  return rows.map((r) => Number(r.uls));
 }

@@ -1,13 +1,12 @@
 import type { BlockContext } from '@/blocks/types';
 import type { Link } from '@/lib/cms/fields';
-import { pick, type Localized } from '@/lib/i18n/locales';
+import type { Localized } from '@/lib/i18n/locales';
 import { CmsLink } from './CmsLink';
 import { cx } from './cx';
-import { RichText } from './RichText';
-import { Text } from './Text';
+import { SectionIntro } from './SectionIntro';
 import styles from './carousel-head.module.css';
 
-/** The header of a carousel block: its title (h2) and rich text, and its optional link on the other side. */
+/** The header of a carousel block: its SectionIntro (title h2, rich text), and its optional link on the other side. */
 export function CarouselHead({
   ctx,
   title,
@@ -24,8 +23,7 @@ export function CarouselHead({
   return (
     <header className={styles.head}>
       <div>
-        <Text value={title} ctx={ctx} as="h2" className={styles.title} />
-        <RichText html={pick(description, ctx.locale)} className={cx(styles.description, descriptionClassName)} />
+        <SectionIntro ctx={ctx} title={title} description={description} classes={{ title: styles.title, description: cx(styles.description, descriptionClassName) }} />
       </div>
       {cta ? <CmsLink link={cta} ctx={ctx} variant="secondary" /> : null}
     </header>
