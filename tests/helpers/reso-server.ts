@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { mulberry32 } from '@/lib/listings/prng';
+import { allowOutbound } from './outbound-allow';
 
 /**
  * A local RESO Web API for tests and the feed benchmark: an OAuth2 token endpoint and an
@@ -215,6 +216,8 @@ export class ResoServer {
       this.server!.once('error', reject);
       this.server!.listen(this.options.port, '127.0.0.1', () => resolve());
     });
+    // Loopback is refused to the outbound client unless allowed: this server is.
+    allowOutbound(this.url);
   }
 
   async stop(): Promise<void> {

@@ -1,5 +1,6 @@
 import { invalidateListingPages } from '@/lib/cms/invalidate';
 import type { Database } from '@/lib/db/types';
+import { OutboundUnreachable } from '@/lib/http/outbound';
 import { logger } from '@/lib/ops/logger';
 import { vacuumListings } from '../insert';
 import { demoSource } from './demo';
@@ -30,6 +31,21 @@ export type RunOutcome =
   | { status: 'locked' }
   | { status: 'not_found' }
   | { status: 'ok' | 'failed' | 'stopped'; runId: number; stats: RunStats; error: string | null; durationMs: number };
+
+/**
+ * What a failed run records (GET /api/editor/feeds shows it): one message for a refused
+ * address, a closed port, a timeout and a name that does not resolve, so runs cannot map
+ * the network behind the server; the reason goes to the server log only.
+ */
+export const UNREACHABLE_RUN_ERROR = "the feed's server could not be reached (the reason is in the server log)";
+
+function runError(caught: unknown): { error: string; detail?: string } {
+  if (caught instanceof OutboundUnreachable) return { error: UNREACHABLE_RUN_ERROR, detail: caught.detail };
+  if (caught instanceof Error && (caught.name === 'TimeoutError' || caught.name === 'AbortError')) {
+    return { error: UNREACHABLE_RUN_ERROR, detail: `${caught.name}: ${caught.message}` };
+  }
+  return { error: caught instanceof Error ? caught.message : String(caught) };
+}
 
 function sourceFor(feed: FeedRecord, tuning?: ClientTuning): ListingSource {
   return feed.kind === 'reso' ? resoSource(tuning) : demoSource;
@@ -78,11 +94,13 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
     };
     let state: 'ok' | 'failed' | 'stopped' = 'ok';
     let error: string | null = null;
+    let detail: string | undefined;
     try {
       await sourceFor(feed, options.tuning).run(ctx);
     } catch (caught) {
       state = signal.aborted ? 'stopped' : 'failed';
-      error = signal.aborted ? 'stopped (the server is shutting down)' : caught instanceof Error ? caught.message : String(caught);
+      if (signal.aborted) error = 'stopped (the server is shutting down)';
+      else ({ error, detail } = runError(caught));
     }
     (options.invalidate ?? invalidateListingPages)([...changed]);
     const durationMs = Math.round(performance.now() - started);
@@ -92,7 +110,7 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
       [runId, state, durationMs, stats.added, stats.updated, stats.removed, stats.photos, stats.warnings, JSON.stringify(stats.warning_messages), error],
     );
     // One JSON line per run (lib/ops/logger.ts): the job's outcome for the log collector.
-    const line = { job: 'feed', feed_id: feedId, feed: feed.name, run_id: runId, trigger: options.trigger ?? 'schedule', state, duration_ms: durationMs, added: stats.added, updated: stats.updated, removed: stats.removed, photos: stats.photos, warnings: stats.warnings, error };
+    const line = { job: 'feed', feed_id: feedId, feed: feed.name, run_id: runId, trigger: options.trigger ?? 'schedule', state, duration_ms: durationMs, added: stats.added, updated: stats.updated, removed: stats.removed, photos: stats.photos, warnings: stats.warnings, error, ...(detail ? { detail } : {}) };
     if (state === 'failed') logger.error(line, 'feed run failed');
     else logger.info(line, 'feed run');
     return { status: state, runId, stats, error, durationMs };

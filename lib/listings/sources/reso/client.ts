@@ -1,8 +1,13 @@
+import { outboundFetch, type Fetcher } from '@/lib/http/outbound';
+import { OutboundRefusal } from '@/lib/http/outbound-policy';
+
 /**
  * A polite RESO Web API (OData v4) client: OAuth2 client credentials with the token cached
  * until shortly before it expires and renewed once on a 401; 429 waits for Retry-After;
  * 5xx, timeouts and network errors back off exponentially; every wait ends at once when
- * the run is aborted (SIGTERM).
+ * the run is aborted (SIGTERM). Every request goes through the outbound client
+ * (lib/http/outbound.ts: checked addresses, redirects, caps); a next link must stay on the
+ * server of the page that gave it, which carries the feed's Bearer token.
  */
 export interface ResoClientOptions {
   tokenUrl: string;
@@ -19,7 +24,8 @@ export interface ResoClientOptions {
   /** Longest Retry-After honoured (default 5 min); a longer one fails the run, to try next time. */
   maxRetryAfterMs?: number;
   onRetry?: (message: string) => void;
-  fetch?: typeof fetch;
+  /** Tests only: another transport (default the outbound client). */
+  fetch?: Fetcher;
 }
 
 export class ResoHttpError extends Error {
@@ -40,17 +46,17 @@ const TOKEN_MARGIN_MS = 60_000;
 
 export class ResoClient {
   private token: { value: string; expiresAt: number } | null = null;
-  private readonly fetchFn: typeof fetch;
+  private readonly fetchFn: Fetcher;
 
   constructor(private readonly options: ResoClientOptions) {
-    this.fetchFn = options.fetch ?? fetch;
+    this.fetchFn = options.fetch ?? outboundFetch;
   }
 
   /** GET a page of an OData collection: its records and the link to the next page, if any. */
   async page(url: string): Promise<ODataPage> {
     const body = (await this.getJson(url)) as { value?: unknown; '@odata.nextLink'?: unknown };
     if (!Array.isArray(body.value)) throw new ResoHttpError(`${redact(url)}: the answer has no value array`, 200);
-    const next = typeof body['@odata.nextLink'] === 'string' ? new URL(body['@odata.nextLink'], url).toString() : null;
+    const next = typeof body['@odata.nextLink'] === 'string' ? nextLinkOf(body['@odata.nextLink'], url) : null;
     return { value: body.value as Record<string, unknown>[], nextLink: next };
   }
 
@@ -65,6 +71,8 @@ export class ResoClient {
         response = await this.request(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
       } catch (error) {
         if (this.options.signal.aborted) throw error;
+        // Too many redirects, a redirect to http, an answer past the cap: the same next time.
+        if (error instanceof OutboundRefusal) throw error;
         if (error instanceof ResoHttpError && error.status < 500 && error.status !== 429) throw error;
         if (attempt >= maxRetries) throw error;
         const wait = Math.min(60_000, backoffMs * 2 ** attempt);
@@ -96,8 +104,8 @@ export class ResoClient {
   }
 
   private async request(url: string, init: RequestInit): Promise<Response> {
-    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 30_000);
-    return this.fetchFn(url, { ...init, signal: AbortSignal.any([this.options.signal, timeout]) });
+    // The time cap is the outbound client's: a timeout then reads as any unreachable server.
+    return this.fetchFn(url, { ...init, timeoutMs: this.options.timeoutMs ?? 30_000, signal: this.options.signal });
   }
 
   private async accessToken(): Promise<string> {
@@ -119,6 +127,21 @@ export class ResoClient {
     this.token = { value: body.access_token, expiresAt: Date.now() + Math.max(lifetime - TOKEN_MARGIN_MS, lifetime / 2) };
     return this.token.value;
   }
+}
+
+/** The next page's address, refused when it leaves the server of the page that named it. */
+function nextLinkOf(link: string, pageUrl: string): string {
+  let next: URL;
+  try {
+    next = new URL(link, pageUrl);
+  } catch {
+    throw new ResoHttpError('the feed sent a next-page link (@odata.nextLink) that is not an address', 502);
+  }
+  const origin = new URL(pageUrl).origin;
+  if (next.origin !== origin) {
+    throw new ResoHttpError(`the feed's next-page link (@odata.nextLink) leaves the feed's server (${origin}): not followed`, 400);
+  }
+  return next.toString();
 }
 
 /** Retry-After in seconds or as an HTTP date; null when absent or unreadable. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '@/lib/db/types';
+import { outboundFetch, type Fetcher } from '@/lib/http/outbound';
 import { receiveToTempFile } from '@/lib/media/receive';
 import { storeMediaOnce } from '@/lib/media/service';
 import { mediaStorage, type MediaStorage } from '@/lib/media/storage';
@@ -12,15 +13,21 @@ import type { FeedMedia, FeedRecord, StoredFeedMedia } from '../types';
  * feed address) are unchanged keeps its copy without a download; the same bytes are stored
  * once per site (lib/media/service.ts storeMediaOnce). A photo that cannot be downloaded is
  * kept with an empty `url` (pages skip it: no hot-link to an address that expires) and is
- * tried again by the next run (retryFeedPhotos); the import goes on.
+ * tried again by the next run (retryFeedPhotos); the import goes on. A photo's address comes
+ * from the feed: it is fetched through the outbound client (lib/http/outbound.ts: public
+ * addresses only, 25 MB at most) and its bytes go through the upload checks
+ * (lib/media/process.ts: type from the bytes, full decode, SVG sanitised).
  */
+export const MAX_FEED_PHOTO_BYTES = 25 * 1024 * 1024;
+
 export interface PhotoOptions {
   /** false: pages show the feed's URL, nothing is downloaded (the feed benchmark: no photo bytes). */
   copy?: boolean;
   /** Downloads at once (default 4). */
   concurrency?: number;
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  /** Tests only: another transport (default the outbound client). */
+  fetch?: Fetcher;
   storage?: (db: Queryable) => MediaStorage;
   warn?: (message: string) => void;
 }
@@ -82,13 +89,12 @@ export async function pendingFeedPhotos(db: Queryable, feedId: number): Promise<
 }
 
 async function copyPhoto(db: Queryable, storage: MediaStorage, feed: FeedRecord, m: FeedMedia, options: PhotoOptions): Promise<string> {
-  if (!/^https?:\/\//i.test(m.url)) throw new Error('not an http(s) address');
-  const response = await (options.fetch ?? fetch)(m.url, { signal: AbortSignal.timeout(options.timeoutMs ?? 30_000), redirect: 'follow' });
+  const response = await (options.fetch ?? outboundFetch)(m.url, { timeoutMs: options.timeoutMs ?? 30_000, maxBytes: MAX_FEED_PHOTO_BYTES });
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
     throw new Error(`HTTP ${response.status}`);
   }
-  const received = await receiveToTempFile(response.body);
+  const received = await receiveToTempFile(response.body, MAX_FEED_PHOTO_BYTES);
   try {
     const name = `${m.listing_key}-${m.position}.${/\.(png|webp|avif|gif)(\?|$)/i.exec(m.url)?.[1] ?? 'jpg'}`;
     const item = await storeMediaOnce(db, storage, feed.site_id, received.path, name, {

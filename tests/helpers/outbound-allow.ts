@@ -1,0 +1,11 @@
+/**
+ * Lets the outbound client (lib/http/outbound.ts) reach a loopback server a test or a
+ * benchmark started: its address and port join OUTBOUND_ALLOW (read at each request), and
+ * child processes started afterwards inherit it. Production never sets the variable.
+ */
+export function allowOutbound(origin: string): void {
+  const { hostname, port } = new URL(origin);
+  const entry = `${hostname}:${port}`;
+  const entries = (process.env.OUTBOUND_ALLOW ?? '').split(',').filter(Boolean);
+  if (!entries.includes(entry)) process.env.OUTBOUND_ALLOW = [...entries, entry].join(',');
+}
