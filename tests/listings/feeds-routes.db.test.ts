@@ -74,6 +74,29 @@ describe('/api/editor/feeds', () => {
     expect(noSecret.status).toBe(400);
   });
 
+  it.each([
+    ['url', 'http://169.254.169.254/latest/meta-data/', 'forbidden_address'],
+    ['url', 'http://10.0.0.1/odata', 'forbidden_address'],
+    ['url', 'http://127.0.0.1@169.254.169.254/', 'userinfo'],
+    ['url', 'http://2130706433/', 'forbidden_address'],
+    ['url', 'http://0.0.0.0/', 'forbidden_address'],
+    ['url', 'http://[::ffff:127.0.0.1]/odata', 'forbidden_address'],
+    ['url', 'http://metadata.google.internal/computeMetadata/v1/', 'metadata_host'],
+    ['token_url', 'http://127.0.0.1:8080/token', 'forbidden_address'],
+    ['token_url', 'http://[::1]/token', 'forbidden_address'],
+  ])('refuses a feed whose %s is %s (400 %s), and saves nothing', async (field, address, rule) => {
+    const before = await db.query('select id from feeds');
+    const fr = await POST(request('/api/editor/feeds', { method: 'POST', body: { ...feed, name: 'Interne', [field]: address } }), ctx);
+    expect(fr.status).toBe(400);
+    const frBody = (await fr.json()) as { error: string; field: string; rule: string; message: string };
+    expect(frBody).toMatchObject({ error: 'feed_address_refused', field, rule });
+    expect(frBody.message).toMatch(field === 'url' ? /^Adresse du service OData : / : /^Adresse du jeton OAuth2 : /);
+    const en = await POST(request('/api/editor/feeds?lang=en', { method: 'POST', body: { ...feed, name: 'Internal', [field]: address } }), ctx);
+    expect(en.status).toBe(400);
+    expect(((await en.json()) as { message: string }).message).toMatch(/refused\.$/);
+    expect(await db.query('select id from feeds')).toEqual(before);
+  });
+
   it('runs a feed of the site now, and no feed of another site', async () => {
     const [row] = await db.query<{ id: number }>("select id from feeds where name = 'Centris'");
     const id = String(row!.id);

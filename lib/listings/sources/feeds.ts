@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '@/lib/db/types';
+import type { Resolver } from '@/lib/http/outbound-policy';
+import { checkFeedAddresses } from './feed-addresses';
 import { encryptSecret } from './secret';
 import type { FeedCheckpoint, FeedRecord } from './types';
 
@@ -36,8 +38,10 @@ export interface FeedSummary extends Omit<FeedRecord, 'client_secret_enc' | 'che
 const COLUMNS = `id, site_id, name, kind, url, token_url, client_id, client_secret_enc, scope, resource, page_size,
   interval_minutes, deletions_interval_minutes, enabled, attribution, checkpoint`;
 
-export async function createFeed(db: Queryable, siteId: string, input: FeedInput): Promise<number> {
+/** Adds a feed; a RESO feed whose addresses the outbound policy refuses throws FeedAddressRefused. */
+export async function createFeed(db: Queryable, siteId: string, input: FeedInput, options: { resolve?: Resolver } = {}): Promise<number> {
   const feed = feedInputSchema.parse(input);
+  if (feed.kind === 'reso') await checkFeedAddresses(feed, options.resolve);
   const secret = feed.kind === 'reso' ? await encryptSecret(db, feed.client_secret) : '';
   const rows = await db.query<{ id: number }>(
     `insert into feeds (site_id, name, kind, url, token_url, client_id, client_secret_enc, scope, resource, page_size,
