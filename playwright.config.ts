@@ -21,6 +21,10 @@ const baseURL = `http://localhost:${port}`;
 const smtpPort = Number((process.env.E2E_SMTP_PORT ??= freePort()));
 const mailboxPort = Number((process.env.E2E_MAILBOX_PORT ??= freePort()));
 
+// The feed journey's RESO server (e2e/feeds.spec.ts) listens on this port, the one loopback
+// address and port the site's outbound client may reach (OUTBOUND_ALLOW below).
+const resoPort = Number((process.env.E2E_RESO_PORT ??= freePort()));
+
 // One fresh embedded database per run (scripts/test.sh passes the one it built with).
 // Set it in process.env so the workers, which load this file again, agree on it.
 const pgliteDir = (process.env.E2E_PGLITE_DIR ??= path.join('.data', `e2e-${Date.now()}`));
@@ -105,6 +109,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         SMTP_FROM: 'courtier@example.com',
         ALERTS_TICK_MS: '1000',
+        OUTBOUND_ALLOW: `127.0.0.1:${resoPort}`,
       },
     },
   ],

@@ -70,7 +70,8 @@ const LISTINGS = 20;
  * The provider's server (tests/helpers/reso-server.ts: OAuth2 token and OData endpoints)
  * over 20 listings with a photo each, served by it too. Its first listing is the journey's:
  * active, for sale, at a street and a price (not a round one, as the others' are) of its own.
- * E2E_RESO_PORT picks its port (default: any free one).
+ * It listens on E2E_RESO_PORT, which playwright.config.ts chooses and lists in the site's
+ * OUTBOUND_ALLOW (loopback is refused to the outbound client otherwise).
  */
 async function startFeedServer(street: { number: string; name: string }, price: number): Promise<ResoServer> {
   const fixture = new ResoFixture({ count: LISTINGS, seed: 31, photosPerListing: 1 });

@@ -13,6 +13,8 @@
  *      reported as photos/s.
  * Targets: full load <= 5 min, incremental <= 30 s. Writes bench-results/feed.json.
  * Env: BENCH_FEED_PORT (3760; the photo feed's server uses the next port), BENCH_FEED_PAGE (1000), BENCH_RUNS (30).
+ * The outbound client refuses loopback: each local server adds its address and port to
+ * OUTBOUND_ALLOW as it starts (tests/helpers/reso-server.ts).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
