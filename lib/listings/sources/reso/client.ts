@@ -1,4 +1,4 @@
-import { outboundFetch, type Fetcher } from '@/lib/http/outbound';
+import { outboundFetch, OutboundUnreachable, type Fetcher } from '@/lib/http/outbound';
 import { OutboundRefusal } from '@/lib/http/outbound-policy';
 
 /**
@@ -153,7 +153,9 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | n
   return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
+/** For the server log (onRetry): an unreachable server's reason is told here only. */
 function describe(error: unknown): string {
+  if (error instanceof OutboundUnreachable) return `${error.message} (${error.detail})`;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'request timed out';
   return error instanceof Error ? error.message : String(error);
 }

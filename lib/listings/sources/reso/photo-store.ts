@@ -1,5 +1,6 @@
 import type { Queryable } from '@/lib/db/types';
-import { outboundFetch, type Fetcher } from '@/lib/http/outbound';
+import { outboundFetch, OutboundUnreachable, type Fetcher } from '@/lib/http/outbound';
+import { logger } from '@/lib/ops/logger';
 import { receiveToTempFile } from '@/lib/media/receive';
 import { storeMediaOnce } from '@/lib/media/service';
 import { mediaStorage, type MediaStorage } from '@/lib/media/storage';
@@ -64,6 +65,8 @@ export async function storeFeedPhotos(db: Queryable, feed: FeedRecord, media: Fe
     try {
       return { ...m, feed_url: m.url, url: await copyPhoto(db, storage, feed, m, options) };
     } catch (error) {
+      // The run shows one message for every unreachable address; the reason is logged (debug: one line a photo).
+      if (error instanceof OutboundUnreachable) logger.debug({ job: 'feed', feed_id: feed.id, media_key: m.media_key, detail: error.detail }, 'feed photo not downloaded');
       options.warn?.(`photo ${m.media_key} not copied (${error instanceof Error ? error.message : String(error)}): tried again next run`);
       return { ...m, feed_url: m.url, url: '' };
     }
