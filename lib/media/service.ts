@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '@/lib/db/types';
 import { invalidateMediaUsage } from '@/lib/cms/invalidate';
 import { processUpload, type MediaKind, type ProcessedFile } from './process';
+import { MediaRefusal } from './refusal';
 import type { ReceivedFile } from './receive';
 import { extensionOf } from './sniff';
 import type { MediaStorage } from './storage';
@@ -230,7 +231,8 @@ export async function deleteUnusedMedia(db: Queryable, storage: MediaStorage, si
 /**
  * A file brought in by the server itself (a feed's photo): the same pipeline as an upload,
  * and stored once per content: when the site's library already holds the same bytes, that
- * entry is returned instead of a copy.
+ * entry is returned instead of a copy. `only` refuses another kind before anything is stored
+ * (a feed's photo that turns out to be a PDF never reaches the library).
  */
 export async function storeMediaOnce(
   db: Queryable,
@@ -238,9 +240,12 @@ export async function storeMediaOnce(
   siteId: string,
   path: string,
   fileName: string,
-  description: { title?: string; alt?: MediaItem['alt']; tags?: string[] } = {},
+  description: { title?: string; alt?: MediaItem['alt']; tags?: string[]; only?: MediaKind } = {},
 ): Promise<MediaItem> {
   const file = await processUpload(path);
+  if (description.only && file.kind !== description.only) {
+    throw new MediaRefusal(415, 'unsupported_type', description.only === 'image' ? 'Not an image' : 'Not a document');
+  }
   const hash = contentHash(file.data);
   const same = await db.query<MediaRow>(`select ${COLUMNS} from media where site_id = $1 and hash = $2 order by created_at limit 1`, [siteId, hash]);
   if (same[0]) return toMediaItem(same[0]);

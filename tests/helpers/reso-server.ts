@@ -260,6 +260,11 @@ export class ResoServer {
     return send(res, 200, this.query(resource, url));
   }
 
+  /** Serves these bytes at a photo path (another type than JPEG, a hostile file). */
+  setPhotoBytes(pathname: string, bytes: Buffer): void {
+    this.photoBytes.set(pathname, bytes);
+  }
+
   /** A small JPEG per path, its colour from the path (so every photo has its own bytes). */
   private async photo(pathname: string, res: http.ServerResponse): Promise<void> {
     this.photoRequests.push(pathname);

@@ -109,4 +109,32 @@ describe('feed runs and the outbound policy', () => {
       await server.stop();
     }
   });
+
+  it("passes a feed's photos through the upload checks: a PDF or a scripted SVG never reaches the library", async () => {
+    const fixture = new ResoFixture({ count: 3, seed: 9, photosPerListing: 1 });
+    const server = new ResoServer(fixture, { port: 0 });
+    await server.start();
+    try {
+      const media = [...fixture.media.values()].sort((a, b) => String(a.ListingKey).localeCompare(String(b.ListingKey)));
+      media.forEach((m, i) => (m.MediaURL = `${server.url}/photos/${i}.jpg`));
+      server.setPhotoBytes('/photos/0.jpg', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
+      server.setPhotoBytes('/photos/1.jpg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>'));
+      const id = await createFeed(db, 'p1', {
+        kind: 'reso', name: 'Hostile photos', url: 'https://feed.example.test/odata', token_url: 'https://feed.example.test/token',
+        client_id: 'test-client', client_secret: 'test-secret', page_size: 100,
+      });
+      await db.query('update feeds set url = $2, token_url = $3 where id = $1', [id, `${server.url}/odata`, `${server.url}/token`]);
+      expect((await runFeed(db, id, { trigger: 'manual', tuning: TUNING, invalidate: () => undefined })).status).toBe('ok');
+      const rows = await db.query<{ feed_url: string; url: string }>('select feed_url, url from listing_media where feed_id = $1 order by feed_url', [id]);
+      expect(rows.map((r) => [r.feed_url.replace(server.url, ''), r.url === '' ? 'not copied' : 'copied'])).toEqual([
+        ['/photos/0.jpg', 'not copied'],
+        ['/photos/1.jpg', 'not copied'],
+        ['/photos/2.jpg', 'copied'],
+      ]);
+      const library = await db.query<{ mime: string }>("select mime from media where site_id = 'p1' and 'feed' = any(tags)");
+      expect(library.map((m) => m.mime)).toEqual(['image/jpeg']);
+    } finally {
+      await server.stop();
+    }
+  });
 });

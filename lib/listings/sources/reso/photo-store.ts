@@ -104,8 +104,8 @@ async function copyPhoto(db: Queryable, storage: MediaStorage, feed: FeedRecord,
       title: m.alt || name,
       alt: m.alt ? { fr: m.alt, en: m.alt } : {},
       tags: ['feed'],
+      only: 'image',
     });
-    if (item.kind !== 'image') throw new Error('not an image');
     return item.url;
   } finally {
     await received.discard();
