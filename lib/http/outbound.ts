@@ -47,10 +47,15 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const NULL_BODY = new Set([204, 205, 304]);
 const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
 
-/** Resolves the name, keeps only the addresses the policy allows on this port, refuses when none is left. */
-function checkedLookup(port: string): LookupFunction {
+type AllLookup = (hostname: string, options: { all: true; family?: number | 'IPv4' | 'IPv6'; hints?: number }, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+
+/**
+ * The socket's `lookup`: resolves the name, keeps only the addresses the policy allows on
+ * this port, refuses when none is left. (`resolve` is the system's; tests pass a stub.)
+ */
+export function checkedLookup(port: string, resolve: AllLookup = dnsLookup): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family, hints: options.hints }, (error, addresses: LookupAddress[]) => {
+    resolve(hostname, { all: true, family: options.family, hints: options.hints }, (error, addresses) => {
       if (error) return callback(error, '', 4);
       const allowed = addresses.filter((a) => addressAllowed(a.address, port));
       if (allowed.length === 0) {

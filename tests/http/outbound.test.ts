@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { outboundFetch, OutboundUnreachable, UNREACHABLE_MESSAGE } from '@/lib/http/outbound';
+import type { LookupAddress } from 'node:dns';
+import { checkedLookup, outboundFetch, OutboundUnreachable, UNREACHABLE_MESSAGE } from '@/lib/http/outbound';
 
 /**
  * The outbound client against a loopback server this test starts (the only place it lets a
@@ -115,5 +116,24 @@ describe('outbound client', () => {
     await expect(response.text()).rejects.toThrow('larger than 1 MB');
     const whole = await outboundFetch(`${origin}/big`, { maxBytes: 4 * 1024 * 1024 });
     expect((await whole.text()).length).toBe(2 * 1024 * 1024);
+  });
+
+  describe('the socket lookup', () => {
+    // A stub DNS: the name answers what a rebinding attacker would make it answer.
+    const dns = (answer: string[]) => ((_host: string, _options: unknown, callback: (e: null, a: LookupAddress[]) => void) =>
+      callback(null, answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })))) as Parameters<typeof checkedLookup>[1];
+    const lookUp = (answer: string[], all: boolean) =>
+      new Promise<unknown>((resolve, reject) =>
+        checkedLookup('443', dns(answer))('feed.example.com', { all }, (error: Error | null, address: unknown) => (error ? reject(error) : resolve(address))),
+      );
+
+    it('hands the socket only the public addresses of a name', async () => {
+      expect(await lookUp(['10.0.0.1', '93.184.216.34', '::1'], true)).toEqual([{ address: '93.184.216.34', family: 4 }]);
+      expect(await lookUp(['169.254.169.254', '2606:4700::1111'], false)).toBe('2606:4700::1111');
+    });
+
+    it('refuses a name that resolves only to internal addresses', async () => {
+      await expect(lookUp(['127.0.0.1', '::ffff:10.0.0.1', 'fd00::1'], true)).rejects.toThrow('resolves only to addresses that are not public');
+    });
   });
 });
