@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { recordActivity } from '@/lib/activity/record';
+import { BODY_LIMITS } from '@/lib/http/body-limits';
 import { invalidateSites } from '@/lib/cms/invalidate';
 import type { Database, Queryable } from '@/lib/db/types';
 import { originalKey, newMediaId } from '@/lib/media/service';
@@ -25,8 +26,8 @@ import { newSiteIdentity, takenDomain, type SiteAdminError } from './site-admin'
 
 export const ARCHIVE_FORMAT = 'courtier.site-export';
 export const ARCHIVE_VERSION = 1;
-/** Largest archive an import accepts (the media files are in it, base64). */
-export const MAX_ARCHIVE_BYTES = 60 * 1024 * 1024;
+/** Largest archive an import accepts (lib/http/body-limits.ts). */
+export const MAX_ARCHIVE_BYTES = BODY_LIMITS.siteArchive;
 
 interface TableSpec {
   name: string;
