@@ -2,6 +2,7 @@
 
 import { useRef, useState, type DragEvent } from 'react';
 import { BODY_LIMITS, megabytes } from '@/lib/http/body-limits';
+import { MAX_IMAGE_PIXELS } from '@/lib/media/refusal';
 import { sendFile, type MediaItem } from './media-api';
 import { fill, type MediaText } from './media-text';
 import styles from './styles.module.css';
@@ -19,7 +20,7 @@ function reason(text: MediaText, status: number, code: string | undefined): stri
   if (status === 429) return text.reasons.rate_limited;
   if (status === 413) return fill(text.reasons.too_large, { megabytes: megabytes(BODY_LIMITS.mediaFile) });
   const known = code && Object.hasOwn(text.reasons, code) ? text.reasons[code as keyof MediaText['reasons']] : undefined;
-  return known ?? text.reasons.other;
+  return known ? fill(known, { megapixels: MAX_IMAGE_PIXELS / 1_000_000 }) : text.reasons.other;
 }
 
 /**

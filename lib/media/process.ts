@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 import { pdfHasActiveContent } from './pdf';
-import { MediaRefusal } from './refusal';
+import { MAX_IMAGE_PIXELS, MediaRefusal } from './refusal';
 import { SNIFF_BYTES, sniffMime, type MediaMime } from './sniff';
 import { hasSvgScript, sanitizeSvg } from './svg';
 import { withImageSlot } from './image-slots';
@@ -21,6 +21,27 @@ export interface ProcessedFile {
 }
 
 const ACCEPTED = 'JPEG, PNG, WebP, AVIF, GIF, SVG or PDF';
+
+const damaged = () => new MediaRefusal(422, 'corrupt_image', 'The image is damaged or truncated');
+
+/**
+ * The image's size as its decoder reads it, refused past MAX_IMAGE_PIXELS before any pixel is
+ * decoded (a few hundred bytes can claim 12000 × 12000), then decoded in full and thrown away:
+ * a file whose pixels are not all there is refused, whatever its header says.
+ */
+async function decodedSize(input: string | Buffer, animated: boolean): Promise<{ width: number; height: number }> {
+  const meta = await sharp(input, { animated }).metadata().catch(() => null);
+  if (!meta?.width || !meta.height) throw damaged();
+  const pixels = meta.width * meta.height * (animated ? (meta.pages ?? 1) : 1);
+  if (pixels > MAX_IMAGE_PIXELS) {
+    throw new MediaRefusal(422, 'too_many_pixels', `The image has ${meta.width} × ${meta.height} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} million are accepted`);
+  }
+  // stats() reads every pixel without keeping them; failOn 'warning' refuses a premature end.
+  await sharp(input, { animated, failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS }).stats().catch(() => {
+    throw damaged();
+  });
+  return { width: meta.width, height: meta.pageHeight && animated ? meta.pageHeight : meta.height };
+}
 
 async function readHead(file: string): Promise<Uint8Array> {
   const handle = await open(file, 'r');
@@ -66,16 +87,16 @@ async function processRaster(file: string, mime: MediaMime): Promise<ProcessedFi
   if (mime === 'image/jpeg') {
     // Upright JPEGs (most photos): metadata dropped without decoding (lib/media/jpeg-strip.ts).
     const stripped = stripJpegMetadata(await readFile(file));
-    if (!stripped) throw new MediaRefusal(422, 'corrupt_image', 'The image is damaged or truncated');
+    if (!stripped) throw damaged();
     if (stripped.orientation <= 1 || stripped.orientation > 8) {
-      const size = await sharp(stripped.data).metadata().catch(() => null);
-      if (!size?.width || !size.height) throw new MediaRefusal(422, 'corrupt_image', 'The image is damaged or truncated');
+      const size = await decodedSize(stripped.data, false);
       return { mime, kind: 'image', data: stripped.data, width: size.width, height: size.height, downloadOnly: false };
     }
   }
   const animated = mime === 'image/gif' || mime === 'image/webp';
+  await decodedSize(file, animated);
   // failOn 'warning': libjpeg's "premature end of data" and libpng's truncation refuse the file.
-  let pipeline = sharp(file, { failOn: 'warning', animated, limitInputPixels: 80_000_000 });
+  let pipeline = sharp(file, { failOn: 'warning', animated, limitInputPixels: MAX_IMAGE_PIXELS });
   // GIF has no EXIF; an animation is kept as it is, frames rotated would be another image.
   if (!animated) pipeline = pipeline.rotate();
   else pipeline = pipeline.autoOrient();
@@ -90,6 +111,6 @@ async function processRaster(file: string, mime: MediaMime): Promise<ProcessedFi
     return { mime, kind: 'image', data, width: info.width, height, downloadOnly: false };
   } catch (error) {
     if (error instanceof MediaRefusal) throw error;
-    throw new MediaRefusal(422, 'corrupt_image', 'The image is damaged or truncated');
+    throw damaged();
   }
 }

@@ -1,7 +1,7 @@
 import { BODY_LIMITS, megabytes } from '@/lib/http/body-limits';
 
 /** Why an upload was refused: the HTTP status and a code the screens translate. */
-export type RefusalCode = 'too_large' | 'unsupported_type' | 'corrupt_image' | 'unsafe_svg' | 'empty';
+export type RefusalCode = 'too_large' | 'too_many_pixels' | 'unsupported_type' | 'corrupt_image' | 'unsafe_svg' | 'empty';
 
 export class MediaRefusal extends Error {
   constructor(
@@ -23,3 +23,6 @@ export const MAX_MEDIA_BYTES = BODY_LIMITS.mediaFile;
 export function tooLargeRefusal(limit: number): MediaRefusal {
   return new MediaRefusal(413, 'too_large', `The file is larger than ${megabytes(limit)} MB`, limit);
 }
+
+/** The most pixels an image may have (all frames of an animation): decoding one takes ~3 bytes each. */
+export const MAX_IMAGE_PIXELS = 80_000_000;
