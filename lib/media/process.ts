@@ -58,21 +58,22 @@ async function readHead(file: string): Promise<Uint8Array> {
  * The upload pipeline after the bytes arrived (lib/media/receive.ts): the type from the bytes,
  * then per type: photos decoded in full (a truncated file is refused), turned upright from
  * their EXIF orientation and written again without any metadata (no GPS position, no camera);
- * SVG sanitised; PDF searched for scripts.
+ * SVG sanitised; PDF searched for scripts. An SVG with scripts is refused, or with
+ * `svgScripts: 'remove'` kept without them (a site archive's file, which its pages show).
  */
-export async function processUpload(file: string): Promise<ProcessedFile> {
+export async function processUpload(file: string, options: { svgScripts?: 'refuse' | 'remove' } = {}): Promise<ProcessedFile> {
   const mime = sniffMime(await readHead(file));
   if (!mime) throw new MediaRefusal(415, 'unsupported_type', `Not a supported file: ${ACCEPTED} only`);
   if (mime === 'application/pdf') {
     const data = await readFile(file);
     return { mime, kind: 'document', data, width: null, height: null, downloadOnly: pdfHasActiveContent(data) };
   }
-  if (mime === 'image/svg+xml') return processSvg(await readFile(file, 'utf8'));
+  if (mime === 'image/svg+xml') return processSvg(await readFile(file, 'utf8'), options.svgScripts ?? 'refuse');
   return withImageSlot(() => processRaster(file, mime));
 }
 
-async function processSvg(text: string): Promise<ProcessedFile> {
-  if (hasSvgScript(text)) throw new MediaRefusal(415, 'unsafe_svg', 'SVG with scripts or event handlers is refused');
+async function processSvg(text: string, scripts: 'refuse' | 'remove'): Promise<ProcessedFile> {
+  if (scripts === 'refuse' && hasSvgScript(text)) throw new MediaRefusal(415, 'unsafe_svg', 'SVG with scripts or event handlers is refused');
   const data = Buffer.from(sanitizeSvg(text), 'utf8');
   let size: { width?: number; height?: number };
   try {
