@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import type { Database } from '@/lib/db/types';
-import { BODY_LIMITS } from '@/lib/http/body-limits';
+import { BODY_LIMITS, megabytes, PROXY_BODY_LIMIT } from '@/lib/http/body-limits';
 import { openTestDb } from '../helpers/db';
 import { signInPlatformAdmin } from '../helpers/editor-session';
 
@@ -89,4 +90,9 @@ describe('body limits through the proxy buffer', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: 'payload_too_large', limit_bytes: BODY_LIMITS.siteArchive });
   }, 60_000);
+
+  it('nginx in front (deploy/nginx/courtier.conf) lets through every body the app reads', () => {
+    const conf = readFileSync('deploy/nginx/courtier.conf', 'utf8');
+    expect(Number(/client_max_body_size (\d+)m;/.exec(conf)?.[1])).toBe(megabytes(PROXY_BODY_LIMIT));
+  });
 });
