@@ -32,7 +32,8 @@ const damaged = () => new MediaRefusal(422, 'corrupt_image', 'The image is damag
 async function decodedSize(input: string | Buffer, animated: boolean): Promise<{ width: number; height: number }> {
   const meta = await sharp(input, { animated }).metadata().catch(() => null);
   if (!meta?.width || !meta.height) throw damaged();
-  const pixels = meta.width * meta.height * (animated ? (meta.pages ?? 1) : 1);
+  // Read as an animation, the height is that of every frame stacked (pageHeight is one frame's).
+  const pixels = meta.width * meta.height;
   if (pixels > MAX_IMAGE_PIXELS) {
     throw new MediaRefusal(422, 'too_many_pixels', `The image has ${meta.width} × ${meta.height} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} million are accepted`);
   }
