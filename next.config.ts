@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { PROXY_BODY_LIMIT } from './lib/http/body-limits';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -15,6 +16,10 @@ const nextConfig: NextConfig = {
     // Rendered pages and cached data live in memory (or in Redis, below), not in .next/:
     // a page rendered from one database must not be served after a restart on another.
     isrFlushToDisk: false,
+    // proxy.ts runs on every API route, so Next buffers each body for it and, past this size,
+    // hands the route a cut body without a word (10 MB by default): sized from the routes'
+    // own limits, so a body within one arrives whole and one past them all still reads as too large.
+    proxyClientMaxBodySize: PROXY_BODY_LIMIT,
   },
   // proxy.ts sees the URL Next's router built from the bound address (request.url), so its
   // rewrites stay internal whatever HOSTNAME is (lib/serving/own-url.ts). The normalisation it

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { describeCriteria, listSavedSearches, type SavedSearchView } from '@/lib/alerts/public-api';
-import { requireRole, type SiteEditor } from '@/lib/auth/current-editor';
+import { requireEntry } from '@/builder/shell/require-entry';
+import type { SiteEditor } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { localeInfo } from '@/lib/i18n/locales';
 import qa from '@/builder/shell/styles.module.css';
@@ -29,7 +30,7 @@ export async function savedSearchesFor(me: Pick<SiteEditor, 'site' | 'role' | 'm
 }
 
 export default async function AlertsPage({ searchParams }: AlertsPageProps) {
-  const me = await requireRole('broker', '/qa/alerts');
+  const me = await requireEntry('alerts');
   const locale = await getQaLocale(await searchParams);
   const t = await getTranslations({ locale, namespace: 'alerts' });
   const searches = await savedSearchesFor(me);

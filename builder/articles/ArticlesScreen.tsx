@@ -5,7 +5,7 @@ import { CollectionEditor } from '@/builder/collections/CollectionEditor.client'
 import type { FieldSpec } from '@/builder/collections/field-spec';
 import { loadMessages } from '@/locales';
 import { getTranslations } from 'next-intl/server';
-import { requireRole } from '@/lib/auth/current-editor';
+import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { listCategories } from '@/lib/blog/service';
 import { listAllArticles } from '@/lib/blog/writes';
@@ -30,7 +30,7 @@ export async function generateMetadata({ searchParams }: ArticlesPageProps): Pro
 
 /** The editors' blog articles: every article of the site with its languages, categories and state. */
 export default async function ArticlesPage({ searchParams }: ArticlesPageProps) {
-  await requireRole('editor', '/qa/articles');
+  await requireEntry('articles');
   const locale = await getQaLocale(await searchParams);
   const t = await getTranslations({ locale, namespace: 'blogQa' });
   const tc = await getTranslations({ locale, namespace: 'collectionsEditor' });

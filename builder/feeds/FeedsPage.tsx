@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { FeedsScreen } from '@/builder/feeds/FeedsScreen';
 import styles from '@/builder/feeds/styles.module.css';
-import { requireRole } from '@/lib/auth/current-editor';
+import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
@@ -23,7 +23,7 @@ export async function generateMetadata({ searchParams }: FeedsPageProps): Promis
 
 /** /qa/feeds: the site's listing feeds (builder/feeds). */
 export default async function FeedsPage({ searchParams }: FeedsPageProps) {
-  await requireRole('site_admin', '/qa/feeds');
+  await requireEntry('feeds');
   const locale = await getQaLocale(await searchParams);
   const site = await getRequestSite();
   if (!site) notFound();

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { requireRole } from '@/lib/auth/current-editor';
+import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
 import { localeInfo } from '@/lib/i18n/locales';
@@ -31,7 +31,7 @@ export async function generateMetadata({ searchParams }: LeadsPageProps): Promis
 
 /** The editors' lead inbox: newest first, filtered by form and day range, paged, with delivery state. */
 export default async function LeadsPage({ searchParams }: LeadsPageProps) {
-  const me = await requireRole('broker', '/qa/leads');
+  const me = await requireEntry('leads');
   const query = await searchParams;
   const locale = await getQaLocale(query);
   const t = await getTranslations({ locale, namespace: 'leads' });

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ListingsScreen } from '@/builder/listings/ListingsScreen';
 import styles from '@/builder/listings/styles.module.css';
-import { requireRole } from '@/lib/auth/current-editor';
+import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
@@ -25,7 +25,7 @@ const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : '
 
 /** /qa/listings: the site's hand-managed listings (builder/listings). */
 export default async function ListingsPage({ searchParams }: ListingsPageProps) {
-  const me = await requireRole('broker', '/qa/listings');
+  const me = await requireEntry('listings');
   const params = await searchParams;
   const locale = await getQaLocale(params);
   const site = await getRequestSite();

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { requireRole } from '@/lib/auth/current-editor';
+import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { describeMachine } from '@/lib/inspection/describe-machine';
 import { localeInfo } from '@/lib/i18n/locales';
@@ -26,7 +26,7 @@ export async function generateMetadata({ searchParams }: MachinesPageProps): Pro
  * its definition, and the live state of the machines of a page open in another tab.
  */
 export default async function MachinesPage({ searchParams }: MachinesPageProps) {
-  await requireRole('editor', '/qa/machines');
+  await requireEntry('machines');
   const locale = await getQaLocale(await searchParams);
   const t = await getTranslations({ locale, namespace: 'editor.machines' });
   const machines = machineRegistry.map((entry) => ({ entry, description: describeMachine(entry.machine) }));

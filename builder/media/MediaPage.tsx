@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MediaLibrary } from '@/builder/media/MediaLibrary.client';
 import { mediaText } from '@/builder/media/media-text';
-import { requireRole } from '@/lib/auth/current-editor';
+import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { localeInfo } from '@/lib/i18n/locales';
@@ -18,7 +18,7 @@ export async function generateMetadata({ searchParams }: MediaPageProps): Promis
 
 /** /qa/media: the site's media library (builder/media). */
 export default async function MediaPage({ searchParams }: MediaPageProps) {
-  await requireRole('editor', '/qa/media');
+  await requireEntry('media');
   const locale = await getQaLocale(await searchParams);
   if (!(await getRequestSite())) notFound();
   const text = mediaText(locale);

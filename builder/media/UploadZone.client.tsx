@@ -1,6 +1,8 @@
 'use client';
 
 import { useRef, useState, type DragEvent } from 'react';
+import { BODY_LIMITS, megabytes } from '@/lib/http/body-limits';
+import { MAX_IMAGE_PIXELS } from '@/lib/media/refusal';
 import { sendFile, type MediaItem } from './media-api';
 import { fill, type MediaText } from './media-text';
 import styles from './styles.module.css';
@@ -16,9 +18,9 @@ interface Upload {
 /** Reason of a refused upload in the editor's language, from the API's error code. */
 function reason(text: MediaText, status: number, code: string | undefined): string {
   if (status === 429) return text.reasons.rate_limited;
-  if (status === 413) return text.reasons.too_large;
+  if (status === 413) return fill(text.reasons.too_large, { megabytes: megabytes(BODY_LIMITS.mediaFile) });
   const known = code && Object.hasOwn(text.reasons, code) ? text.reasons[code as keyof MediaText['reasons']] : undefined;
-  return known ?? text.reasons.other;
+  return known ? fill(known, { megapixels: MAX_IMAGE_PIXELS / 1_000_000 }) : text.reasons.other;
 }
 
 /**
@@ -77,7 +79,7 @@ export function UploadZone({ text, onUploaded }: { text: MediaText; onUploaded: 
             {text.choose}
           </button>
         </p>
-        <p className={styles.muted}>{text.accepted}</p>
+        <p className={styles.muted}>{fill(text.accepted, { megabytes: megabytes(BODY_LIMITS.mediaFile) })}</p>
         <input
           ref={input}
           type="file"

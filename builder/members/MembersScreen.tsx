@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { requireRole } from '@/lib/auth/current-editor';
+import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
@@ -24,7 +24,7 @@ export async function generateMetadata({ searchParams }: MembersPageProps): Prom
 
 /** /qa/members: the site's members collection (both languages of the QA). */
 export default async function MembersPage({ searchParams }: MembersPageProps) {
-  const me = await requireRole('broker', '/qa/members');
+  const me = await requireEntry('members');
   const locale = await getQaLocale(await searchParams);
   const site = await getRequestSite();
   if (!site) notFound();

@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { BlocksEditorLoader } from '@/builder/workspace/BlocksEditorLoader.client';
 import { qaClientMessages, workspaceProps } from '@/builder/workspace/workspace-props';
-import { requireRole } from '@/lib/auth/current-editor';
+import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import styles from '@/builder/shell/styles.module.css';
@@ -21,7 +21,7 @@ export async function generateMetadata({ searchParams }: ChromePageProps): Promi
 
 /** The site-wide header or footer (?part=header|footer) in Puck; saving puts it live. */
 export default async function HeaderFooterPage({ searchParams }: ChromePageProps) {
-  await requireRole('site_admin', '/qa/site/header-footer');
+  await requireEntry('chrome');
   const query = await searchParams;
   const locale = await getQaLocale(query);
   const part = query.part === 'footer' ? 'footer' : 'header';

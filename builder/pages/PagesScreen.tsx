@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { qaClientMessages } from '@/builder/workspace/workspace-props';
-import { requireRole } from '@/lib/auth/current-editor';
+import { requireEntry } from '@/builder/shell/require-entry';
 import { QA_HOME } from '@/lib/auth/next-path';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
@@ -27,7 +27,7 @@ export async function generateMetadata({ searchParams }: QaHomeProps): Promise<M
 
 /** The editor's home: the request site's pages and page creation (the tools are in the workspace navigation). */
 export default async function QaHome({ searchParams }: QaHomeProps) {
-  const editor = await requireRole('editor', QA_HOME);
+  const editor = await requireEntry('pages', QA_HOME);
   const locale = await getQaLocale(await searchParams);
   const site = await getRequestSite();
   if (!site) notFound();

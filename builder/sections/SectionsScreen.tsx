@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { requireRole } from '@/lib/auth/current-editor';
+import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
@@ -37,7 +37,7 @@ async function openPage(db: Awaited<ReturnType<typeof getDb>>, raw: unknown, sit
 
 /** /qa/sections (both languages): pick a page, then edit its sections. */
 export default async function SectionsPage({ searchParams }: SectionsPageProps) {
-  await requireRole('editor', '/qa/sections');
+  await requireEntry('sections');
   const query = await searchParams;
   const locale = await getQaLocale(query);
   const site = await getRequestSite();

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { qaClientMessages } from '@/builder/workspace/workspace-props';
-import { requireRole } from '@/lib/auth/current-editor';
+import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { localeInfo } from '@/lib/i18n/locales';
@@ -23,7 +23,7 @@ export async function generateMetadata({ searchParams }: SettingsPageProps): Pro
 
 /** /qa/general-settings and /qa/parametres-generaux: the site's theme and branding version. */
 export default async function GeneralSettingsPage({ searchParams }: SettingsPageProps) {
-  await requireRole('site_admin', '/qa/general-settings');
+  await requireEntry('settings', '/qa/general-settings');
   const locale = await getQaLocale(await searchParams);
   const site = await getRequestSite();
   if (!site) notFound();

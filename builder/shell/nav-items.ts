@@ -96,3 +96,10 @@ export function isCurrentEntry(item: WorkspaceNavItem, locale: Locale, pathname:
   const roots = [item.href(locale), ...(item.also ?? [])];
   return roots.some((root) => (root === '/qa' ? pathname === '/qa' : pathname === root || pathname.startsWith(`${root}/`)));
 }
+
+/** The entry of `key`; every key has one row (the type lists the keys of the table). */
+export function navEntry(key: WorkspaceNavItem['key']): WorkspaceNavItem {
+  const item = WORKSPACE_NAV.find((entry) => entry.key === key);
+  if (!item) throw new Error(`No workspace entry ${key}`);
+  return item;
+}

@@ -3,16 +3,17 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { BODY_LIMITS, megabytes } from '@/lib/http/body-limits';
 import type { AdminSite } from '@/lib/site/site-admin';
 import styles from '@/builder/account/styles.module.css';
 import { SiteAddressFields } from './SiteAddressFields';
 
 const TYPES = ['broker', 'team', 'office', 'agency'] as const;
 
-async function post(url: string, body: unknown): Promise<{ ok: boolean; data: Record<string, unknown> }> {
+async function post(url: string, body: unknown): Promise<{ ok: boolean; status: number; data: Record<string, unknown> }> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  return { ok: response.ok, data };
+  return { ok: response.ok, status: response.status, data };
 }
 
 /** /qa/sites (platform admin): the list with its actions, and the creation form. */
@@ -49,6 +50,12 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
     const element = event.currentTarget;
     const form = new FormData(element);
     const file = form.get('archive');
+    const tooLarge = t('too-large', { megabytes: megabytes(BODY_LIMITS.siteArchive) });
+    // Checked here too, so a file the server would refuse is not read and sent first.
+    if (file instanceof File && file.size > BODY_LIMITS.siteArchive) {
+      setMessage({ kind: 'error', text: tooLarge });
+      return;
+    }
     let archive: unknown;
     try {
       archive = JSON.parse(file instanceof File ? await file.text() : '');
@@ -62,6 +69,7 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
       domains: String(form.get('domains') ?? '').split(/[\s,]+/).filter(Boolean),
       archive,
     });
+    if (result.status === 413) return setMessage({ kind: 'error', text: tooLarge });
     answer(result, t('imported', { id: String(result.data.id ?? '') }));
     if (result.ok) element.reset();
   }

@@ -9,9 +9,12 @@ export type LoginOutcome =
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * One sign-in attempt: rate limit first (a locked caller learns nothing about the
- * password), then the credentials, then a new session.
+ * password; an account guessed from many addresses makes every caller wait, right
+ * password or not), then the credentials, then a new session.
  */
 export async function attemptLogin(
   db: Queryable,
@@ -20,6 +23,7 @@ export async function attemptLogin(
 ): Promise<LoginOutcome> {
   const verdict = await limiter.attempt(attempt.ip, attempt.email);
   if (!verdict.allowed) return { ok: false, reason: 'locked', retryAfterSeconds: verdict.retryAfterSeconds };
+  if (verdict.delayMs > 0) await wait(verdict.delayMs);
   const editor = await verifyCredentials(db, attempt.email, attempt.password);
   if (!editor) return { ok: false, reason: 'invalid' };
   await limiter.succeeded(attempt.ip, attempt.email);

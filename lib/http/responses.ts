@@ -20,7 +20,7 @@ export async function readJsonBody<S extends z.ZodType>(
   maxBytes = 64 * 1024,
 ): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: NextResponse }> {
   const body = await readBodyText(request, maxBytes);
-  if (!body.ok) return { ok: false, response: jsonError(413, 'payload_too_large', `Body exceeds ${maxBytes} bytes`) };
+  if (!body.ok) return { ok: false, response: jsonError(413, 'payload_too_large', `Body exceeds ${maxBytes} bytes`, { limit_bytes: maxBytes }) };
   const text = body.text;
   if (text.trim().length > 0 && !isJsonMediaType(mediaType(request))) {
     return { ok: false, response: jsonError(415, 'unsupported_media_type', 'Send the body as application/json') };

@@ -7,7 +7,7 @@ import { siteOfRequest } from '@/lib/editor/edit-mode-service';
 import { jsonError } from '@/lib/http/responses';
 import { consumeMediaWrite } from './rate-limit';
 import { receiveToTempFile, type ReceivedFile } from './receive';
-import { MAX_MEDIA_BYTES, MediaRefusal } from './refusal';
+import { MAX_MEDIA_BYTES, MediaRefusal, tooLargeRefusal } from './refusal';
 import { MediaInUse, MediaNotFound } from './service';
 import { mediaIdSchema } from './schemas';
 
@@ -39,7 +39,7 @@ export async function rateLimited(editor: Editor): Promise<Response | null> {
 export async function receiveUpload(request: Request): Promise<{ file: ReceivedFile; name: string }> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_MEDIA_BYTES) {
-    throw new MediaRefusal(413, 'too_large', `The file is larger than ${MAX_MEDIA_BYTES / 1024 / 1024} MB`);
+    throw tooLargeRefusal(MAX_MEDIA_BYTES);
   }
   let name = 'file';
   try {
@@ -52,7 +52,7 @@ export async function receiveUpload(request: Request): Promise<{ file: ReceivedF
 
 /** Service errors as the API's answers; anything else is rethrown (a real 500). */
 export function mediaErrorResponse(error: unknown): Response {
-  if (error instanceof MediaRefusal) return jsonError(error.status, error.code, error.message);
+  if (error instanceof MediaRefusal) return jsonError(error.status, error.code, error.message, error.limitBytes ? { limit_bytes: error.limitBytes } : {});
   if (error instanceof MediaNotFound) return jsonError(404, 'media_not_found', 'No such file on this site');
   if (error instanceof MediaInUse) return jsonError(409, 'media_in_use', error.message, { usage: error.usage });
   throw error;

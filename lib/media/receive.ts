@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_MEDIA_BYTES, MediaRefusal } from './refusal';
+import { MAX_MEDIA_BYTES, MediaRefusal, tooLargeRefusal } from './refusal';
 
 export interface ReceivedFile {
   path: string;
@@ -31,7 +31,7 @@ export async function receiveToTempFile(
   try {
     for await (const chunk of body as AsyncIterable<Uint8Array>) {
       size += chunk.byteLength;
-      if (size > limit) throw new MediaRefusal(413, 'too_large', `The file is larger than ${Math.round(limit / 1024 / 1024)} MB`);
+      if (size > limit) throw tooLargeRefusal(limit);
       if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', resolve));
     }
     await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));

@@ -3,7 +3,7 @@ import type { Queryable } from '@/lib/db/types';
 import { invalidateMediaUsage } from '@/lib/cms/invalidate';
 import { processUpload, type MediaKind, type ProcessedFile } from './process';
 import { MediaRefusal } from './refusal';
-import type { ReceivedFile } from './receive';
+import { receiveToTempFile, type ReceivedFile } from './receive';
 import { extensionOf } from './sniff';
 import type { MediaStorage } from './storage';
 import type { MediaItem, MediaRow } from './types';
@@ -78,6 +78,37 @@ export async function uploadMedia(
     [id, siteId, file.kind, file.mime, file.data.byteLength, file.width, file.height, hash, name, titleOf(name), file.downloadOnly],
   );
   return toMediaItem(rows[0]!);
+}
+
+/** A file of a site archive, checked like an upload; the values its library row takes from it. */
+export interface CheckedArchiveFile {
+  data: Buffer;
+  row: { kind: MediaKind; mime: ProcessedFile['mime']; bytes: number; width: number | null; height: number | null; hash: string; file_name: string; download_only: boolean };
+}
+
+/**
+ * A file brought in by a site import: the upload pipeline on its bytes (type, dimensions,
+ * metadata, download-only from what the file is, never from the archive's row). An SVG's
+ * scripts are removed rather than refused: the pages that show it come in the same archive.
+ */
+export async function checkArchiveFile(bytes: Buffer, fileName: string): Promise<CheckedArchiveFile> {
+  const received = await receiveToTempFile([bytes]);
+  try {
+    const file = await processUpload(received.path, { svgScripts: 'remove' });
+    const row = {
+      kind: file.kind,
+      mime: file.mime,
+      bytes: file.data.byteLength,
+      width: file.width,
+      height: file.height,
+      hash: contentHash(file.data),
+      file_name: withExtension(cleanName(fileName), file),
+      download_only: file.downloadOnly,
+    };
+    return { data: file.data, row };
+  } finally {
+    await received.discard();
+  }
 }
 
 /** The name keeps what the editor called it, with the extension of what it really is. */

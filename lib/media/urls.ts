@@ -13,11 +13,19 @@ export function isMediaWidth(value: number): value is MediaWidth {
   return (MEDIA_WIDTHS as readonly number[]).includes(value);
 }
 
-/** A file name safe in a URL path segment (accents folded, spaces to dashes). */
+const MAX_NAME_LENGTH = 120;
+
+/**
+ * A file name safe in a URL path segment (accents folded, spaces to dashes), at most 120
+ * characters. A long name is shortened before its extension: an address without one would
+ * be taken for a page by the proxy (its matcher leaves only paths with a dot to the files).
+ */
 export function safeFileName(name: string): string {
   const folded = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   const clean = folded.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/-+/g, '-').replace(/^[-.]+|[-.]+$/g, '');
-  return clean.slice(0, 120) || 'file';
+  const extension = /\.[A-Za-z0-9]{1,5}$/.exec(clean)?.[0] ?? '';
+  const stem = clean.slice(0, clean.length - extension.length).slice(0, MAX_NAME_LENGTH - extension.length).replace(/[-.]+$/, '');
+  return `${stem || 'file'}${extension}`;
 }
 
 export function mediaUrl(item: { id: string; hash: string; fileName: string }): string {

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { recordActivity } from '@/lib/activity/record';
+import { BODY_LIMITS } from '@/lib/http/body-limits';
 import { invalidateSites } from '@/lib/cms/invalidate';
 import type { Database, Queryable } from '@/lib/db/types';
-import { originalKey, newMediaId } from '@/lib/media/service';
+import { MediaRefusal } from '@/lib/media/refusal';
+import { checkArchiveFile, originalKey, newMediaId, type CheckedArchiveFile } from '@/lib/media/service';
 import { extensionOf } from '@/lib/media/sniff';
 import { mediaStorage, type MediaStorage } from '@/lib/media/storage';
 import { newSiteIdentity, takenDomain, type SiteAdminError } from './site-admin';
@@ -25,8 +27,8 @@ import { newSiteIdentity, takenDomain, type SiteAdminError } from './site-admin'
 
 export const ARCHIVE_FORMAT = 'courtier.site-export';
 export const ARCHIVE_VERSION = 1;
-/** Largest archive an import accepts (the media files are in it, base64). */
-export const MAX_ARCHIVE_BYTES = 60 * 1024 * 1024;
+/** Largest archive an import accepts (lib/http/body-limits.ts). */
+export const MAX_ARCHIVE_BYTES = BODY_LIMITS.siteArchive;
 
 interface TableSpec {
   name: string;
@@ -190,6 +192,21 @@ export async function importSite(db: Database, file: unknown, target: ImportTarg
   const unknown = Object.keys(archive.body.tables).find((name) => !known.has(name));
   if (unknown) return invalid(`file: unknown table ${unknown}`);
 
+  // Each file goes through the upload's checks before anything is written; one the library
+  // would refuse refuses the archive, naming it.
+  const checked = new Map<string, CheckedArchiveFile>();
+  for (const row of archive.body.media) {
+    const data = archive.body.files[String(row.id)];
+    if (data === undefined) continue;
+    const name = typeof row.file_name === 'string' ? row.file_name : 'file';
+    try {
+      checked.set(String(row.id), await checkArchiveFile(Buffer.from(data, 'base64'), name));
+    } catch (error) {
+      if (error instanceof MediaRefusal) return invalid(`media ${name.slice(0, 80)}: ${error.message}`);
+      throw error;
+    }
+  }
+
   const domains = [...new Set(target.domains)];
   // Files written outside the database (MEDIA_DIR) are not rolled back with the transaction:
   // the media ids whose files were written, removed again when the import does not commit.
@@ -251,11 +268,13 @@ export async function importSite(db: Database, file: unknown, target: ImportTarg
       for (const source of archive.body.media) {
         const row = rewrite(source, media, photos);
         row.site_id = id;
+        const file = checked.get(String(source.id));
+        // What the file is, as the upload pipeline found it, not what the archive says.
+        if (file) Object.assign(row, file.row);
         await insertRow(tx, 'media', row, columns);
-        const data = archive.body.files[String(source.id)];
-        if (data !== undefined) {
+        if (file) {
           written.push(String(row.id));
-          await storage.put(originalKey(row as Parameters<typeof originalKey>[0]), Buffer.from(data, 'base64'));
+          await storage.put(originalKey(row as Parameters<typeof originalKey>[0]), file.data);
         }
       }
 

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
+import { navGroupsFor, WORKSPACE_NAV } from '@/builder/shell/nav-items';
 import { createEditor, type Editor } from '@/lib/auth/editors';
 import { setSiteRole, type Role } from '@/lib/auth/roles';
 import { createSession } from '@/lib/auth/session';
@@ -272,7 +273,7 @@ const PAGES: PageRow[] = [
   { path: '/qa/articles/42/content', module: 'app/qa/articles/[id]/content/page', min: 'editor', params: { id: '42' }, other: 404, why: 'an article\'s blocks' },
   { path: '/qa/offices', module: 'app/qa/offices/page', min: 'editor', why: 'collections: editor' },
   { path: '/qa/partners', module: 'app/qa/partners/page', min: 'editor', why: 'collections: editor' },
-  { path: '/qa/machines', module: 'app/qa/machines/page', min: 'editor', why: 'the live machines of the public site' },
+  { path: '/qa/machines', module: 'app/qa/machines/page', min: 'platform_admin', why: 'every machine of the project, live: platform admin only, as the menu says' },
   { path: '/qa/members', module: 'app/qa/members/page', min: 'broker', why: 'a broker keeps their own profile here (only theirs is listed)' },
   { path: '/qa/leads', module: 'app/qa/leads/page', min: 'broker', why: 'a broker sees the leads addressed to them' },
   { path: '/qa/alerts', module: 'app/qa/alerts/page', min: 'broker', why: 'a broker sees the saved searches of their own pages' },
@@ -378,6 +379,16 @@ describe('access table: /qa pages × role × own/other site', () => {
 });
 
 describe('the tables cover every workspace page and editor route', () => {
+  it('each menu entry is shown to exactly the roles its page lets in', () => {
+    const pageMin = new Map(PAGES.map((row) => [row.path, row.min]));
+    const disagree = WORKSPACE_NAV.filter((item) => item.key !== 'account')
+      .map((item) => ({ path: item.href('en'), menu: item.minRole, guard: pageMin.get(item.href('en')) }))
+      .filter((entry) => entry.menu !== entry.guard);
+    expect(disagree).toEqual([]);
+    const shownTo = ROLES.filter((who) => who !== 'none' && navGroupsFor(who).some((group) => group.items.some((item) => item.key === 'machines')));
+    expect(shownTo).toEqual(['platform_admin']);
+  });
+
   const routeFiles = (dir: string, name: string): string[] =>
     readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith(name))

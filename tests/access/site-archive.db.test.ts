@@ -145,6 +145,30 @@ describe('site import', () => {
     expect(await mediaStorage(db).get(originalKey(file!))).not.toBeNull();
   });
 
+  it('runs every file of the archive through the upload checks: an SVG loses its script, a PDF with JavaScript is download-only', async () => {
+    const body = structuredClone(original.body);
+    const template = body.media[0]!;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(document.cookie)</script><rect width="5" height="5" onclick="alert(1)"/></svg>`;
+    const pdf = `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
+    body.media.push(
+      { ...template, id: 'med_x90000000001', kind: 'image', mime: 'image/svg+xml', hash: 'aaaaaaaaaaaaaaaaaaaa', file_name: 'logo-piege.svg', download_only: false, width: 10, height: 10 },
+      { ...template, id: 'med_x90000000002', kind: 'document', mime: 'application/pdf', hash: 'bbbbbbbbbbbbbbbbbbbb', file_name: 'fiche-piege.pdf', download_only: false, width: null, height: null },
+    );
+    body.files.med_x90000000001 = Buffer.from(svg).toString('base64');
+    body.files.med_x90000000002 = Buffer.from(pdf, 'latin1').toString('base64');
+    const response = await upload(platform, { name: 'Copie pièges', domains: ['pieges.test'], micrositeId: 'pieges', archive: sealed(body) });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const rows = await db.query<{ id: string; hash: string; mime: 'image/svg+xml'; file_name: string; download_only: boolean }>(
+      `select id, hash, mime, file_name, download_only from media where site_id = $1 and file_name like '%-piege.%' order by file_name`,
+      [id],
+    );
+    expect(rows.map((r) => [r.file_name, r.download_only])).toEqual([['fiche-piege.pdf', true], ['logo-piege.svg', false]]);
+    const stored = (await mediaStorage(db).get(originalKey(rows[1]!)))!.toString('utf8');
+    expect(stored).toContain('<rect');
+    expect(stored).not.toMatch(/<script|onclick|alert/);
+  });
+
   it('refuses a file that is not a site export', async () => {
     const before = await totals();
     const response = await upload(platform, { name: 'Autre', domains: ['autre.test'], archive: { hello: 'world' } });

@@ -54,8 +54,9 @@ describe('site import with MEDIA_DIR', () => {
     const before = await filesIn(dir);
     const media = (await db.query<{ n: number }>('select count(*)::int as n from media'))[0]!.n;
     const body = structuredClone(archive.body);
-    // The last media row does not fit its column: the first two files are written by then.
-    body.media[2]!.width = 'très large';
+    // The last media row does not fit its column (its size and type come from the file, its
+    // date from the archive): the first two files are written by then.
+    body.media[2]!.created_at = 'pas une date';
     const result = await importSite(db, reseal(body), { name: 'Copie', domains: ['copie.test'], micrositeId: 'copie' }, by);
     expect(result).toMatchObject({ ok: false, status: 400 });
     expect(await filesIn(dir)).toEqual(before);

@@ -23,6 +23,7 @@ beforeAll(async () => {
   // The lockout tests lock their own account (an account has its own budget across addresses).
   await createEditor(db, { email: 'lea@courtier.ca', name: 'Léa', password: 'Bon-mot-de-passe', platformAdmin: true });
   await createEditor(db, { email: 'noe@courtier.ca', name: 'Noé', password: 'Bon-mot-de-passe', platformAdmin: true });
+  await createEditor(db, { email: 'ines@courtier.ca', name: 'Inès', password: 'Bon-mot-de-passe', platformAdmin: true });
 });
 afterAll(() => db.close());
 
@@ -105,6 +106,22 @@ describe('POST /api/auth/login', () => {
     expect(response.headers.get('location')).toMatch(/^\/qa\/login\?error=locked&retry=\d+/);
     expect(sessionCookieOf(response)).toBeUndefined();
   });
+
+  it('lets the owner sign in from their address after 30 wrong tries from ten other addresses', async () => {
+    const guesses = Array.from({ length: 30 }, (_, i) =>
+      login(loginRequest({ email: 'ines@courtier.ca', password: `faux-${i}` }, `198.51.100.${i % 10}`)),
+    );
+    // Every guess is answered "wrong password" (some after a wait), none "locked".
+    for (const response of await Promise.all(guesses)) expect(response.headers.get('location')).toMatch(/error=invalid/);
+    const started = Date.now();
+    const owner = await login(loginRequest({ email: 'ines@courtier.ca', password: 'Bon-mot-de-passe' }, '203.0.113.30'));
+    expect(owner.status).toBe(303);
+    expect(owner.headers.get('location')).not.toMatch(/error=/);
+    expect(sessionCookieOf(owner)).toHaveLength(43);
+    // The owner waited, as every caller of that account does now, but at most a few seconds.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 60_000);
 
   it('rejects a body without credentials with 400', async () => {
     const response = await login(loginRequest({ email: 'julie@courtier.ca' }, '203.0.113.6', { 'content-type': 'application/x-www-form-urlencoded' }));

@@ -30,6 +30,21 @@ async function upload(bytes: Uint8Array, name: string) {
   }
 }
 
+/** A real 16 × 16 JPEG whose frame header (SOF) is rewritten to claim width × height. */
+async function jpegClaiming(width: number, height: number): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#808080' } }).jpeg().toBuffer();
+  for (let i = 2; i < jpeg.length - 9; ) {
+    const marker = jpeg[i + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      jpeg.writeUInt16BE(height, i + 5);
+      jpeg.writeUInt16BE(width, i + 7);
+      return jpeg;
+    }
+    i += 2 + jpeg.readUInt16BE(i + 2);
+  }
+  throw new Error('no frame header');
+}
+
 async function refusal(promise: Promise<unknown>): Promise<MediaRefusal> {
   const error = await promise.then(() => null, (e: unknown) => e);
   expect(error).toBeInstanceOf(MediaRefusal);
@@ -70,6 +85,18 @@ describe('upload refusals', () => {
     const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
     const error = await refusal(upload(photo.subarray(0, Math.floor(photo.length * 0.6)), 'cut.jpg'));
     expect(error.status).toBe(422);
+  });
+
+  it('refuses a tiny JPEG whose header claims 12000 × 12000 pixels, before decoding it', async () => {
+    const error = await refusal(upload(await jpegClaiming(12_000, 12_000), 'huge.jpg'));
+    expect(error.status).toBe(422);
+    expect(error.code).toBe('too_many_pixels');
+    expect(error.message).toContain('12000 × 12000');
+  });
+
+  it('refuses a JPEG whose header claims more pixels than its data holds', async () => {
+    const error = await refusal(upload(await jpegClaiming(2_000, 2_000), 'hollow.jpg'));
+    expect(error).toMatchObject({ status: 422, code: 'corrupt_image' });
   });
 
   it('keeps a PDF with JavaScript as a download only, a plain PDF as a document', async () => {

@@ -1,7 +1,7 @@
 import { AccountsScreen } from '@/builder/accounts/AccountsScreen';
 import { first } from '@/builder/account/messages';
 import { listPendingInvitations, listSitePeople } from '@/lib/auth/accounts';
-import { requireRole } from '@/lib/auth/current-editor';
+import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
 import { listEditorMembers } from '@/lib/members/queries';
@@ -10,7 +10,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** /qa/accounts (site admin): people and roles of the request's site, invitations. */
 export default async function AccountsPage({ searchParams }: Props) {
-  const me = await requireRole('site_admin', '/qa/accounts');
+  const me = await requireEntry('accounts');
   const query = await searchParams;
   const db = await getDb();
   const [people, invitations, members] = await Promise.all([listSitePeople(db, me.site.id), listPendingInvitations(db, me.site.id), listEditorMembers(db, me.site.id)]);

@@ -1,7 +1,7 @@
 import { ActivityScreen } from '@/builder/activity/ActivityScreen';
 import { first } from '@/builder/account/messages';
 import { activityFacets, listActivity } from '@/lib/activity/queries';
-import { requireRole } from '@/lib/auth/current-editor';
+import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
 
@@ -9,7 +9,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** /qa/activity (site admin: this site's log; platform admin: every site's and account events). */
 export default async function ActivityPage({ searchParams }: Props) {
-  const me = await requireRole('site_admin', '/qa/activity');
+  const me = await requireEntry('activity');
   const query = await searchParams;
   const person = Number(first(query.person));
   const siteId = me.role === 'platform_admin' ? undefined : me.site.id;

@@ -1,5 +1,5 @@
 import { SitesPage } from '@/builder/sites/SitesPage';
-import { requireRole } from '@/lib/auth/current-editor';
+import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
 import { listSitesForAdmin } from '@/lib/site/site-admin';
@@ -8,6 +8,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** /qa/sites (platform admin): create, rotate the key, maintenance, delete and restore sites. */
 export default async function QaSitesPage({ searchParams }: Props) {
-  await requireRole('platform_admin', '/qa/sites');
+  await requireEntry('sites');
   return <SitesPage sites={await listSitesForAdmin(await getDb())} locale={await getQaLocale(await searchParams)} />;
 }
