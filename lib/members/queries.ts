@@ -1,5 +1,6 @@
 import type { Queryable } from '@/lib/db/types';
 import { agencyMentions, identityOf } from '@/lib/compliance/identity';
+import type { LicensedPerson } from '@/lib/compliance/mentions';
 import type { Member, MemberKind, MembersPage, MemberWithTeam, OfficeOption } from './types';
 
 /**
@@ -149,4 +150,23 @@ export async function listEditorMembers(db: Queryable, siteId: string): Promise<
 export async function siteIdOfMicrosite(db: Queryable, micrositeId: string): Promise<string | null> {
   const rows = await db.query<{ id: string }>('select id from sites where microsite_id = $1 and deleted_at is null limit 1', [micrositeId]);
   return rows[0]?.id ?? null;
+}
+
+/** What the advertising mentions read of a member (lib/compliance LicensedPerson), null when it is not the site's. */
+export async function getLicensedPerson(db: Queryable, siteId: string, id: number): Promise<LicensedPerson | null> {
+  const rows = await db.query<LicensedPerson>(
+    'select id, slug, kind, name, licence_name, licence_title, licence_number from members where site_id = $1 and id = $2',
+    [siteId, id],
+  );
+  const row = rows[0];
+  return row ? { ...row, id: Number(row.id) } : null;
+}
+
+/** Every member as the mentions rule reads them (missingMentions), in display order. */
+export async function listLicensedPeople(db: Queryable, siteId: string): Promise<LicensedPerson[]> {
+  const rows = await db.query<LicensedPerson>(
+    'select id, slug, kind, name, licence_name, licence_title, licence_number from members where site_id = $1 order by position, id',
+    [siteId],
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
