@@ -42,3 +42,8 @@ export function formatSourceDate(value: string, locale: Locale): string {
   }
   return dateOnly.test(value) ? formatDateLong(value, locale) : '';
 }
+
+/** The calendar day in Québec of an instant, 'YYYY-MM-DD' (today's by default): what day-based rules compare. */
+export function quebecDay(value: Date | string | number = new Date()): string {
+  return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: siteTimeZone }).format(toDate(value));
+}
