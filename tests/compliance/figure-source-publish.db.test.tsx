@@ -11,6 +11,7 @@ import { saveDraft } from '@/lib/editor/draft';
 import { getEditablePage } from '@/lib/editor/editable-page';
 import { createPage } from '@/lib/editor/page-admin';
 import { publish } from '@/lib/editor/publish';
+import { createVariant, publishVariant, saveVariantContent } from '@/lib/editor/variants';
 import { loadMessages } from '@/locales';
 import { openTestDb } from '../helpers/db';
 import { insertEditorFixtures } from '../editor/fixtures';
@@ -65,6 +66,15 @@ describe('a figure without its source cannot be published', () => {
     expect((await publish(db, id, alice)).published).toBe(false);
     await saveDraft(db, id, { content: [figures([sourced, sourced])], title: { fr: 'Chiffres' }, seo: {} }, { editor: alice, expectedVersion: (await getEditablePage(db, id)).version });
     expect(await publish(db, id, alice)).toMatchObject({ published: true });
+  });
+
+  it('a page variant with an unsourced figure is not published either, and is once sourced', async () => {
+    const pageId = await draft('/chiffres-variante', [figures([sourced])]);
+    const variant = await createVariant(db, { siteId: 'site-a', pageId, name: 'Printemps', color: 'teal' }, alice);
+    await saveVariantContent(db, variant.id, 'site-a', [figures([figure])], alice);
+    expect(await publishVariant(db, variant.id, 'site-a', alice)).toMatchObject({ published: false, problems: [{ blockId: 'stats' }] });
+    await saveVariantContent(db, variant.id, 'site-a', [figures([sourced])], alice);
+    expect(await publishVariant(db, variant.id, 'site-a', alice)).toEqual({ published: true });
   });
 
   it('the demo statistics pass the rule', async () => {
