@@ -8,7 +8,7 @@ import { memberData } from '@/blocks/shared/members/core-data';
 import { EditorPlaceholder } from '@/blocks/shared/members/EditorPlaceholder';
 import { memberOfficeName } from '@/blocks/shared/members/office-label';
 import { SocialLinks } from '@/blocks/shared/members/SocialLinks';
-import { contactAction, contactHref, languageNames, registrationLines, telHref } from '@/lib/members/present';
+import { contactAction, contactHref, displayName, languageNames, registrationLines, telHref } from '@/lib/members/present';
 import type { HeroProfilePageFields } from '@/lib/blocks/hero-profile-page-block/schema';
 import styles from './styles.module.css';
 
@@ -38,7 +38,7 @@ export function HeroProfilePage({ fields, ctx, id, coreData }: BlockComponentPro
           )}
         </div>
         <div className={styles.text}>
-          <h1 id={`${id}-name`} className={styles.name}>{member.name}</h1>
+          <h1 id={`${id}-name`} className={styles.name}>{displayName(member)}</h1>
           {registrationLines(member, ctx.locale).map((line) => (
             <p key={line} className={styles.registration}>{line}</p>
           ))}

@@ -8,7 +8,7 @@ import { initials } from '@/blocks/shared/members/MemberCard';
 import { useReducedMotion } from '@/blocks/shared/use-reduced-motion';
 import { pick, type Locale } from '@/lib/i18n/locales';
 import { runLinkAction } from '@/lib/content/link-action';
-import { contactAction, hasProfile, profilePath, registrationLines } from '@/lib/members/present';
+import { contactAction, displayName, hasProfile, profilePath, registrationLines } from '@/lib/members/present';
 import type { Member } from '@/lib/members/types';
 import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_CAROUSEL_THUMB_PX } from '@/lib/blocks/members-carousel-block/schema';
 import styles from './styles.module.css';
@@ -54,7 +54,7 @@ export function MembersCarouselView({ members, locale }: { members: Member[]; lo
                 )}
               </div>
               <div className={styles.text}>
-                <h3 className={styles.name}>{member.name}</h3>
+                <h3 className={styles.name}>{displayName(member)}</h3>
                 {registrationLines(member, locale).map((line) => (
                   <p key={line} className={styles.registration}>{line}</p>
                 ))}

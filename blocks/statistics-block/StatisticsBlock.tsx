@@ -1,13 +1,23 @@
 import type { CSSProperties } from 'react';
+import { useTranslations } from 'next-intl';
 import type { BlockComponentProps } from '@/blocks/types';
 import { CmsImage } from '@/blocks/shared/content/CmsImage';
 import { Text } from '@/blocks/shared/content/Text';
 import { IntroSection } from '@/blocks/shared/testimonials/IntroSection';
+import { formatSourceDate } from '@/lib/format';
 import { pick } from '@/lib/i18n/locales';
 import type { StatisticsFields } from '@/lib/blocks/statistics-block/schema';
 import styles from './styles.module.css';
 
 export function StatisticsBlock({ fields, ctx, id }: BlockComponentProps<StatisticsFields>) {
+  const t = useTranslations('blocks');
+  // Each figure shows where it comes from and when (rule figure_source, lib/compliance).
+  const sourceOf = (item: StatisticsFields['statistics_repeater'][number]) => {
+    const source = pick(item.source, ctx.locale)?.trim();
+    if (!source) return null;
+    const date = item.source_date ? formatSourceDate(item.source_date, ctx.locale) : '';
+    return date ? t('figure-source', { source, date }) : t('figure-source-undated', { source });
+  };
   return (
     <IntroSection id={id} fields={fields} ctx={ctx}>
       <dl className={styles.grid} data-layout={fields.layout_display}>
@@ -17,6 +27,7 @@ export function StatisticsBlock({ fields, ctx, id }: BlockComponentProps<Statist
             ...(item.text_color ? { '--stat-text': item.text_color } : {}),
           } as CSSProperties;
           const hasImage = !!pick(item.image?.media, ctx.locale)?.url;
+          const source = sourceOf(item);
           return (
             <div key={index} className={styles.item} style={style}>
               {hasImage ? (
@@ -32,6 +43,7 @@ export function StatisticsBlock({ fields, ctx, id }: BlockComponentProps<Statist
               <dd className={styles.figure}>
                 <Text value={item.main_title} ctx={ctx} />
               </dd>
+              {source ? <dd className={styles.source}>{source}</dd> : null}
             </div>
           );
         })}

@@ -7,7 +7,7 @@ import { DialogClose, dialogFrame } from '@/blocks/shared/dialog/DialogClose';
 import { CarouselArrow } from '@/blocks/shared/members/CarouselArrow';
 import { initials } from '@/blocks/shared/members/MemberCard';
 import { pick, type Locale } from '@/lib/i18n/locales';
-import { paragraphs, registrationLines } from '@/lib/members/present';
+import { displayName, paragraphs, registrationLines } from '@/lib/members/present';
 import type { Member } from '@/lib/members/types';
 import styles from './styles.module.css';
 
@@ -39,7 +39,7 @@ export function TeamCarousel({ team, locale }: { team: Member[]; locale: Locale 
                 ) : (
                   <span className={styles.avatar} aria-hidden="true">{initials(member.name)}</span>
                 )}
-                <h3 className={styles.name}>{member.name}</h3>
+                <h3 className={styles.name}>{displayName(member)}</h3>
                 {registrationLines(member, locale).map((line) => (
                   <p key={line} className={styles.registration}>{line}</p>
                 ))}
@@ -74,7 +74,7 @@ export function TeamCarousel({ team, locale }: { team: Member[]; locale: Locale 
         {open ? (
           <div className={styles.panel}>
             <DialogClose onClick={() => dialog.current?.close()} label={t('modal.close')} iconSize={20} />
-            <h2 id={titleId} className={styles.name}>{open.name}</h2>
+            <h2 id={titleId} className={styles.name}>{displayName(open)}</h2>
             {registrationLines(open, locale).map((line) => (
               <p key={line} className={styles.registration}>{line}</p>
             ))}

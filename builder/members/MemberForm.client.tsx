@@ -26,8 +26,8 @@ interface MemberFormProps {
 
 type Field = keyof MemberFormValues;
 const textFields: [Field, string][] = [
-  ['name', 'name'], ['slug', 'slug'], ['licenceFr', 'licence-fr'], ['licenceEn', 'licence-en'], ['agency', 'agency'],
-  ['office', 'office'], ['photo', 'photo'], ['subtitleFr', 'subtitle-fr'], ['subtitleEn', 'subtitle-en'],
+  ['name', 'name'], ['licenceName', 'licence-name'], ['slug', 'slug'], ['licenceFr', 'licence-fr'], ['licenceEn', 'licence-en'],
+  ['licenceNumber', 'licence-number'], ['agency', 'agency'], ['office', 'office'], ['photo', 'photo'], ['photoTakenOn', 'photo-taken-on'], ['subtitleFr', 'subtitle-fr'], ['subtitleEn', 'subtitle-en'],
   ['phone', 'phone'], ['phoneIntl', 'phone-intl'], ['email', 'email'], ['languages', 'languages'],
 ];
 /** Fields a broker does not edit on their own profile (lib/members/broker-fields.ts). */
@@ -71,7 +71,7 @@ export function MemberForm({ member, kind, agency, onSaved, onCancel, canManage 
               value={values[field]}
               onChange={(e) => set(field, e.target.value)}
               required={field === 'name'}
-              type={field === 'email' ? 'email' : 'text'}
+              type={field === 'email' ? 'email' : field === 'photoTakenOn' ? 'date' : 'text'}
             />
           </label>
         ))}

@@ -1,6 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CollectionRow } from '@/builder/collections/CollectionRow.client';
+import { photoStatus } from '@/lib/compliance/photo-age';
+import { quebecDay } from '@/lib/format';
 import type { Member } from '@/lib/members/types';
 
 interface MemberRowProps {
@@ -14,10 +17,14 @@ interface MemberRowProps {
 
 /** One member: a collection row with the member's photo, slug and office, and the members screen's labels. */
 export function MemberRow({ member, profileHref, onEdit, onDelete, manage = true }: MemberRowProps) {
+  const t = useTranslations('membersEditor');
+  // Rule photo_recent (lib/compliance): a photo nearing or past 5 years is named in the list.
+  const status = member.avatar ? photoStatus(member.photo_taken_on, quebecDay()) : 'ok';
+  const warning = status === 'ok' ? '' : ` · ⚠ ${t(status === 'warn' ? 'photo-warn' : 'photo-block')}`;
   const item = {
     id: member.id,
     title: member.name,
-    subtitle: `${member.slug}${member.office_slug ? ` · ${member.office_slug}` : ''}`,
+    subtitle: `${member.slug}${member.office_slug ? ` · ${member.office_slug}` : ''}${warning}`,
     thumb: member.avatar?.url ?? null,
     href: profileHref,
   };

@@ -5,6 +5,11 @@ import { socialTypes, type Member, type MemberKind, type SocialType } from '@/li
 /** The editor form's flat text values, from and to a member. */
 export interface MemberFormValues {
   name: string;
+  /** As on the licence; empty: the name. */
+  licenceName: string;
+  licenceNumber: string;
+  /** 'YYYY-MM-DD' or empty. */
+  photoTakenOn: string;
   slug: string;
   kind: MemberKind;
   licenceFr: string;
@@ -29,6 +34,9 @@ export interface MemberFormValues {
 export function toFormValues(m: Member | null, kind: MemberKind, agency: string): MemberFormValues {
   return {
     name: m?.name ?? '',
+    licenceName: m?.licence_name ?? '',
+    licenceNumber: m?.licence_number ?? '',
+    photoTakenOn: m?.photo_taken_on ?? '',
     slug: m?.slug ?? '',
     kind: m?.kind ?? kind,
     licenceFr: m?.licence_title.fr ?? '',
@@ -73,6 +81,9 @@ export function toInput(v: MemberFormValues, current: Member | null): MemberInpu
     name: v.name,
     slug: v.slug || slugFromName(v.name),
     kind: v.kind,
+    licence_name: v.licenceName.trim(),
+    licence_number: v.licenceNumber.trim().toUpperCase(),
+    photo_taken_on: v.photoTakenOn.trim() || null,
     licence_title: { fr: v.licenceFr, en: v.licenceEn },
     agency: v.agency,
     office_slug: v.office.trim() || null,

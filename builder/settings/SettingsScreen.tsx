@@ -7,10 +7,15 @@ import { qaClientMessages } from '@/builder/workspace/workspace-props';
 import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
+import { identityOf } from '@/lib/compliance/identity';
+import { getDb } from '@/lib/db';
+import { listEditorMembers } from '@/lib/members/queries';
+import { displayName } from '@/lib/members/present';
 import { localeInfo } from '@/lib/i18n/locales';
 import styles from '@/builder/shell/styles.module.css';
 import { settingsFormValues } from './settings-input';
 import { SettingsForm } from './SettingsForm.client';
+import { AdvertisingForm } from './AdvertisingForm.client';
 
 interface SettingsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -21,7 +26,7 @@ export async function generateMetadata({ searchParams }: SettingsPageProps): Pro
   return { title: t('title') };
 }
 
-/** /qa/general-settings and /qa/parametres-generaux: the site's theme and branding version. */
+/** /qa/general-settings and /qa/parametres-generaux: the site's theme and branding version, and its advertising statements. */
 export default async function GeneralSettingsPage({ searchParams }: SettingsPageProps) {
   await requireEntry('settings', '/qa/general-settings');
   const locale = await getQaLocale(await searchParams);
@@ -48,6 +53,10 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
           </a>
         </p>
         <SettingsForm initial={settingsFormValues(site)} />
+        <AdvertisingForm
+          initial={identityOf(site.advertising)}
+          members={(await listEditorMembers(await getDb(), site.id)).map((m) => ({ id: m.id, label: `${displayName(m)} (${m.slug})` }))}
+        />
       </main>
     </NextIntlClientProvider>
   );

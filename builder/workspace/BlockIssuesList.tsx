@@ -17,6 +17,10 @@ export function BlockIssuesList({ problems, onSelect }: { problems: readonly Blo
       const languages = new Intl.ListFormat(locale, { type: 'conjunction' }).format(issue.problem.locales.map((l) => t(`alt-language-${l}`)));
       return t('media-alt-missing', { image: issue.problem.image, languages });
     }
+    // A figure without its source or date (rule figure_source): which item, and what to add.
+    if (issue.problem?.kind === 'figure_source_missing') {
+      return t(issue.problem.missing === 'source' ? 'figure-source-missing' : 'figure-date-missing', { item: issue.problem.item });
+    }
     return `${issue.path || '-'} ${issue.message}`;
   };
   return (

@@ -8,12 +8,14 @@ import type { ClientSiteSnapshot } from '@/lib/site/client-site-data';
 import { ScriptTags } from '@/components/site/ScriptTags';
 import { SiteStoreHydrator } from '@/components/site/SiteStoreHydrator.client';
 import { HydrationMark } from '@/components/site/HydrationMark.client';
+import { AdvertisingMentions } from './AdvertisingMentions';
 import { pickClientMessages, shellNamespaces, type ClientNamespace } from '@/lib/i18n/client-messages';
 
 /**
  * What every page of the site has around its main content (spec 000 §2): body-top script
  * tags, the skip link, the browser's site state, header blocks, <main>, footer blocks (none
- * on the search page), then `after` (modal and captcha slots) and body-bottom script tags.
+ * on the search page), the advertising mentions, then `after` (modal and captcha slots) and
+ * body-bottom script tags.
  * CMS pages, listing pages and error pages all render through it.
  *
  * It also hands the browser the messages of this page's islands, and only those
@@ -46,6 +48,8 @@ export function SiteChrome({ ctx, header, footer, tags, snapshot, banner, after,
         {children}
       </main>
       {footer ? <BlockList blocks={footer} ctx={ctx} /> : null}
+      {/* Even where the footer is hidden (the search page): every page is an advertisement. */}
+      <AdvertisingMentions locale={ctx.locale} />
       {after}
       <ScriptTags tags={tags} position="body-bottom" locale={ctx.locale} />
       <HydrationMark />

@@ -17,6 +17,8 @@ export const cacheTags = {
   partners: (siteId: string) => `site:${siteId}:partners`,
   /** The members collection of a site (member blocks, profile pages, the members API). */
   siteMembers: (siteId: string) => `site:${siteId}:members`,
+  /** A site's advertising mentions (every page's footer): its identity and its broker's licence data. */
+  siteAdvertising: (siteId: string) => `site:${siteId}:advertising`,
   /**
    * Listings are shared by every site: what shows many of them (the search's first page,
    * category counts, featured, slider and sold blocks, a broker's listings on a profile).

@@ -70,6 +70,8 @@ export function invalidatePartners(siteId: string): void {
 /** After any member write: every cached read and every page showing members expires at once. */
 export function invalidateMembers(siteId: string): void {
   expireTag(cacheTags.siteMembers(siteId));
+  // Every page's mentions carry the site's broker as on the licence (lib/cms/advertising.ts).
+  expireTag(cacheTags.siteAdvertising(siteId));
   // A profile page appears or disappears: the proxy's memo of path statuses starts over.
   clearStatusMemo();
 }

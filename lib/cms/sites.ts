@@ -1,6 +1,7 @@
 import type { Block } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
+import type { AdvertisingIdentity } from '@/lib/compliance/identity';
 import type { SiteType } from './site-types';
 import type { Metadata, Seo, ThemeSettings } from './types';
 
@@ -21,13 +22,15 @@ export interface Site {
   seo: Seo;
   recaptcha: { site_key?: string | null } | null;
   contact_email: string | null;
+  /** What its advertisements carry (rule mentions): stored as sites.advertising, read with lib/compliance identityOf. */
+  advertising?: Partial<AdvertisingIdentity>;
   /** The language of the site's bare address (`/` goes to `/<default_locale>` when the visitor has no preference). */
   default_locale: Locale;
 }
 
 // The four types of lib/cms/site-types.ts (another stored value reads as the default, broker).
 const columns = `id, key, name, case when type in ('broker', 'team', 'office', 'agency') then type else 'broker' end as type, domains, is_default, microsite_id, production, maintenance,
-  theme, metadata, header, footer, seo, recaptcha, contact_email, case when default_locale = 'en' then 'en' else 'fr' end as default_locale`;
+  theme, metadata, header, footer, seo, recaptcha, contact_email, advertising, case when default_locale = 'en' then 'en' else 'fr' end as default_locale`;
 
 /** Host without port, lower-cased: 'Agency.localhost:3000' -> 'agency.localhost'. */
 export function hostName(host: string | null | undefined): string {

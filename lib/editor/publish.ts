@@ -5,6 +5,7 @@ import type { Database } from '@/lib/db/types';
 import type { EditorRef } from './editor-ref';
 import { versionConflict } from './draft';
 import { EditorError } from './errors';
+import { complianceProblems } from './compliance-problems';
 import { missingAltProblems } from './media-alt';
 import { validateBlocks, type BlockIssue } from './validate-blocks';
 
@@ -13,7 +14,8 @@ export type PublishResult =
   | { published: false; problems: BlockIssue[] };
 
 /**
- * Publishes the page's saved draft if every block passes its schema; otherwise nothing
+ * Publishes the page's saved draft if every block passes its schema, its images have alt
+ * text and it breaks no advertising rule (lib/compliance); otherwise nothing
  * changes and the invalid blocks are listed. With expectedVersion, publishes only the
  * draft the editor is looking at (version_conflict otherwise). A publish expires the
  * site's cached pages.
@@ -37,7 +39,11 @@ export async function publish(
     if (options.expectedVersion !== undefined && page.version !== options.expectedVersion) {
       throw await versionConflict(tx, pageId);
     }
-    const problems = [...validateBlocks(page.content), ...(await missingAltProblems(tx, page.site_id, page.content))];
+    const problems = [
+      ...validateBlocks(page.content),
+      ...(await missingAltProblems(tx, page.site_id, page.content)),
+      ...complianceProblems(page.content),
+    ];
     if (problems.length > 0) return { published: false, problems };
     const version = await publishPage(tx, pageId, editor.name);
     return { published: true, version, publishedVersion: await lastPublishedVersion(tx, pageId), siteId: page.site_id };

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 export interface BlockIssue {
   blockId: string;
   type: string;
-  issues: { path: string; message: string; problem?: MissingAlt }[];
+  issues: { path: string; message: string; problem?: MissingAlt | FigureSourceMissing }[];
 }
 
 /**
@@ -18,6 +18,14 @@ export interface MissingAlt {
   image: string;
   /** The languages whose alt text is missing. */
   locales: Locale[];
+}
+
+/** A figure without its source or date (rule figure_source, lib/compliance), by its position in the block. */
+export interface FigureSourceMissing {
+  kind: 'figure_source_missing';
+  /** 1-based, as the editor counts the block's items. */
+  item: number;
+  missing: 'source' | 'source_date';
 }
 
 /**

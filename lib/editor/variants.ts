@@ -4,6 +4,7 @@ import { variantColors, type VariantColor } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
 import type { EditorRef } from './editor-ref';
 import { EditorError } from './errors';
+import { complianceProblems } from './compliance-problems';
 import { validateBlocks, type BlockIssue } from './validate-blocks';
 
 export interface VariantSummary {
@@ -95,7 +96,7 @@ export async function saveVariantContent(
   invalidateSitePages(siteId);
 }
 
-/** Makes the variant visible at ?variant=<id> if all its blocks are valid; lists the invalid ones otherwise. */
+/** Makes the variant visible at ?variant=<id> if all its blocks are valid and break no advertising rule; lists the problems otherwise. */
 export async function publishVariant(
   db: Queryable,
   variantId: number,
@@ -103,7 +104,7 @@ export async function publishVariant(
   editor: EditorRef,
 ): Promise<{ published: true } | { published: false; problems: BlockIssue[] }> {
   const variant = await getVariant(db, variantId, siteId);
-  const problems = validateBlocks(variant.content);
+  const problems = [...validateBlocks(variant.content), ...complianceProblems(variant.content)];
   if (problems.length > 0) return { published: false, problems };
   await db.query(`update variants set published = true, updated_by = $3, updated_at = now() where id = $1 and site_id = $2`, [
     variantId,

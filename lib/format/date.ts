@@ -29,3 +29,21 @@ export function formatDateTime(value: Date | string | number, locale: Locale): s
   if (Number.isNaN(date.getTime())) return '';
   return dateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: siteTimeZone }).format(date);
 }
+
+/**
+ * A source's date as precise as it was given: '2025' as is, '2025-12' as 'décembre 2025' /
+ * 'December 2025', a day in the long format. '' if invalid.
+ */
+export function formatSourceDate(value: string, locale: Locale): string {
+  if (/^\d{4}$/.test(value)) return value;
+  if (/^\d{4}-\d{2}$/.test(value)) {
+    const date = new Date(`${value}-01T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(localeInfo[locale].iso, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  }
+  return dateOnly.test(value) ? formatDateLong(value, locale) : '';
+}
+
+/** The calendar day in Québec of an instant, 'YYYY-MM-DD' (today's by default): what day-based rules compare. */
+export function quebecDay(value: Date | string | number = new Date()): string {
+  return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: siteTimeZone }).format(toDate(value));
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { licenceNumberSchema } from '@/lib/compliance/identity';
 import { mediaIdSchema } from '@/lib/media/schemas';
 import { memberKinds, socialTypes } from './types';
 
@@ -20,6 +21,9 @@ export const memberInputSchema = z.object({
   slug,
   kind: z.enum(memberKinds),
   name: text(120).min(1),
+  /** As on the licence; empty reads as the name. */
+  licence_name: text(120).default(''),
+  licence_number: licenceNumberSchema.default(''),
   licence_title: localized(120),
   agency: text(160).default(''),
   office_slug: slug.nullable().default(null),
@@ -38,6 +42,13 @@ export const memberInputSchema = z.object({
   social_links: z.array(z.object({ type: z.enum(socialTypes), url })).max(10).default([]),
   programs: z.array(z.object({ title: localized(120), description: localized(1000) })).max(20).default([]),
   team_member_slugs: z.array(slug).max(50).default([]),
+  /** When the photo was taken or last replaced (rule photo_recent): a real past-or-present day. */
+  photo_taken_on: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'date')
+    .nullable()
+    .default(null),
 });
 
 export type MemberInput = z.infer<typeof memberInputSchema>;

@@ -1,3 +1,4 @@
+import { licenceName, memberMentionLines } from '@/lib/compliance/mentions';
 import { pick, type Locale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/i18n/routes';
 import { recipientTypeOfKind, type Member, type MemberKind } from './types';
@@ -25,9 +26,14 @@ export function profileSlugOf(locale: Locale, path: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** Licence title then agency: the lines that must accompany the name. */
-export function registrationLines(m: Pick<Member, 'licence_title' | 'agency'>, locale: Locale): string[] {
-  return [pick(m.licence_title, locale) ?? '', m.agency].filter((s) => s.trim() !== '');
+/** Licence title then the agency and its designation: the lines that must accompany the name (rule mentions). */
+export function registrationLines(m: Pick<Member, 'licence_title' | 'agency_mention'>, locale: Locale): string[] {
+  return memberMentionLines(m.licence_title, pick(m.agency_mention, locale) ?? '', locale);
+}
+
+/** The name a member shows under: as on the licence. */
+export function displayName(m: Pick<Member, 'name' | 'licence_name'>): string {
+  return licenceName(m);
 }
 
 /** The contact page addressed to the member (works without JavaScript). */

@@ -1,4 +1,6 @@
 import type { Queryable } from '@/lib/db/types';
+import { agencyMentions, identityOf } from '@/lib/compliance/identity';
+import type { LicensedPerson } from '@/lib/compliance/mentions';
 import type { Member, MemberKind, MembersPage, MemberWithTeam, OfficeOption } from './types';
 
 /**
@@ -9,17 +11,29 @@ import type { Member, MemberKind, MembersPage, MemberWithTeam, OfficeOption } fr
 
 const COLUMNS = `m.id, m.slug, m.kind, m.name, m.licence_title, m.agency, m.office_slug, o.name as office_name,
   m.avatar, m.subtitle, m.bio, m.phone_display, m.phone_international, m.email, m.languages,
-  m.social_links, m.programs, m.team_member_slugs, m.position`;
+  m.social_links, m.programs, m.team_member_slugs, m.position, m.licence_name, m.licence_number,
+  to_char(m.photo_taken_on, 'YYYY-MM-DD') as photo_taken_on, s.advertising as site_advertising`;
 
-const FROM = 'from members m left join offices o on o.site_id = m.site_id and o.slug = m.office_slug';
+const SITE = 'join sites s on s.id = m.site_id';
+const FROM = `from members m ${SITE} left join offices o on o.site_id = m.site_id and o.slug = m.office_slug`;
 
 /** Editors order members by hand (position); the name breaks ties so the order is stable. */
 const ORDER = 'order by m.position, m.name, m.id';
 
 export const MAX_PAGE_SIZE = 100;
 
-function toMember(row: Member): Member {
-  return { ...row, id: Number(row.id), position: Number(row.position) };
+type MemberRow = Omit<Member, 'agency_mention'> & { site_advertising?: unknown };
+
+/**
+ * The agency line comes from the site's advertising identity (its registered name and
+ * designation, lib/compliance); a site without one keeps the member's own agency text.
+ */
+function toMember(row: MemberRow): Member {
+  const { site_advertising: advertising, ...member } = row;
+  const identity = identityOf(advertising);
+  const configured = identity.kind === 'own_account' || identity.agency_name !== '';
+  const agency_mention = configured ? agencyMentions(identity) : { fr: member.agency, en: member.agency };
+  return { ...member, agency_mention, id: Number(member.id), position: Number(member.position) };
 }
 
 export interface MemberQuery {
@@ -50,7 +64,7 @@ function where(siteId: string, query: MemberQuery): { sql: string; params: unkno
  */
 async function packed(db: Queryable, select: string, params: unknown[]): Promise<Member[]> {
   const rows = await db.query<{ data: string }>(`select coalesce(json_agg(x), '[]')::text as data from (${select}) x`, params);
-  return (JSON.parse(rows[0]?.data ?? '[]') as Member[]).map(toMember);
+  return (JSON.parse(rows[0]?.data ?? '[]') as MemberRow[]).map(toMember);
 }
 
 /** Columns of list answers: everything but the bio (long, and cards do not show it). */
@@ -68,12 +82,12 @@ export async function listMembers(db: Queryable, siteId: string, query: MemberQu
             (select coalesce(json_agg(x), '[]')::text from (
                select ${LIST_COLUMNS} from (
                  select m.id from members m where ${w.sql} ${ORDER} limit $${w.params.length + 1} offset $${w.params.length + 2}
-               ) p join members m on m.id = p.id
+               ) p join members m on m.id = p.id ${SITE}
                left join offices o on o.site_id = m.site_id and o.slug = m.office_slug ${ORDER}
              ) x) as data`,
     [...w.params, limit, (page - 1) * limit],
   );
-  const items = (JSON.parse(rows[0]?.data ?? '[]') as Member[]).map(toMember);
+  const items = (JSON.parse(rows[0]?.data ?? '[]') as MemberRow[]).map(toMember);
   return { total: Number(rows[0]?.total ?? 0), page, limit, items };
 }
 
@@ -95,12 +109,12 @@ export async function listMemberOffices(db: Queryable, siteId: string, kind?: Me
 
 /** A member by slug; a team comes with its members, in the order the team lists them. */
 export async function getMember(db: Queryable, siteId: string, slug: string): Promise<MemberWithTeam | null> {
-  const rows = await db.query<Member>(`select ${COLUMNS} ${FROM} where m.site_id = $1 and m.slug = $2`, [siteId, slug]);
+  const rows = await db.query<MemberRow>(`select ${COLUMNS} ${FROM} where m.site_id = $1 and m.slug = $2`, [siteId, slug]);
   const row = rows[0];
   if (!row) return null;
   const member = toMember(row);
   if (member.team_member_slugs.length === 0) return { ...member, team: [] };
-  const team = await db.query<Member>(
+  const team = await db.query<MemberRow>(
     `select ${COLUMNS} ${FROM} where m.site_id = $1 and m.slug = any($2::text[])`,
     [siteId, member.team_member_slugs],
   );
@@ -110,7 +124,7 @@ export async function getMember(db: Queryable, siteId: string, slug: string): Pr
 
 /** The teams a member belongs to (a broker's profile links to their team). */
 export async function teamsOf(db: Queryable, siteId: string, slug: string): Promise<Member[]> {
-  const rows = await db.query<Member>(
+  const rows = await db.query<MemberRow>(
     `select ${COLUMNS} ${FROM} where m.site_id = $1 and m.kind = 'team' and $2 = any(m.team_member_slugs) ${ORDER}`,
     [siteId, slug],
   );
@@ -128,7 +142,7 @@ export async function listProfileSlugs(db: Queryable, siteId: string): Promise<s
 
 /** Every member of the site in display order, for the editor (no cap: editors see them all). */
 export async function listEditorMembers(db: Queryable, siteId: string): Promise<Member[]> {
-  const rows = await db.query<Member>(`select ${COLUMNS} ${FROM} where m.site_id = $1 ${ORDER}`, [siteId]);
+  const rows = await db.query<MemberRow>(`select ${COLUMNS} ${FROM} where m.site_id = $1 ${ORDER}`, [siteId]);
   return rows.map(toMember);
 }
 
@@ -136,4 +150,23 @@ export async function listEditorMembers(db: Queryable, siteId: string): Promise<
 export async function siteIdOfMicrosite(db: Queryable, micrositeId: string): Promise<string | null> {
   const rows = await db.query<{ id: string }>('select id from sites where microsite_id = $1 and deleted_at is null limit 1', [micrositeId]);
   return rows[0]?.id ?? null;
+}
+
+/** What the advertising mentions read of a member (lib/compliance LicensedPerson), null when it is not the site's. */
+export async function getLicensedPerson(db: Queryable, siteId: string, id: number): Promise<LicensedPerson | null> {
+  const rows = await db.query<LicensedPerson>(
+    'select id, slug, kind, name, licence_name, licence_title, licence_number from members where site_id = $1 and id = $2',
+    [siteId, id],
+  );
+  const row = rows[0];
+  return row ? { ...row, id: Number(row.id) } : null;
+}
+
+/** Every member as the mentions rule reads them (missingMentions), in display order. */
+export async function listLicensedPeople(db: Queryable, siteId: string): Promise<LicensedPerson[]> {
+  const rows = await db.query<LicensedPerson>(
+    'select id, slug, kind, name, licence_name, licence_title, licence_number from members where site_id = $1 order by position, id',
+    [siteId],
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }

@@ -48,11 +48,18 @@ export interface Member {
   id: number;
   slug: string;
   kind: MemberKind;
-  /** Exactly as on the licence (Québec advertising rules). */
   name: string;
+  /** The name exactly as on the OACIQ licence; empty reads as `name` (lib/compliance licenceName). */
+  licence_name: string;
+  licence_number: string;
+  /** 'YYYY-MM-DD': when the photo was taken or last replaced (rule photo_recent). */
+  photo_taken_on: string | null;
   /** E.g. « courtier immobilier résidentiel »; shown with the name and the agency. */
   licence_title: Localized<string>;
+  /** The member's own agency text, shown when the site has no advertising identity. */
   agency: string;
+  /** The agency's name followed by its designation, per language (lib/compliance). */
+  agency_mention: Localized<string>;
   office_slug: string | null;
   /** The office's name (offices collection), null when the office is unknown. */
   office_name: Localized<string> | null;

@@ -13,6 +13,7 @@ export type WriteResult = { ok: true; id: number } | { ok: false; status: 404 | 
 const cols = [
   'slug', 'kind', 'name', 'licence_title', 'agency', 'office_slug', 'avatar', 'subtitle', 'bio',
   'phone_display', 'phone_international', 'email', 'languages', 'social_links', 'programs', 'team_member_slugs',
+  'licence_name', 'licence_number', 'photo_taken_on',
 ] as const;
 
 function values(m: MemberInput): unknown[] {
@@ -20,7 +21,7 @@ function values(m: MemberInput): unknown[] {
     m.slug, m.kind, m.name, JSON.stringify(m.licence_title), m.agency, m.office_slug,
     m.avatar ? JSON.stringify(m.avatar) : null, JSON.stringify(m.subtitle), JSON.stringify(m.bio),
     m.phone_display, m.phone_international, m.email, m.languages, JSON.stringify(m.social_links),
-    JSON.stringify(m.programs), m.team_member_slugs,
+    JSON.stringify(m.programs), m.team_member_slugs, m.licence_name, m.licence_number, m.photo_taken_on,
   ];
 }
 

@@ -67,6 +67,17 @@ const SITE_COLUMNS = ['type', 'microsite_id', 'production', 'theme', 'metadata',
 
 type Row = Record<string, unknown>;
 
+/** The advertising identity (lib/compliance) with its member ids mapped; an id the map lacks becomes null. */
+function withMemberIds(value: unknown, map: (id: string) => number | string | null): Row {
+  const identity: Row = value && typeof value === 'object' ? { ...(value as Row) } : {};
+  for (const key of ['executive_officer_id', 'broker_member_id']) {
+    if (identity[key] === null || identity[key] === undefined) continue;
+    const mapped = map(String(identity[key]));
+    identity[key] = mapped === null ? null : Number(mapped);
+  }
+  return identity;
+}
+
 export interface ArchiveBody {
   site: Row & { name: string };
   tables: Record<string, Row[]>;
@@ -149,6 +160,8 @@ export async function exportSite(db: Queryable, siteId: string, options: { leads
 
   const site: ArchiveBody['site'] = { name: String(siteRow.name) };
   for (const column of SITE_COLUMNS) site[column] = siteRow[column] ?? null;
+  // The advertising identity names members by id: the file's own member ids.
+  site.advertising = withMemberIds(siteRow.advertising, (id) => idMaps.get('members')?.get(id) ?? null);
   const body: ArchiveBody = { site: rewrite(site, mediaIds, photoIds), tables, media, files };
   return { format: ARCHIVE_FORMAT, version: ARCHIVE_VERSION, exportedAt: new Date().toISOString(), sourceSite: siteId, checksum: checksumOf(body), body };
 }
@@ -278,6 +291,8 @@ export async function importSite(db: Database, file: unknown, target: ImportTarg
         }
       }
 
+      const advertising = withMemberIds(settings.advertising, (old) => idMaps.get('members')?.get(old) ?? null);
+      await tx.query('update sites set advertising = $2 where id = $1', [id, JSON.stringify(advertising)]);
       await recordActivity(tx, { editor: by, siteId: id, entity: 'sites', entityId: id, action: 'import', detail: { message: 'site-imported', params: { source: archive.sourceSite.slice(0, 80) } } });
       return { ok: true, id, key };
     });

@@ -220,6 +220,7 @@ const API: ApiRow[] = [
   { method: 'POST', route: 'editor/preview', min: 'editor', ok: 400, body: {}, why: 'draft preview shows unpublished content: editor' },
   { method: 'PUT', route: 'editor/site/chrome', min: 'site_admin', ok: 400, body: {}, why: 'header and footer are the site admin\'s' },
   { method: 'PUT', route: 'editor/site/theme', min: 'site_admin', ok: 400, body: {}, why: 'theme and general settings are the site admin\'s' },
+  { method: 'PUT', route: 'editor/site/advertising', min: 'site_admin', ok: 400, body: {}, why: 'what every advertisement of the site carries (agency, executive officer): the site admin\'s' },
   { method: 'GET', route: 'leads/export.csv', min: 'broker', ok: 200, why: 'a broker exports their own leads (scoped, tested below)' },
   { method: 'GET', route: 'editor/alerts/export', min: 'broker', ok: 200, why: 'a broker exports the saved searches of their own pages (scoped)' },
   { method: 'GET', route: 'accounts', min: 'site_admin', ok: 200, why: 'people and roles of the site: site admin' },

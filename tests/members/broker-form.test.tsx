@@ -8,6 +8,7 @@ import { loadMessages } from '@/locales';
 /** Issue 29: a broker's own profile form shows what they keep up to date, not what the editors decide. */
 const julie: Member = {
   id: 7, slug: 'julie-tremblay', kind: 'broker', name: 'Julie Tremblay', licence_title: { fr: 'Courtière immobilière' }, agency: 'Agence Tremblay',
+  licence_name: '', licence_number: 'H4827', photo_taken_on: '2026-01-15', agency_mention: { fr: 'Agence Tremblay', en: 'Agence Tremblay' },
   office_slug: 'centre', office_name: { fr: 'Centre' }, avatar: null, subtitle: {}, bio: { fr: 'Bio' }, phone_display: '514 555-0101',
   phone_international: '+15145550101', email: 'julie@example.com', languages: ['fr'], social_links: [], programs: [], team_member_slugs: [], position: 0,
 };

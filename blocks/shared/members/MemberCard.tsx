@@ -1,6 +1,6 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { pick, type Locale } from '@/lib/i18n/locales';
-import { registrationLines } from '@/lib/members/present';
+import { displayName, registrationLines } from '@/lib/members/present';
 import type { Member } from '@/lib/members/types';
 import styles from './members.module.css';
 
@@ -61,7 +61,7 @@ function CardBody({ member, lines, subtitle, officeLabel }: { member: Member; li
           )}
         </span>
         <span className={styles.cardBody}>
-          <span className={styles.name}>{member.name}</span>
+          <span className={styles.name}>{displayName(member)}</span>
           {lines.map((line) => (
             <span key={line} className={styles.registration}>{line}</span>
           ))}

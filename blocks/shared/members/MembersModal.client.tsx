@@ -7,7 +7,7 @@ import { DialogClose, dialogFrame } from '@/blocks/shared/dialog/DialogClose';
 import { SocialLinks } from './SocialLinks';
 import { pick, type Locale } from '@/lib/i18n/locales';
 import { runLinkAction } from '@/lib/content/link-action';
-import { contactAction, hasProfile, languageNames, profilePath, registrationLines, telHref } from '@/lib/members/present';
+import { contactAction, displayName, hasProfile, languageNames, profilePath, registrationLines, telHref } from '@/lib/members/present';
 import type { Member } from '@/lib/members/types';
 import { initials } from './MemberCard';
 import { memberOfficeName } from './office-label';
@@ -75,7 +75,7 @@ export function MembersModal({ member, locale, onClose }: MembersModalProps) {
             <span className={styles.modalAvatar} aria-hidden="true">{initials(member.name)}</span>
           )}
           <div>
-            <h2 id={titleId} className={styles.modalName}>{member.name}</h2>
+            <h2 id={titleId} className={styles.modalName}>{displayName(member)}</h2>
             {registrationLines(member, locale).map((line) => (
               <p key={line} className={styles.registration}>{line}</p>
             ))}

@@ -8,6 +8,13 @@ export const statisticsItemSchema = z.object({
   main_title: localizedText,
   description: localizedText.optional(),
   image: imageSchema.optional(),
+  /**
+   * Where the figure comes from and when (rule figure_source, lib/compliance): optional while
+   * drafting, required to publish, shown under the figure.
+   */
+  source: localizedText.optional(),
+  /** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'. */
+  source_date: z.string().max(10).optional(),
   bg_color_primary: hexColor.optional(),
   text_color: hexColor.optional(),
 });

@@ -175,4 +175,35 @@ const directors = [
   staff('director', 'François Nadeau', 'longueuil', '450 555-0131', { fr: 'Directeur d’agence', en: 'Branch manager' }, false),
 ];
 
-export const demoMembers: MemberInputRaw[] = [...brokers, ...teams, ...administrators, ...directors];
+/**
+ * Licence data of the demo people: OACIQ-style licence numbers (one letter, four digits: a
+ * plausible format, not checked against the register) and photos taken within the last two
+ * years, counted back from the day the demo is seeded so the photo rule passes.
+ */
+export function withLicence(member: MemberInputRaw, index: number, today = new Date()): MemberInputRaw {
+  const licensed = member.kind === 'broker' || member.kind === 'director';
+  const taken = new Date(today.getTime() - (21 + ((index * 37) % 680)) * 86_400_000);
+  return {
+    ...member,
+    licence_number: licensed ? `${'HJDGEBKCFN'[index % 10]}${4827 + index * 131}` : '',
+    photo_taken_on: taken.toISOString().slice(0, 10),
+  };
+}
+
+export const demoMembers: MemberInputRaw[] = [...brokers, ...teams, ...administrators, ...directors].map((m, i) => withLicence(m, i));
+
+/** The demo agency site's one member: its executive officer (an agency's supervisor is a licensed broker). */
+export const demoAgencyMembers: MemberInputRaw[] = [
+  withLicence(
+    {
+      ...staff('director', 'Josée Lefebvre', 'montreal', '450 555-0200', { fr: 'Dirigeante d’agence', en: 'Agency executive officer' }, true),
+      office_slug: 'saint-jerome',
+      agency: 'Agence Immobilière Laurentides',
+      bio: { fr: 'Josée Lefebvre dirige l’agence et veille à la conformité de ses publicités.', en: 'Josée Lefebvre runs the agency and sees that its advertising complies.' },
+    },
+    40,
+  ),
+];
+
+/** The executive officer of the demo broker site's agency (a member above, by slug). */
+export const DEMO_EXECUTIVE_OFFICER = 'richard-lavoie';

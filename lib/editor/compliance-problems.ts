@@ -1,0 +1,22 @@
+import type { Block } from '@/lib/cms/types';
+import { figureSourceProblems } from '@/lib/compliance/figure-sources';
+import type { BlockIssue } from './validate-blocks';
+
+/**
+ * The advertising rules a page's blocks break (lib/compliance), as the publish panel lists
+ * problems: one entry per block, each problem worded by the workspace (BlockIssuesList).
+ */
+export function complianceProblems(blocks: readonly Block[]): BlockIssue[] {
+  const byBlock = new Map<string, BlockIssue>();
+  for (const p of figureSourceProblems(blocks)) {
+    const issue = byBlock.get(p.blockId) ?? { blockId: p.blockId, type: p.type, issues: [] };
+    const item = Number(p.path.split('.').pop()) + 1;
+    issue.issues.push({
+      path: `${p.path}.${p.missing}`,
+      message: `Figure ${item} has no ${p.missing === 'source' ? 'source' : 'source date'} (rule ${p.rule})`,
+      problem: { kind: 'figure_source_missing', item, missing: p.missing },
+    });
+    byBlock.set(p.blockId, issue);
+  }
+  return [...byBlock.values()];
+}
