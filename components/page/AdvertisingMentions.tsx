@@ -21,7 +21,7 @@ export async function AdvertisingMentions({ locale }: { locale: Locale }) {
 /** The mentions as lines: the broker (name as on the licence, title), the agency and its designation, the franchise statement. */
 export function MentionsView({ mentions }: { mentions: Mentions }) {
   const t = useTranslations('footer');
-  const lines = [mentions.broker ? [mentions.broker.name, mentions.broker.title].filter(Boolean).join(', ') : '', mentions.agency, mentions.franchise].filter(Boolean);
+  const lines = [mentions.broker ? [mentions.broker.name, inSentence(mentions.broker.title)].filter(Boolean).join(', ') : '', mentions.agency, mentions.franchise].filter(Boolean);
   if (lines.length === 0) return null;
   return (
     <section className={styles.mentions} aria-label={t('advertising-mentions')} data-advertising-mentions="">
@@ -32,4 +32,9 @@ export function MentionsView({ mentions }: { mentions: Mentions }) {
       ))}
     </section>
   );
+}
+
+/** A title read after the name and a comma takes a lower-case initial (« Julie Tremblay, courtière immobilière »). */
+function inSentence(title: string): string {
+  return title ? title.charAt(0).toLocaleLowerCase('fr-CA') + title.slice(1) : title;
 }

@@ -63,8 +63,8 @@ function mentionsOf(html: string): string {
 
 describe('mentions in the server-rendered footer of the demo sites', () => {
   it.each([
-    ['fr', 'Julie Tremblay, Courtière immobilière résidentielle', 'Groupe Courtier Immobilier, agence immobilière'],
-    ['en', 'Julie Tremblay, Residential real estate broker', 'Groupe Courtier Immobilier, real estate agency'],
+    ['fr', 'Julie Tremblay, courtière immobilière résidentielle', 'Groupe Courtier Immobilier, agence immobilière'],
+    ['en', 'Julie Tremblay, residential real estate broker', 'Groupe Courtier Immobilier, real estate agency'],
   ] as const)('broker site, %s: the broker as on the licence and the agency with its designation', async (locale, broker, agency) => {
     const text = mentionsOf(await chromeHtml('demo-broker', locale));
     expect(text).toContain(broker);
@@ -83,7 +83,7 @@ describe('mentions in the server-rendered footer of the demo sites', () => {
   it('the broker shows under the name as on the licence once it differs from their name', async () => {
     await db.query(`update members set licence_name = 'Julie Tremblay-Roy' where site_id = 'demo-broker' and slug = 'julie-tremblay'`);
     try {
-      expect(mentionsOf(await chromeHtml('demo-broker', 'fr'))).toContain('Julie Tremblay-Roy, Courtière immobilière résidentielle');
+      expect(mentionsOf(await chromeHtml('demo-broker', 'fr'))).toContain('Julie Tremblay-Roy, courtière immobilière résidentielle');
     } finally {
       await db.query(`update members set licence_name = '' where site_id = 'demo-broker' and slug = 'julie-tremblay'`);
     }
