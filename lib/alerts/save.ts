@@ -44,7 +44,7 @@ export function readSaveRequest(raw: Record<string, unknown>, fallbackLocale: Al
 export interface SaveContext {
   siteId: string;
   siteName: string;
-  /** The site's public origin (https://its-domain, or the origin the request came on locally). */
+  /** The site's public origin (lib/http/public-origin.ts): the e-mail's links. */
   origin: string;
   ipHash: string | null;
   now?: Date;
