@@ -52,7 +52,9 @@ export async function submitSavedSearch(
       if (saved.ok && !(await consumeCaptcha(tx, check.replayId, check.expiresAt))) throw new CaptchaReplay();
       return saved;
     });
-    return result.ok ? { kind: 'pending', searchId: Number(result.search.id) } : { kind: 'invalid', errors: result.errors };
+    if (!result.ok) return { kind: 'invalid', errors: result.errors };
+    // Held back by the daily limit of unconfirmed searches: answered as a success, nothing sent.
+    return result.search ? { kind: 'pending', searchId: Number(result.search.id) } : { kind: 'ignored' };
   } catch (error) {
     if (error instanceof CaptchaReplay) return { kind: 'captcha', reason: 'replayed' };
     throw error;
