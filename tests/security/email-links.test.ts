@@ -73,7 +73,7 @@ describe('links in e-mails', () => {
     expectAllOn(await linksMailedTo('marc@courtier.ca'), 'https://julie-tremblay.example.com', '/qa/login/reset/');
   });
 
-  it('a saved-search confirmation under a foreign Host links to the site public origin (PUBLIC_BASE_URL, the agency on its local name)', async () => {
+  it('a saved-search confirmation under a foreign Host links to the site public origin (PUBLIC_BASE_URL: the agency has no public domain)', async () => {
     const response = await saveSearch(
       new NextRequest(`http://attacker.example/api/swc/${SITE.micrositeId}/saved-searches`, {
         method: 'POST',
@@ -83,7 +83,7 @@ describe('links in e-mails', () => {
       { params: Promise.resolve({ micrositeId: SITE.micrositeId }) },
     );
     expect(response.status).toBe(202);
-    // The agency has no public domain: the configured base URL (not on localhost, so its own host).
+    // The agency has no public domain: the configured base URL (not on localhost, so not its local name).
     expectAllOn(await linksMailedTo('acheteur@example.com'), 'https://plateforme.example.com', '/fr/alertes/confirmer?t=');
   });
 
