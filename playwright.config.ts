@@ -108,6 +108,9 @@ export default defineConfig({
         DB_QUERY_COUNT: '1',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         SMTP_FROM: 'courtier@example.com',
+        // `next start` runs in production mode: e-mailed links of the local demo sites point here
+        // (agency.localhost keeps its own name on this port), never at the request's host.
+        PUBLIC_BASE_URL: baseURL,
         ALERTS_TICK_MS: '1000',
         OUTBOUND_ALLOW: `127.0.0.1:${resoPort}`,
       },

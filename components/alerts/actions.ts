@@ -1,6 +1,7 @@
 'use server';
 
 import {
+  confirmSavedSearch,
   deleteFromManage,
   readManageToken,
   unsubscribeByToken,
@@ -9,7 +10,7 @@ import {
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { readManageForm } from './manage-form-data';
 import { snapshotOf } from './manage-snapshot';
-import type { ManageState, UnsubscribeState } from './manage-state';
+import type { ConfirmState, ManageState, UnsubscribeState } from './manage-state';
 
 /**
  * The public alert pages' writes (no account: the signed token is the permission). Server
@@ -25,6 +26,12 @@ function localeOf(data: FormData): Locale {
 function tokenOfForm(data: FormData): string {
   const value = data.get('t');
   return typeof value === 'string' ? value.slice(0, 2048) : '';
+}
+
+export async function confirmAction(_state: ConfirmState, data: FormData): Promise<ConfirmState> {
+  const result = await confirmSavedSearch(tokenOfForm(data));
+  if (!result.ok) return { done: false, error: result.reason };
+  return { done: true, email: result.value.email, already: false };
 }
 
 export async function unsubscribeAction(_state: UnsubscribeState, data: FormData): Promise<UnsubscribeState> {

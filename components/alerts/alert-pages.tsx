@@ -1,19 +1,18 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { forbidden, notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { confirmSavedSearch, describeCriteria, readManageToken, type SavedSearchView } from '@/lib/alerts/public-api';
+import { setRequestLocale } from 'next-intl/server';
+import { describeCriteria, readConfirmToken, readManageToken } from '@/lib/alerts/public-api';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/i18n/routes';
 import { filtersToQuery, type SearchFilters } from '@/lib/listings/filters';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { readUnsubscribeLink } from '@/lib/alerts/unsubscribe-link';
 import { AlertPageFrame } from './AlertPageFrame';
+import { ConfirmForm } from './ConfirmForm.client';
 import { alertPagePath, tokenOf, type AlertPage } from './alert-paths';
 import { ManageForms } from './ManageForms.client';
 import { snapshotOf } from './manage-snapshot';
 import { UnsubscribeForm } from './UnsubscribeForm.client';
-import styles from './styles.module.css';
 
 interface AlertRouteProps {
   params: Promise<{ locale: string }>;
@@ -59,29 +58,22 @@ export function alertPage(page: AlertPage, pathLocale: Locale) {
   };
 }
 
-/** GET confirms (the e-mail's link is the visitor's act): idempotent, then the criteria in words. */
+/** A GET only shows the button (mail scanners open links and must confirm nothing); the button POSTs. */
 async function confirmView(token: string, locale: Locale) {
-  const result = await confirmSavedSearch(token);
+  const result = await readConfirmToken(token);
   if (!result.ok) refuse(result.reason);
-  const view: SavedSearchView = result.value;
-  const [t, description] = await Promise.all([getTranslations({ locale, namespace: 'alerts' }), describeCriteria(view.criteria, locale)]);
+  const view = result.value;
+  const description = await describeCriteria(view.criteria, locale);
   return (
     <AlertPageFrame locale={locale}>
-      <div className={styles.card} role="status">
-        <h1 className={styles.title}>{t('confirm.done-title')}</h1>
-        <p>{t('confirm.done-message', { email: view.email })}</p>
-        <dl className={styles.facts}>
-          <dt>{t('page.criteria')}</dt>
-          <dd className={styles.criteria}>{description}</dd>
-          <dt>{t('page.frequency')}</dt>
-          <dd>{t(`save.frequency-${view.frequency}`)}</dd>
-        </dl>
-        <div className={styles.actions}>
-          <Link href={resultsPath(locale, view.criteria)} className="btn btn--primary">
-            {t('page.see-results')}
-          </Link>
-        </div>
-      </div>
+      <ConfirmForm
+        token={token}
+        locale={locale}
+        description={description}
+        frequency={view.frequency}
+        resultsPath={resultsPath(locale, view.criteria)}
+        confirmedEmail={view.confirmedAt ? view.email : null}
+      />
     </AlertPageFrame>
   );
 }

@@ -23,3 +23,6 @@ export interface ManageState {
 }
 
 export type UnsubscribeState = { done: false; error: 'invalid' | 'expired' | null } | { done: true; email: string };
+
+/** The confirmation page: the button not pressed yet (or a bad link), or confirmed (`already`: before this visit). */
+export type ConfirmState = { done: false; error: 'invalid' | 'expired' | null } | { done: true; email: string; already: boolean };

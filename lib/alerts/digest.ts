@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '@/lib/db/types';
+import { publicOrigin } from '@/lib/http/public-origin';
 import { alertEmail, type AlertItem, type ChangeKind } from './email';
 import { criteriaFromJson } from './criteria';
 import { latestDailySlot, latestWeeklySlot } from './schedule';
@@ -9,7 +10,8 @@ import type { AlertFrequency, AlertLocale } from './types';
  * Digests (issue 32): every active search of the due frequencies that has unsent
  * deliveries gets ONE e-mail with its changed listings (newest change per listing, up to
  * 10 shown), queued in the lead outbox in the same transaction that marks the deliveries
- * sent, so a change is e-mailed once and never lost. Nothing found: nothing sent.
+ * sent, so a change is e-mailed once and never lost. Nothing found: nothing sent. Links are
+ * on the site's public origin as it is now (lib/http/public-origin.ts).
  */
 
 /** A missed slot is still sent this long after its 7:00 (a short outage); older ones wait for the next slot. */
@@ -21,7 +23,7 @@ interface DeliveryRow {
   email: string;
   locale: AlertLocale;
   criteria: unknown;
-  origin: string;
+  site_domains: string[];
   site_name: string;
   uls: number;
   kind: ChangeKind;
@@ -70,7 +72,7 @@ export async function sendDigests(db: Database, frequency: AlertFrequency, { now
       after = ids[ids.length - 1]!;
       seen += ids.length;
       const rows = await tx.query<DeliveryRow>(
-        `select d.id as delivery_id, d.search_id, s.email, s.locale, s.criteria, s.origin, site.name as site_name,
+        `select d.id as delivery_id, d.search_id, s.email, s.locale, s.criteria, site.domains as site_domains, site.name as site_name,
                 d.uls, d.kind, d.old_price, d.new_price, l.price, l.transaction, l.street, m.description as municipality,
                 l.bedrooms, l.bathrooms, l.photos->>0 as photo, l.slug, l.status as listing_status
            from alert_deliveries d
@@ -105,7 +107,7 @@ export async function sendDigests(db: Database, frequency: AlertFrequency, { now
         if (items.length === 0) continue;
         const message = alertEmail(
           {
-            to: first.email, locale: first.locale, origin: first.origin, siteName: first.site_name, criteria: criteriaFromJson(first.criteria),
+            to: first.email, locale: first.locale, origin: publicOrigin({ domains: first.site_domains }), siteName: first.site_name, criteria: criteriaFromJson(first.criteria),
             manageToken: signToken(key, 'manage', searchId, now.getTime()),
             unsubscribeToken: signToken(key, 'unsubscribe', searchId, now.getTime()),
           },

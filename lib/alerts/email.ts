@@ -12,7 +12,7 @@ import type { AlertFrequency, AlertLocale } from './types';
 
 /**
  * The alert e-mails (issue 32), HTML and plain text, in the search's language. Every link
- * goes to the site's own origin (the domain the search was saved on). Alert e-mails carry
+ * goes to the site's public origin (lib/http/public-origin.ts). Alert e-mails carry
  * List-Unsubscribe with the one-click POST target (RFC 8058).
  */
 

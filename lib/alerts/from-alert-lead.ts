@@ -41,8 +41,8 @@ export function criteriaFromAlertAnswers(a: AlertLeadAnswers): ReturnType<typeof
 /**
  * The intake hook (issue 32): a property alert lead whose alert/marketing consent is ticked
  * also becomes a pending saved search (daily), confirmed by e-mail like one saved on the
- * search page. In the lead's transaction; a refused search (limit reached, criteria that
- * do not parse) never stops the lead.
+ * search page. In the lead's transaction; a refused or held-back search (limits, criteria
+ * that do not parse) never stops the lead.
  */
 export async function savedSearchFromAlertLead(tx: Queryable, answers: AlertLeadAnswers, ctx: SaveContext & { sourcePath?: string | null }): Promise<number | null> {
   const criteria = criteriaFromAlertAnswers(answers);
@@ -53,5 +53,5 @@ export async function savedSearchFromAlertLead(tx: Queryable, answers: AlertLead
     // The record keeps the sentence the visitor ticked: the form's marketing consent (its version is in the lead's consent).
     { consentText: loadMessages(answers.locale).forms.consent.marketing, ...ctx },
   );
-  return saved.ok ? Number(saved.search.id) : null;
+  return saved.ok && saved.search ? Number(saved.search.id) : null;
 }

@@ -4,7 +4,7 @@ import { getCaptchaHmacKey } from '@/lib/captcha/hmac-key';
 import { consumeCaptcha } from '@/lib/captcha/replay';
 import type { CaptchaProvider } from '@/lib/captcha/types';
 import { hashIp } from '@/lib/leads/ip-hash';
-import { siteOrigin } from '@/lib/seo/site-origin';
+import { publicOrigin } from '@/lib/http/public-origin';
 import { createSavedSearch, readSaveRequest, type SaveErrorCode } from './save';
 import type { AlertLocale } from './types';
 
@@ -29,7 +29,7 @@ export function siteNameIn(site: Pick<Site, 'name'> & Partial<Pick<Site, 'metada
  */
 export async function submitSavedSearch(
   db: Database,
-  input: { site: Pick<Site, 'id' | 'name' | 'domains'> & Partial<Pick<Site, 'metadata'>>; raw: Record<string, unknown>; ip: string; requestOrigin: string; fallbackLocale: AlertLocale; captcha: CaptchaProvider; now?: Date },
+  input: { site: Pick<Site, 'id' | 'name' | 'domains'> & Partial<Pick<Site, 'metadata'>>; raw: Record<string, unknown>; ip: string; fallbackLocale: AlertLocale; captcha: CaptchaProvider; now?: Date },
 ): Promise<SaveOutcome> {
   const { raw } = input;
   if (raw.website !== undefined && raw.website !== null && String(raw.website).trim() !== '') return { kind: 'ignored' };
@@ -44,7 +44,7 @@ export async function submitSavedSearch(
       const saved = await createSavedSearch(tx, request.value, {
         siteId: input.site.id,
         siteName: siteNameIn(input.site, request.value.locale),
-        origin: siteOrigin(input.site, input.requestOrigin),
+        origin: publicOrigin(input.site),
         ipHash,
         now: input.now,
       });
@@ -52,7 +52,9 @@ export async function submitSavedSearch(
       if (saved.ok && !(await consumeCaptcha(tx, check.replayId, check.expiresAt))) throw new CaptchaReplay();
       return saved;
     });
-    return result.ok ? { kind: 'pending', searchId: Number(result.search.id) } : { kind: 'invalid', errors: result.errors };
+    if (!result.ok) return { kind: 'invalid', errors: result.errors };
+    // Held back by the daily limit of unconfirmed searches: answered as a success, nothing sent.
+    return result.search ? { kind: 'pending', searchId: Number(result.search.id) } : { kind: 'ignored' };
   } catch (error) {
     if (error instanceof CaptchaReplay) return { kind: 'captcha', reason: 'replayed' };
     throw error;

@@ -20,7 +20,13 @@ async function searchFor(db: Queryable, purpose: TokenPurpose, token: string, no
   return row ? { ok: true, value: row } : { ok: false, reason: 'invalid' };
 }
 
-/** Double opt-in: a pending search becomes active (again: nothing changes). */
+/** The confirmation link read without confirming: mail scanners open links, so only the page's button (a POST) confirms. */
+export async function readConfirmTokenIn(db: Queryable, token: string, now = Date.now()): Promise<TokenResult<SavedSearchView>> {
+  const found = await searchFor(db, 'confirm', token, now);
+  return found.ok ? { ok: true, value: toView(found.value) } : found;
+}
+
+/** Double opt-in (the confirmation page's button): a pending search becomes active (again: nothing changes). */
 export async function confirmSavedSearchIn(db: Queryable, token: string, now = Date.now()): Promise<TokenResult<SavedSearchView>> {
   const found = await searchFor(db, 'confirm', token, now);
   if (!found.ok) return found;
@@ -94,6 +100,9 @@ export async function unsubscribeByTokenIn(db: Queryable, token: string, now = D
   return { ok: true, value: toView(rows[0] ?? found.value) };
 }
 
+export async function readConfirmToken(token: string): Promise<TokenResult<SavedSearchView>> {
+  return readConfirmTokenIn(await getDb(), token);
+}
 export async function confirmSavedSearch(token: string): Promise<TokenResult<SavedSearchView>> {
   return confirmSavedSearchIn(await getDb(), token);
 }

@@ -6,7 +6,7 @@
 export type { AlertFrequency, SavedSearchStatus, SavedSearchView, TokenResult } from './types';
 export { ALERT_FREQUENCIES } from './types';
 export { describeCriteria } from './describe';
-export { confirmSavedSearch, readManageToken, updateFromManage, deleteFromManage, unsubscribeByToken } from './manage';
+export { confirmSavedSearch, readConfirmToken, readManageToken, updateFromManage, deleteFromManage, unsubscribeByToken } from './manage';
 export { listSavedSearches, savedSearchesCsv } from './listing';
 /** The consent sentence the save form shows (and the search keeps word for word). */
 export { alertConsentText } from './consent';

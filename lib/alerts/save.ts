@@ -5,12 +5,19 @@ import type { SearchFilters } from '@/lib/listings/filters';
 import { alertConsentText } from './consent';
 import { criteriaFromQuery } from './criteria';
 import { confirmationEmail } from './email';
-import { countLiveSearches, insertSavedSearch, type SavedSearchRow } from './store';
+import { countLiveSearches, countRecentUnconfirmed, insertSavedSearch, type SavedSearchRow } from './store';
 import { signToken, tokenKey } from './tokens';
 import { isAlertFrequency, type AlertFrequency, type AlertLocale } from './types';
 
-/** One address holds at most this many searches on one site (the next one: 422 limit-reached). */
+/** One address holds at most this many confirmed searches on one site (the next one: 422 limit-reached). */
 export const MAX_SEARCHES_PER_ADDRESS = 20;
+
+/**
+ * Confirmation e-mails one address receives in a day, all sites together: anyone can type a
+ * stranger's address, so past this the save is answered as a success and nothing is stored
+ * or sent (the address's owner confirms one and can save again).
+ */
+export const MAX_UNCONFIRMED_PER_DAY = 3;
 
 export type SaveErrorCode = 'email-required' | 'email-invalid' | 'consent-required' | 'frequency-invalid' | 'criteria-invalid' | 'limit-reached';
 
@@ -44,7 +51,7 @@ export function readSaveRequest(raw: Record<string, unknown>, fallbackLocale: Al
 export interface SaveContext {
   siteId: string;
   siteName: string;
-  /** The site's public origin (https://its-domain, or the origin the request came on locally). */
+  /** The site's public origin (lib/http/public-origin.ts): the e-mail's links. */
   origin: string;
   ipHash: string | null;
   now?: Date;
@@ -56,17 +63,19 @@ export interface SaveContext {
 /**
  * Stores a pending saved search and queues its confirmation e-mail, in the caller's
  * transaction. The consent text is the one the form showed, naming the page's broker (or
- * the site). The address's searches are counted under a lock so two saves cannot both
- * pass the limit.
+ * the site). The address's searches are counted under a lock (per address, across sites) so
+ * two saves cannot both pass a limit. `search: null`: held back by the daily limit of
+ * unconfirmed searches, nothing stored nor sent.
  */
 export async function createSavedSearch(
   tx: Queryable,
   request: SaveRequest,
   ctx: SaveContext,
-): Promise<{ ok: true; search: SavedSearchRow } | { ok: false; errors: Record<string, SaveErrorCode> }> {
+): Promise<{ ok: true; search: SavedSearchRow | null } | { ok: false; errors: Record<string, SaveErrorCode> }> {
   const email = request.email.toLowerCase();
-  await tx.query('select pg_advisory_xact_lock(31002, hashtext($1))', [JSON.stringify([ctx.siteId, email])]);
+  await tx.query('select pg_advisory_xact_lock(31002, hashtext($1))', [email]);
   if ((await countLiveSearches(tx, ctx.siteId, email)) >= MAX_SEARCHES_PER_ADDRESS) return { ok: false, errors: { email: 'limit-reached' } };
+  if ((await countRecentUnconfirmed(tx, email)) >= MAX_UNCONFIRMED_PER_DAY) return { ok: true, search: null };
   let memberId = request.memberId;
   let senderName = ctx.siteName;
   if (memberId !== null) {

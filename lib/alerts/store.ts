@@ -70,13 +70,25 @@ export interface NewSavedSearch {
   consentIpHash: string | null;
 }
 
-/** One address's searches that count toward the limit: active, paused, or pending and still confirmable. */
+/**
+ * One address's searches that count toward its limit on a site: the confirmed ones (active or
+ * paused). Pending ones never do, or anyone could fill a stranger's quota by saving for them.
+ */
 export async function countLiveSearches(db: Queryable, siteId: string, email: string): Promise<number> {
   const rows = await db.query<{ n: number }>(
     `select count(*)::int as n from saved_searches
-      where site_id = $1 and lower(email) = lower($2)
-        and (status in ('active', 'paused') or (status = 'pending' and created_at > now() - interval '7 days'))`,
+      where site_id = $1 and lower(email) = lower($2) and status in ('active', 'paused')`,
     [siteId, email],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** The address's searches still awaiting confirmation that were saved in the last day, on every site (created_at is the database's clock). */
+export async function countRecentUnconfirmed(db: Queryable, email: string): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `select count(*)::int as n from saved_searches
+      where lower(email) = lower($1) and status = 'pending' and created_at > now() - interval '1 day'`,
+    [email],
   );
   return rows[0]?.n ?? 0;
 }

@@ -7,12 +7,6 @@ import { jsonError, seeOther } from './responses';
 import type { NewSession } from './session';
 import { EDITOR_HINT_COOKIE, editorHintCookieOptions, isHttpsRequest, SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
 
-/** The origin links in account e-mails point to: the host the request came to (the site's domain). */
-export function requestOrigin(request: Request): string {
-  const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host).split(',')[0]!.trim();
-  return `${isHttpsRequest(request) ? 'https' : 'http'}://${host}`;
-}
-
 /**
  * A new session (invitation accepted, password reset): the cookie, then /qa (browser) or 200 JSON.
  * `lang`, the language of the form, becomes the workspace's (the language cookie).

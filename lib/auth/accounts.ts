@@ -25,7 +25,7 @@ export interface Invite {
   email: string;
   role: SiteRole;
   memberId: number | null;
-  /** https://host of the site: the link's origin. */
+  /** The site's public origin (lib/http/public-origin.ts): the link's. */
   origin: string;
   /** The language of the inviter's workspace when they sent it (else their account's): the e-mail's and the page's. */
   locale?: Locale;

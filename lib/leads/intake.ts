@@ -10,7 +10,7 @@ import { hashIp } from './ip-hash';
 import { findRecipient } from './recipients';
 import { insertLead } from './store';
 import { savedSearchFromAlertLead } from '@/lib/alerts/from-alert-lead';
-import { siteOrigin } from '@/lib/seo/site-origin';
+import { publicOrigin } from '@/lib/http/public-origin';
 
 /** What happened to one submission; the route turns it into an HTTP answer. */
 export type IntakeOutcome =
@@ -22,8 +22,6 @@ export type IntakeOutcome =
 
 export interface IntakeInput {
   site: Pick<Site, 'id' | 'contact_email'> & Partial<Pick<Site, 'name' | 'domains'>>;
-  /** The origin the request came on (links of the alert confirmation e-mail when the site has no real domain). */
-  origin?: string;
   /** The decoded body (form fields or JSON), not yet validated. */
   raw: Record<string, unknown>;
   ip: string;
@@ -114,7 +112,7 @@ export async function submitLead(db: Database, input: IntakeInput): Promise<Inta
           {
             siteId: input.site.id,
             siteName: input.site.name ?? input.site.id,
-            origin: siteOrigin({ domains: input.site.domains ?? [] }, input.origin ?? 'http://localhost'),
+            origin: publicOrigin({ domains: input.site.domains ?? [] }),
             ipHash,
             now,
             leadId: id,

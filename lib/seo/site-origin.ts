@@ -1,13 +1,12 @@
+import { publicDomainOf } from '@/lib/http/public-origin';
+
 /**
  * The origin absolute URLs (canonical, hreflang, og:url, JSON-LD, sitemap) are built on:
  * the site's first real domain over https, else the origin the request came in on (local
- * hosts such as localhost or agency.localhost keep their scheme and port).
+ * hosts such as localhost or agency.localhost keep their scheme and port). E-mailed links
+ * never use this: they take lib/http/public-origin.ts, which ignores the request.
  */
 export function siteOrigin(site: { domains: string[] } | null | undefined, requestOrigin: string): string {
-  const domain = site?.domains.find((d) => d && d !== 'localhost' && !d.endsWith('.localhost') && !isIpAddress(d));
+  const domain = publicDomainOf(site);
   return domain ? `https://${domain}` : requestOrigin;
-}
-
-function isIpAddress(host: string): boolean {
-  return /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':');
 }

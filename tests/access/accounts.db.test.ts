@@ -55,13 +55,13 @@ function send(handler: Handler | undefined, init: { method?: string; path: strin
   return handler!(request, { params: Promise.resolve(init.params ?? {}) });
 }
 
-/** Sends what the outbox holds to the SMTP sink; returns the one-time link of the last e-mail to `to`. */
+/** Sends what the outbox holds to the SMTP sink; returns the one-time link (on the site's domain, over https) of the last e-mail to `to`. */
 async function linkSentTo(to: string): Promise<string> {
   await deliverDueLeads(db, createSmtpMailer(smtpUrl, 'site@example.com'));
   const mail = received.filter((m) => m.to.includes(to)).at(-1);
   expect(mail, `an e-mail to ${to}`).toBeDefined();
   const unfolded = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  return /http:\/\/broker\.test\/qa\/login\/(?:invitation|reset)\/([A-Za-z0-9_-]{43})/.exec(unfolded)![1]!;
+  return /https:\/\/broker\.test\/qa\/login\/(?:invitation|reset)\/([A-Za-z0-9_-]{43})/.exec(unfolded)![1]!;
 }
 
 const sessionOf = (response: Response) => /qa_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];

@@ -6,11 +6,12 @@ import { statusOf } from '../helpers/page-mocks';
 /*
  * Issue 32, the public alert pages and their writes, against the alerts core's contract:
  * a tampered token is a 404 page and an expired one a 403 (never a 5xx); the unsubscribe
- * landing changes nothing on GET; the manage page's forms patch only what they show.
+ * and confirmation landings change nothing on GET; the manage page's forms patch only what they show.
  */
 
 const api = vi.hoisted(() => ({
   confirmSavedSearch: vi.fn(),
+  readConfirmToken: vi.fn(),
   readManageToken: vi.fn(),
   updateFromManage: vi.fn(),
   deleteFromManage: vi.fn(),
@@ -55,7 +56,7 @@ describe('alert pages refuse bad links with a 4xx', () => {
   it('404 for a tampered token, 403 for an expired one, on each page', async () => {
     const { alertPage } = await import('@/components/alerts/alert-pages');
     for (const page of ['confirm', 'manage', 'unsubscribe'] as const) {
-      const check = page === 'confirm' ? api.confirmSavedSearch : page === 'manage' ? api.readManageToken : links.readUnsubscribeLink;
+      const check = page === 'confirm' ? api.readConfirmToken : page === 'manage' ? api.readManageToken : links.readUnsubscribeLink;
       check.mockResolvedValueOnce({ ok: false, reason: 'invalid' });
       expect(await statusOf(alertPage(page, 'fr')(props('fr', 'forged')))).toBe(404);
       check.mockResolvedValueOnce({ ok: false, reason: 'expired' });
@@ -87,6 +88,15 @@ function form(fields: Record<string, string | string[]>): FormData {
 const initial = { snapshot: null, notice: null, error: null, deleted: false };
 
 describe('alert page actions', () => {
+  it('the confirm button confirms, and says so with the address; a bad link is a state, not an exception', async () => {
+    const { confirmAction } = await import('@/components/alerts/actions');
+    api.confirmSavedSearch.mockResolvedValueOnce({ ok: true, value: { ...view, confirmedAt: '2026-11-27T11:00:00Z' } });
+    expect(await confirmAction({ done: false, error: null }, form({ t: 'good' }))).toEqual({ done: true, email: 'marie@example.com', already: false });
+    expect(api.confirmSavedSearch).toHaveBeenCalledWith('good');
+    api.confirmSavedSearch.mockResolvedValueOnce({ ok: false, reason: 'expired' });
+    expect(await confirmAction({ done: false, error: null }, form({ t: 'old' }))).toEqual({ done: false, error: 'expired' });
+  });
+
   it('the unsubscribe button unsubscribes, and says so with the address', async () => {
     const { unsubscribeAction } = await import('@/components/alerts/actions');
     api.unsubscribeByToken.mockResolvedValueOnce({ ok: true, value: { ...view, status: 'unsubscribed' } });

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { accountFailure, requestOrigin } from '@/lib/auth/account-responses';
+import { accountFailure } from '@/lib/auth/account-responses';
 import { inviteToSite, listPendingInvitations, listSitePeople } from '@/lib/auth/accounts';
 import { withEditor } from '@/lib/auth/current-editor';
 import { readFormInput } from '@/lib/auth/form-input';
@@ -8,6 +8,7 @@ import { jsonError, seeOther, wantsHtml } from '@/lib/auth/responses';
 import { SITE_ROLES } from '@/lib/auth/roles';
 import { LOCALE_COOKIE } from '@/lib/auth/locale-cookie';
 import { getDb } from '@/lib/db';
+import { publicOrigin } from '@/lib/http/public-origin';
 import { isLocale } from '@/lib/i18n/locales';
 
 /** GET: the people of the request's site with their role, and the pending invitations (site admin). */
@@ -35,7 +36,7 @@ export const POST = withEditor(
     const html = wantsHtml(request, input.json);
     if (!input.ok) return html ? seeOther('/qa/accounts?error=invalid') : jsonError(input.status, 'invalid_input', input.message);
     const memberId = typeof input.data.memberId === 'number' ? input.data.memberId : null;
-    const outcome = await inviteToSite(await getDb(), { inviter: editor, site: editor.site, email: input.data.email, role: input.data.role, memberId, origin: requestOrigin(request), locale: workspaceLocale(request) });
+    const outcome = await inviteToSite(await getDb(), { inviter: editor, site: editor.site, email: input.data.email, role: input.data.role, memberId, origin: publicOrigin(editor.site), locale: workspaceLocale(request) });
     if (!outcome.ok) return accountFailure(outcome, html, '/qa/accounts');
     return html ? seeOther(`/qa/accounts?invited=${encodeURIComponent(input.data.email)}`) : NextResponse.json({ status: 'success' }, { status: 201 });
   },

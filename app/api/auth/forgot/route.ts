@@ -1,12 +1,13 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { requestOrigin } from '@/lib/auth/account-responses';
 import { requestPasswordReset } from '@/lib/auth/accounts';
 import { clientIp } from '@/lib/auth/client-ip';
 import { readFormInput } from '@/lib/auth/form-input';
 import { getResetRateLimiter } from '@/lib/auth/reset-rate-limit';
 import { jsonError, seeOther, wantsHtml } from '@/lib/auth/responses';
+import { siteOfRequestHost } from '@/lib/auth/current-editor';
 import { getDb } from '@/lib/db';
+import { publicOrigin } from '@/lib/http/public-origin';
 
 const forgotBody = z.object({ email: z.string().trim().min(3).max(200), lang: z.enum(['fr', 'en']).optional() });
 const BACK = '/qa/login/forgot';
@@ -14,7 +15,8 @@ const BACK = '/qa/login/forgot';
 /**
  * "Forgot password" {email}: sends a one-hour reset link when the address has an account.
  * The answer is the same whether it has one or not (202, or back to the form with ?sent=1);
- * rate-limited per address and e-mail like sign-in (429).
+ * rate-limited per address and e-mail like sign-in (429). The link is on the public origin of
+ * the site the host names (an unknown host: the default site's), never on the host itself.
  */
 export async function POST(request: NextRequest): Promise<Response> {
   const input = await readFormInput(request, forgotBody);
@@ -26,6 +28,6 @@ export async function POST(request: NextRequest): Promise<Response> {
     const retryAfter = { 'Retry-After': String(verdict.retryAfterSeconds) };
     return html ? seeOther(back('error=locked'), retryAfter) : jsonError(429, 'too_many_attempts', 'Too many requests, try again later', {}, retryAfter);
   }
-  await requestPasswordReset(await getDb(), { email: input.data.email, origin: requestOrigin(request), locale: input.data.lang ?? 'fr' });
+  await requestPasswordReset(await getDb(), { email: input.data.email, origin: publicOrigin(await siteOfRequestHost(request)), locale: input.data.lang ?? 'fr' });
   return html ? seeOther(back('sent=1')) : Response.json({ status: 'success' }, { status: 202 });
 }

@@ -1,5 +1,4 @@
 import type { NextRequest } from 'next/server';
-import { requestOrigin } from '@/lib/auth/account-responses';
 import { captchaProviderFor } from '@/lib/captcha/provider';
 import { submitLead } from '@/lib/leads/intake';
 import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
@@ -26,7 +25,6 @@ export async function POST(request: NextRequest, { params }: Context): Promise<R
       userAgent: request.headers.get('user-agent'),
       fallbackLocale,
       captcha: captchaProviderFor(site),
-      origin: requestOrigin(request),
     });
     switch (outcome.kind) {
       case 'invalid':

@@ -1,5 +1,4 @@
 import type { NextRequest } from 'next/server';
-import { requestOrigin } from '@/lib/auth/account-responses';
 import { captchaProviderFor } from '@/lib/captcha/provider';
 import { jsonError } from '@/lib/http/responses';
 import { submitSavedSearch } from '@/lib/alerts/intake';
@@ -23,7 +22,6 @@ export async function POST(request: NextRequest, { params }: Context): Promise<R
       site,
       raw,
       ip,
-      requestOrigin: requestOrigin(request),
       fallbackLocale,
       captcha: captchaProviderFor(site),
     });
