@@ -2,14 +2,18 @@
 
 import { useCallback, useEffect, useId } from 'react';
 import { useCaptchaRequests } from '@/stores/captcha-requests';
-import { useCaptchaHandle } from '@/stores/captcha-handle';
+import { useCaptchaHandle, type CaptchaHandle } from '@/stores/captcha-handle';
 import { CAPTCHA_ERRORS } from '@/lib/captcha/errors';
 
 export interface CaptchaToken {
   /** True once the page's captcha widget is loaded: keep submit disabled until then. */
   ready: boolean;
-  /** A single-use token for `recaptcha_response`; call it right before submitting. */
-  getToken(): Promise<string>;
+  /**
+   * A single-use token for `recaptcha_response`; call it right before submitting. `waitMs`
+   * lets a form that cannot disable its button (a dialog opened before the widget loaded)
+   * wait for the widget that long before it answers "uninitialised".
+   */
+  getToken(waitMs?: number): Promise<string>;
   /** Call after each submit: the next getToken() solves a new challenge. */
   reset(): void;
 }
@@ -28,11 +32,28 @@ export function useCaptchaToken(id?: string): CaptchaToken {
   }, [requester]);
 
   const ready = useCaptchaHandle((state) => state.handle !== null);
-  const getToken = useCallback(async () => {
-    const handle = useCaptchaHandle.getState().handle;
+  const getToken = useCallback(async (waitMs = 0) => {
+    const handle = useCaptchaHandle.getState().handle ?? (await mountedHandle(waitMs));
     if (!handle) throw new Error(CAPTCHA_ERRORS.uninitialised);
     return handle.getToken();
   }, []);
   const reset = useCallback(() => useCaptchaHandle.getState().handle?.reset(), []);
   return { ready, getToken, reset };
+}
+
+/** The widget's handle once it registers, or null after `waitMs`. */
+function mountedHandle(waitMs: number): Promise<CaptchaHandle | null> {
+  if (waitMs <= 0) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      resolve(null);
+    }, waitMs);
+    const unsubscribe = useCaptchaHandle.subscribe((state) => {
+      if (!state.handle) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(state.handle);
+    });
+  });
 }

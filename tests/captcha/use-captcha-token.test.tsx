@@ -47,4 +47,14 @@ describe('useCaptchaToken', () => {
     expect(resets).toBe(1);
     await act(async () => root.unmount());
   });
+
+  it('waits for a widget that mounts after the submit when the form asks it to, and no longer than asked', async () => {
+    const root = createRoot(container);
+    await act(async () => root.render(<Form id="save-search" />));
+    await expect(seen.latest!.getToken(20)).rejects.toThrow(CAPTCHA_ERRORS.uninitialised);
+    const pending = seen.latest!.getToken(5_000);
+    await act(async () => useCaptchaHandle.getState().setHandle({ getToken: async () => 'late-token', reset: () => undefined }));
+    await expect(pending).resolves.toBe('late-token');
+    await act(async () => root.unmount());
+  });
 });

@@ -28,6 +28,9 @@ export interface SaveSearchDialogProps {
   onClose(): void;
 }
 
+/** How long a send waits for the captcha widget to load before saying it is not ready. */
+const CAPTCHA_WAIT_MS = 20_000;
+
 type Status = 'editing' | 'sending' | 'sent';
 type FieldErrors = Partial<Record<'email' | 'consent' | 'frequency' | 'criteria', SaveSearchErrorCode>>;
 
@@ -77,7 +80,8 @@ export function SaveSearchDialog({ criteria, senderName, memberId, onClose }: Sa
     setStatus('sending');
     let token: string;
     try {
-      token = await captcha.getToken();
+      // The dialog can open before the page's widget has loaded: wait for it (bounded).
+      token = await captcha.getToken(CAPTCHA_WAIT_MS);
     } catch {
       setStatus('editing');
       setFailure(t('error-captcha'));
