@@ -3,7 +3,7 @@ import { requestOrigin } from '@/lib/auth/account-responses';
 import { captchaProviderFor } from '@/lib/captcha/provider';
 import { jsonError } from '@/lib/http/responses';
 import { submitSavedSearch } from '@/lib/alerts/intake';
-import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
+import { kickOutboxWorker } from '@/lib/leads/outbox-job';
 import { handleFormPost } from '@/lib/leads/form-post-gate';
 
 interface Context {
