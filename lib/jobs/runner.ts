@@ -4,6 +4,7 @@ import type { Database } from '@/lib/db/types';
 import { logger } from '@/lib/ops/logger';
 import { withJobLock } from './lock';
 import { finishRun, pruneRuns, recordRun, startRun, type JobRunStatus } from './runs';
+import { MAX_TIMER_MS, nextRunAt } from './schedule';
 import type { Job, JobRunner } from './types';
 
 /**
@@ -15,6 +16,8 @@ import type { Job, JobRunner } from './types';
 interface JobState {
   job: Job;
   timer: ReturnType<typeof setTimeout> | null;
+  /** When the timer's run is due (a far one is reached in several waits). */
+  dueAt: number;
   current: Promise<void> | null;
   again: boolean;
 }
@@ -32,15 +35,22 @@ export function startJobRunner(getDb: () => Promise<Database>, jobs: readonly Jo
   const instance = options.instance ?? `${hostname()}:${process.pid}`;
   const pruneEveryMs = options.pruneEveryMs ?? 3600_000;
   const controller = new AbortController();
-  const states = new Map<string, JobState>(jobs.map((job) => [job.name, { job, timer: null, current: null, again: false }]));
+  const states = new Map<string, JobState>(jobs.map((job) => [job.name, { job, timer: null, dueAt: 0, current: null, again: false }]));
   let stopping: Promise<void> | null = null;
   let lastPrune = 0;
 
-  const schedule = (state: JobState, delayMs: number) => {
+  const schedule = (state: JobState, dueAt: number) => {
     if (stopping) return;
     if (state.timer) clearTimeout(state.timer);
-    state.timer = setTimeout(() => void trigger(state), Math.max(0, delayMs));
-    state.timer.unref?.();
+    state.dueAt = dueAt;
+    const wait = () => {
+      const left = state.dueAt - Date.now();
+      if (left > 0) {
+        state.timer = setTimeout(wait, Math.min(left, MAX_TIMER_MS));
+        state.timer.unref?.();
+      } else void trigger(state);
+    };
+    wait();
   };
 
   /** One run: the lock when `once`, the record, the abort signal; never throws. */
@@ -86,7 +96,7 @@ export function startJobRunner(getDb: () => Promise<Database>, jobs: readonly Jo
     } while (state.again && !stopping);
     // No await between the last check of `again` and this line: a wake cannot be lost.
     state.current = null;
-    schedule(state, startedAt + state.job.schedule.everyMs - Date.now());
+    schedule(state, nextRunAt(state.job.schedule, startedAt));
   };
 
   const trigger = (state: JobState): Promise<void> => {
@@ -117,7 +127,7 @@ export function startJobRunner(getDb: () => Promise<Database>, jobs: readonly Jo
     return stopping;
   };
 
-  for (const state of states.values()) schedule(state, state.job.schedule.firstAfterMs ?? state.job.schedule.everyMs);
+  for (const state of states.values()) schedule(state, nextRunAt(state.job.schedule, null));
   return { runNow, wake, stop };
 }
 

@@ -1,10 +1,10 @@
 import type { Database } from '@/lib/db/types';
 
-/** When a job runs: every `everyMs`, the first time `firstAfterMs` after start (default: everyMs). */
-export interface JobSchedule {
-  everyMs: number;
-  firstAfterMs?: number;
-}
+/**
+ * When a job runs: every `everyMs` (the first time `firstAfterMs` after start, default
+ * everyMs), or on a cron expression in Québec time ("0 7 * * *": every day at 7:00).
+ */
+export type JobSchedule = { everyMs: number; firstAfterMs?: number } | { cron: string };
 
 export interface JobContext {
   db: Database;

@@ -59,6 +59,15 @@ describe('job runner', () => {
     expect(second.started_at.getTime() - first.started_at.getTime()).toBeGreaterThanOrEqual(50);
   });
 
+  it('runs a job on a cron expression (every second here)', async () => {
+    const times: number[] = [];
+    start(a, [{ name: 'cron', schedule: { cron: '* * * * * *' }, run: async () => void times.push(Date.now()) }]);
+    await until(() => times.length >= 2, 4_000);
+    // On the second boundaries: about one second apart.
+    expect(times[1]! - times[0]!).toBeGreaterThan(700);
+    expect(times[1]! - times[0]!).toBeLessThan(1_400);
+  });
+
   it('a job marked once never runs on two instances at the same time; without it both run', async () => {
     const overlap = async (once: boolean) => {
       let active = 0;

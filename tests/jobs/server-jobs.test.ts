@@ -5,7 +5,7 @@ const started = vi.hoisted(() => ({ runners: [] as { name: string; everyMs: numb
 vi.mock('@/lib/db', () => ({ getDb: async () => ({}) }));
 vi.mock('@/lib/jobs/runner', () => ({
   startJobRunner: (_getDb: unknown, jobs: Job[]) => {
-    started.runners.push(jobs.map((job) => ({ name: job.name, everyMs: job.schedule.everyMs, once: job.once === true })));
+    started.runners.push(jobs.map((job) => ({ name: job.name, everyMs: 'everyMs' in job.schedule ? job.schedule.everyMs : 0, once: job.once === true })));
     return { runNow: async () => undefined, wake: () => undefined, stop: async () => undefined };
   },
 }));
