@@ -5,7 +5,7 @@ import { logger } from '@/lib/ops/logger';
 import { purgeAlerts } from './purge';
 import { runAlerts, type AlertRunReport } from './run';
 
-export const ALERTS_JOB = 'alerts';
+const ALERTS_JOB = 'alerts';
 /** The outbox job's name (lib/leads/outbox-job.ts), woken when a run queued e-mails. */
 const OUTBOX_JOB = 'lead-outbox';
 

@@ -31,7 +31,7 @@ export async function withAdvisoryLock<T>(db: Database, space: number, key: numb
 const JOB_LOCK_SPACE = 31_004;
 
 /** A job name as a lock key: FNV-1a, 32 bits, signed as PostgreSQL's int4 wants it. */
-export function jobLockKey(name: string): number {
+function jobLockKey(name: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < name.length; i++) {
     hash ^= name.charCodeAt(i);

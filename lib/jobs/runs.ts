@@ -13,7 +13,7 @@ export interface JobRun {
 }
 
 /** How long finished runs are kept: the runner prunes older ones itself. */
-export const KEEP_RUNS_DAYS = 30;
+const KEEP_RUNS_DAYS = 30;
 
 export async function startRun(db: Queryable, job: string, instance: string, startedAt: Date): Promise<number> {
   const rows = await db.query<{ id: number }>("insert into job_runs (job, started_at, status, instance) values ($1, $2, 'running', $3) returning id", [job, startedAt, instance]);

@@ -5,7 +5,7 @@ import { logger } from '@/lib/ops/logger';
 import { mailerFromEnv } from './mailer';
 import { deliverDueLeads, purgeExpired, type DeliveryReport } from './outbox-worker';
 
-export const OUTBOX_JOB = 'lead-outbox';
+const OUTBOX_JOB = 'lead-outbox';
 /** E-mails sent per pass; a full pass is followed by another at once. */
 const BATCH = 50;
 const PURGE_EVERY_MS = 10 * 60_000;
