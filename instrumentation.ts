@@ -6,8 +6,8 @@ import type { Instrumentation } from 'next';
  * - forwarded headers rewritten from the socket (lib/http/forwarded-headers.ts), first;
  * - request ids and the log line of failing requests (lib/ops/request-log.ts);
  * - OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/ops/telemetry.ts);
- * - the lead outbox worker, so queued e-mails go out after a restart even before a new lead
- *   arrives or an editor opens the inbox;
+ * - the background jobs (server-jobs.ts: the e-mail outbox, listing feeds, saved-search
+ *   alerts), so queued e-mails go out after a restart even before a new lead arrives;
  * - the graceful stop on SIGTERM/SIGINT (lib/ops/graceful-stop.ts).
  */
 export async function register(): Promise<void> {
@@ -21,16 +21,13 @@ export async function register(): Promise<void> {
   installRequestLog();
   const { registerTelemetry } = await import('./lib/ops/telemetry');
   const tracing = await registerTelemetry();
-  const { startOutboxAtBoot } = await import('./lib/leads/outbox-boot');
-  startOutboxAtBoot();
+  const jobs = (await import('./server-jobs')).startServerJobs();
   const { installGracefulStop } = await import('./lib/ops/graceful-stop');
-  const { stopOutboxWorker } = await import('./lib/leads/outbox-runner');
-  const gracefulStop = installGracefulStop(stopOutboxWorker);
+  const { stopJobs } = await import('./lib/jobs/server-runner');
+  const gracefulStop = installGracefulStop(stopJobs);
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  (await import('./lib/listings/sources/scheduler-boot')).startFeedSchedulerAtBoot(); // listing feeds on their schedule
-  (await import('./lib/alerts/scheduler-boot')).startAlertSchedulerAtBoot(); // saved-search alerts (issue 32)
   const { logger } = await import('./lib/ops/logger');
-  logger.info({ port: process.env.PORT, hostname: process.env.HOSTNAME, node: process.version, tracing, graceful_stop: gracefulStop }, 'server started');
+  logger.info({ port: process.env.PORT, hostname: process.env.HOSTNAME, node: process.version, tracing, graceful_stop: gracefulStop, jobs }, 'server started');
 }
 
 /** Next reports each error of a server render, route handler or action here: kept for the request's log line. */

@@ -9,7 +9,7 @@ import { readLeadFilters, recipientParam } from '@/lib/leads/inbox-filters';
 import { listInboxRecipients } from '@/lib/leads/recipients';
 import type { RecipientType } from '@/lib/forms/contact';
 import { inboxPage, readPage } from '@/lib/leads/inbox-paging';
-import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
+import { kickOutboxWorker } from '@/lib/leads/outbox-job';
 import { recipientLabel } from '@/lib/leads/lead-record';
 import { leadScopeOf } from '@/lib/leads/scope';
 import { countLeads, listLeads } from '@/lib/leads/queries';

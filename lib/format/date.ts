@@ -1,8 +1,11 @@
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { dateTimeFormat } from './intl-cache';
 
-/** Dates are shown in Québec time, the same on the server and in the browser (no hydration drift). */
-const siteTimeZone = 'America/Toronto';
+/**
+ * Dates are shown in Québec time, the same on the server and in the browser (no hydration
+ * drift); the jobs' cron schedules are read in it too (lib/jobs/schedule.ts).
+ */
+export const siteTimeZone = 'America/Toronto';
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
 export function toDate(value: Date | string | number): Date {

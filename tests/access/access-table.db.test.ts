@@ -35,7 +35,7 @@ vi.mock('next/headers', async () => (await import('../helpers/page-mocks')).requ
 // A page's interruptions, turned into the status the browser would get.
 vi.mock('next/navigation', async (original) => (await import('../helpers/page-mocks')).interruptingNavigation(original));
 vi.mock('next-intl/server', async (original) => (await import('../helpers/page-mocks')).keyTranslations(original));
-vi.mock('@/lib/leads/outbox-runner', () => ({ kickOutboxWorker: () => undefined }));
+vi.mock('@/lib/leads/outbox-job', () => ({ kickOutboxWorker: () => undefined }));
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type PageFn = (props: { params: Promise<Record<string, string>>; searchParams: Promise<Record<string, string>> }) => Promise<unknown>;

@@ -82,7 +82,7 @@ describe('listing changes are recorded for the alerts', () => {
 
 describe('one alerts runner at a time', () => {
   it('a second tick while one runs does nothing (the lock), the next one runs', async () => {
-    const { runAlertsOnce } = await import('@/lib/alerts/scheduler');
+    const { runAlertsOnce } = await import('@/lib/alerts/alerts-job');
     const [a, b] = await Promise.all([runAlertsOnce(db), runAlertsOnce(db)]);
     expect([a, b].filter((r) => r === null)).toHaveLength(1);
     expect(await runAlertsOnce(db)).not.toBeNull();

@@ -4,7 +4,8 @@ import { generateListings } from '@/lib/listings/generator';
 import { insertListings, insertMunicipalities } from '@/lib/listings/insert';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { createFeed, listRuns } from '@/lib/listings/sources/feeds';
-import { startFeedScheduler } from '@/lib/listings/sources/scheduler';
+import { startJobRunner } from '@/lib/jobs/runner';
+import { FEEDS_JOB, feedsJob } from '@/lib/listings/sources/feeds-job';
 import { openTestDb } from '../helpers/db';
 
 describe('feed scheduler', () => {
@@ -22,9 +23,10 @@ describe('feed scheduler', () => {
     await db?.close();
   });
 
-  it('runs each feed when its interval has passed, and stops on SIGTERM', async () => {
+  it('runs each feed when its interval has passed, and stops with the server', async () => {
     const feedId = await createFeed(db, 's1', { kind: 'demo', name: 'Demo feed', interval_minutes: 15 });
-    const scheduler = startFeedScheduler(async () => db, { tickMs: 3_600_000, run: { now: () => new Date(clock), invalidate: () => undefined } });
+    const runner = startJobRunner(async () => db, [feedsJob({ everyMs: 3_600_000, run: { now: () => new Date(clock), invalidate: () => undefined } })]);
+    const scheduler = { tick: () => runner.runNow(FEEDS_JOB) };
     try {
       // The demo listings are there: its run adds nothing, and is recorded.
       clock = Date.now();
@@ -35,12 +37,12 @@ describe('feed scheduler', () => {
       clock += 16 * 60_000;
       await scheduler.tick();
       expect(await listRuns(db, feedId)).toHaveLength(2);
-      process.emit('SIGTERM');
+      await runner.stop();
       clock += 16 * 60_000;
       await scheduler.tick();
       expect(await listRuns(db, feedId)).toHaveLength(2);
     } finally {
-      scheduler.stop();
+      await runner.stop();
     }
   });
 });

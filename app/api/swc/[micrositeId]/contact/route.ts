@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { captchaProviderFor } from '@/lib/captcha/provider';
 import { submitLead } from '@/lib/leads/intake';
-import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
+import { kickOutboxWorker } from '@/lib/leads/outbox-job';
 import { handleFormPost } from '@/lib/leads/form-post-gate';
 import { leadCaptchaFailed, leadInvalid, leadSuccess } from '@/lib/leads/responses';
 

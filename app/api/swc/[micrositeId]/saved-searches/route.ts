@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { captchaProviderFor } from '@/lib/captcha/provider';
 import { jsonError } from '@/lib/http/responses';
 import { submitSavedSearch } from '@/lib/alerts/intake';
-import { kickOutboxWorker } from '@/lib/leads/outbox-runner';
+import { kickOutboxWorker } from '@/lib/leads/outbox-job';
 import { handleFormPost } from '@/lib/leads/form-post-gate';
 
 interface Context {
