@@ -21,6 +21,10 @@ const baseURL = `http://localhost:${port}`;
 const smtpPort = Number((process.env.E2E_SMTP_PORT ??= freePort()));
 const mailboxPort = Number((process.env.E2E_MAILBOX_PORT ??= freePort()));
 
+// e2e/consent.spec.ts serves a stand-in tracker on its own origin; the test server's public
+// pages allow scripts from it (CSP_SCRIPT_SOURCES keeps https:, the default).
+const trackerPort = Number((process.env.E2E_TRACKER_PORT ??= freePort()));
+
 // One fresh embedded database per run (scripts/test.sh passes the one it built with).
 // Set it in process.env so the workers, which load this file again, agree on it.
 const pgliteDir = (process.env.E2E_PGLITE_DIR ??= path.join('.data', `e2e-${Date.now()}`));
@@ -105,6 +109,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         SMTP_FROM: 'courtier@example.com',
         ALERTS_TICK_MS: '1000',
+        CSP_SCRIPT_SOURCES: `https: http://127.0.0.1:${trackerPort}`,
       },
     },
   ],

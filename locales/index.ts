@@ -52,6 +52,8 @@ import frAlerts from './fr/alerts.json';
 import enAlerts from './en/alerts.json';
 import frAlertEmails from './fr/alert-emails.json';
 import enAlertEmails from './en/alert-emails.json';
+import frConsent from './fr/consent.json';
+import enConsent from './en/consent.json';
 
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
@@ -87,6 +89,7 @@ const messages = {
     listingsEditor: frListingsEditor,
     alerts: frAlerts,
     alertEmails: frAlertEmails,
+    consent: frConsent,
   },
   en: {
     common: enCommon,
@@ -115,6 +118,7 @@ const messages = {
     listingsEditor: enListingsEditor,
     alerts: enAlerts,
     alertEmails: enAlertEmails,
+    consent: enConsent,
   },
 } as const;
 

@@ -11,6 +11,7 @@ import { localeInfo } from '@/lib/i18n/locales';
 import styles from '@/builder/shell/styles.module.css';
 import { settingsFormValues } from './settings-input';
 import { SettingsForm } from './SettingsForm.client';
+import { ScriptTagsForm } from './ScriptTagsForm.client';
 
 interface SettingsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -21,7 +22,7 @@ export async function generateMetadata({ searchParams }: SettingsPageProps): Pro
   return { title: t('title') };
 }
 
-/** /qa/general-settings and /qa/parametres-generaux: the site's theme and branding version. */
+/** /qa/general-settings and /qa/parametres-generaux: the site's theme, branding version and script tags. */
 export default async function GeneralSettingsPage({ searchParams }: SettingsPageProps) {
   await requireRole('site_admin', '/qa/general-settings');
   const locale = await getQaLocale(await searchParams);
@@ -48,6 +49,7 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
           </a>
         </p>
         <SettingsForm initial={settingsFormValues(site)} />
+        <ScriptTagsForm initial={site.metadata.tags ?? []} />
       </main>
     </NextIntlClientProvider>
   );

@@ -67,6 +67,8 @@ export interface ScriptTag {
   position: 'head' | 'body-top' | 'body-bottom';
   /** Same content for every locale, or per locale (forces a full reload on switch). */
   content: string | Localized<string>;
+  /** Consent category (lib/consent/categories.ts); a tag without one needs consent as 'marketing'. */
+  category?: 'necessary' | 'functional' | 'statistics' | 'marketing';
 }
 
 export interface Metadata {

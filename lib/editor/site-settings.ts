@@ -1,4 +1,4 @@
-import type { Block } from '@/lib/cms/types';
+import type { Block, ScriptTag } from '@/lib/cms/types';
 import { invalidateSites } from '@/lib/cms/invalidate';
 import type { ThemeSettings } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
@@ -36,6 +36,21 @@ export async function saveThemeSettings(db: Queryable, siteId: string, input: Th
   if (!rows[0]) throw new Error(`site ${siteId} not found`);
   invalidateSites(siteId);
   return rows[0].theme;
+}
+
+/**
+ * Replaces the site's script tags (metadata.tags), each with its consent category. Changing
+ * the tags that need consent changes the consent revision: visitors are asked again.
+ */
+export async function saveScriptTags(db: Queryable, siteId: string, tags: ScriptTag[]): Promise<ScriptTag[]> {
+  const rows = await db.query<{ tags: ScriptTag[] }>(
+    `update sites set metadata = metadata || jsonb_build_object('tags', $2::jsonb), updated_at = now()
+      where id = $1 returning metadata->'tags' as tags`,
+    [siteId, JSON.stringify(tags)],
+  );
+  if (!rows[0]) throw new Error(`site ${siteId} not found`);
+  invalidateSites(siteId);
+  return rows[0].tags;
 }
 
 export type ChromePart = 'header' | 'footer';

@@ -19,6 +19,7 @@ import { sql as manualPhotoAlts } from './0054-manual-photo-alts';
 import { sql as sitesAdmin } from './0032-sites-admin';
 import { sql as savedSearches } from './0060-saved-searches';
 import { sql as activityDetail } from './0061-activity-detail';
+import { sql as consentRecords } from './0062-consent-records';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -43,4 +44,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0032-sites-admin', sql: sitesAdmin },
   { version: '0060-saved-searches', sql: savedSearches },
   { version: '0061-activity-detail', sql: activityDetail },
+  { version: '0062-consent-records', sql: consentRecords },
 ];
