@@ -84,7 +84,8 @@ for (const locale of ['fr', 'en'] as const) {
     for (const path of [t.home, t.cms, t.search, listing, post, t.broker, t.office]) {
       await page.goto(path);
       const banner = page.locator('#cc-main .cm');
-      await expect(banner, path).toBeVisible();
+      // The tool is loaded after hydration, in a chunk of its own: generous on a busy machine.
+      await expect(banner, path).toBeVisible({ timeout: 20_000 });
       await expect(banner.getByRole('button', { name: t.accept, exact: true })).toBeVisible();
       await expect(banner.getByRole('button', { name: t.refuse, exact: true })).toBeVisible();
       await expect(banner.getByRole('button', { name: t.choose, exact: true })).toBeVisible();
