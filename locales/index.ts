@@ -54,6 +54,8 @@ import frAlertEmails from './fr/alert-emails.json';
 import enAlertEmails from './en/alert-emails.json';
 import frConsent from './fr/consent.json';
 import enConsent from './en/consent.json';
+import frPrivacy from './fr/privacy.json';
+import enPrivacy from './en/privacy.json';
 
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
@@ -90,6 +92,7 @@ const messages = {
     alerts: frAlerts,
     alertEmails: frAlertEmails,
     consent: frConsent,
+    privacy: frPrivacy,
   },
   en: {
     common: enCommon,
@@ -119,6 +122,7 @@ const messages = {
     alerts: enAlerts,
     alertEmails: enAlertEmails,
     consent: enConsent,
+    privacy: enPrivacy,
   },
 } as const;
 

@@ -12,6 +12,7 @@ import styles from '@/builder/shell/styles.module.css';
 import { settingsFormValues } from './settings-input';
 import { SettingsForm } from './SettingsForm.client';
 import { ScriptTagsForm } from './ScriptTagsForm.client';
+import { PrivacyOfficerForm } from './PrivacyOfficerForm.client';
 
 interface SettingsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -22,7 +23,7 @@ export async function generateMetadata({ searchParams }: SettingsPageProps): Pro
   return { title: t('title') };
 }
 
-/** /qa/general-settings and /qa/parametres-generaux: the site's theme, branding version and script tags. */
+/** /qa/general-settings and /qa/parametres-generaux: the site's theme, branding version, person in charge of personal information and script tags. */
 export default async function GeneralSettingsPage({ searchParams }: SettingsPageProps) {
   await requireRole('site_admin', '/qa/general-settings');
   const locale = await getQaLocale(await searchParams);
@@ -49,6 +50,7 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
           </a>
         </p>
         <SettingsForm initial={settingsFormValues(site)} />
+        <PrivacyOfficerForm initial={site.metadata.privacy_officer} />
         <ScriptTagsForm initial={site.metadata.tags ?? []} />
       </main>
     </NextIntlClientProvider>

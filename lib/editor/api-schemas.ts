@@ -67,3 +67,13 @@ export const scriptTagsBody = z
       .max(30),
   })
   .strict();
+
+/** The person in charge of the protection of personal information: a name or a title (in both languages), and an e-mail. */
+export const privacyOfficerBody = z
+  .object({
+    name: z.string().trim().max(120),
+    title: z.object({ fr: z.string().trim().max(120), en: z.string().trim().max(120) }),
+    email: z.email().max(254),
+  })
+  .strict()
+  .refine((officer) => officer.name !== '' || (officer.title.fr !== '' && officer.title.en !== ''), { path: ['title'], message: 'name or title (fr and en) required' });

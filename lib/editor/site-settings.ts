@@ -1,4 +1,4 @@
-import type { Block, ScriptTag } from '@/lib/cms/types';
+import type { Block, PrivacyOfficer, ScriptTag } from '@/lib/cms/types';
 import { invalidateSites } from '@/lib/cms/invalidate';
 import type { ThemeSettings } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
@@ -51,6 +51,18 @@ export async function saveScriptTags(db: Queryable, siteId: string, tags: Script
   if (!rows[0]) throw new Error(`site ${siteId} not found`);
   invalidateSites(siteId);
   return rows[0].tags;
+}
+
+/** Names the person in charge of personal information; the privacy policy shows it at the next request. */
+export async function savePrivacyOfficer(db: Queryable, siteId: string, officer: PrivacyOfficer): Promise<PrivacyOfficer> {
+  const rows = await db.query<{ officer: PrivacyOfficer }>(
+    `update sites set metadata = metadata || jsonb_build_object('privacy_officer', $2::jsonb), updated_at = now()
+      where id = $1 returning metadata->'privacy_officer' as officer`,
+    [siteId, JSON.stringify(officer)],
+  );
+  if (!rows[0]) throw new Error(`site ${siteId} not found`);
+  invalidateSites(siteId);
+  return rows[0].officer;
 }
 
 export type ChromePart = 'header' | 'footer';

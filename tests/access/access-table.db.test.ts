@@ -238,6 +238,7 @@ const API: ApiRow[] = [
   { method: 'POST', route: 'editor/articles/[id]', min: 'editor', ok: 400, other: 400, params: () => ({ id: '42' }), body: {}, why: 'publishing or unpublishing an article: editor' },
   { method: 'POST', route: 'editor/articles/[id]/versions', min: 'editor', ok: 400, other: 400, params: () => ({ id: '42' }), body: {}, why: 'restoring an article version: editor' },
   { method: 'PUT', route: 'editor/site/script-tags', min: 'site_admin', ok: 400, body: {}, why: 'script tags and their consent categories are the site admin\'s' },
+  { method: 'PUT', route: 'editor/site/privacy-officer', min: 'site_admin', ok: 400, body: {}, why: 'naming the person in charge of personal information is the site admin\'s' },
   { method: 'PUT', route: 'editor/site/maintenance', min: 'site_admin', ok: 400, body: {}, why: 'taking the site offline is the site admin\'s' },
   { method: 'POST', route: 'accounts/[id]', min: 'site_admin', ok: 400, other: 404, params: fresh.person, body: {}, why: 'the form post of a role change: site admin' },
   { method: 'POST', route: 'editor/media', min: 'broker', ok: 415, body: {}, why: 'uploading to the library: broker (their listings\' photos; a JSON body is no image or PDF: 415)' },
