@@ -1,7 +1,5 @@
 'use client';
 
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import './consent-theme.css';
 import { useEffect } from 'react';
 import type { CookieValue } from 'vanilla-cookieconsent';
 import type { OptionalCategory } from '@/lib/consent/categories';
@@ -57,7 +55,7 @@ export function ConsentBannerClient({ categories, revision, locale, texts, endpo
   useEffect(() => {
     let open: (() => void) | null = null;
     let cancelled = false;
-    void import('vanilla-cookieconsent').then(async (cc) => {
+    void import('./consent-tool').then(async (cc) => {
       if (cancelled) return;
       await cc.run({
         revision,
