@@ -50,6 +50,8 @@ async function firstItemPath(page: Page, listPath: string, prefix: string): Prom
 const settle = (page: Page) => page.waitForTimeout(400);
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
+// One viewport is enough for what the browser loads; the hooks below skip with the tests.
+test.skip(({ isMobile }) => isMobile, 'desktop only');
 
 test.beforeAll(async ({ browser }, info) => {
   server = createServer((request, response) => {
@@ -72,7 +74,6 @@ for (const locale of ['fr', 'en'] as const) {
   const t = texts[locale];
 
   test(`${locale}: the statistics tracker waits for consent on every page type, loads once on "Accept all", never on "Refuse all" nor after withdrawal`, async ({ page, browser }, info) => {
-    test.skip(info.project.name !== 'desktop', 'One viewport is enough for what the browser loads.');
     const listing = await firstItemPath(page, t.search, `/${locale}${locale === 'fr' ? '/proprietes' : '/properties'}`);
     const post = await firstItemPath(page, t.blog, t.blog);
     await page.context().clearCookies({ name: 'site_consent' });

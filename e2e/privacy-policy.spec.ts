@@ -13,9 +13,9 @@ const locales = {
 } as const;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.skip(({ isMobile }) => isMobile, 'One viewport is enough.');
 
-test('the general settings name the person in charge; the policy shows them in both languages, linked from every footer', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'One viewport is enough.');
+test('the general settings name the person in charge; the policy shows them in both languages, linked from every footer', async ({ page }) => {
   await login(page);
   const origin = new URL(page.url()).origin;
   const refused = await page.request.put('/api/editor/site/privacy-officer', { headers: { origin }, data: { ...officer, email: 'nope' } });
