@@ -116,6 +116,11 @@ for (const locale of ['fr', 'en'] as const) {
     await settle(page);
     expect(hits.tracker, 'tracker requests after withdrawal').toBe(1);
     await expect(page.locator('#cc-main .cm')).toBeHidden();
+    // The search page has no footer blocks: its own strip still offers the cookie settings.
+    await page.goto(t.search);
+    await expect(page.getByRole('button', { name: t.settings, exact: true })).toBeVisible();
+    await settle(page);
+    expect(hits.tracker, 'tracker requests after withdrawal').toBe(1);
 
     // A visitor who refuses from the start: nothing, on this page or the next.
     const context = await browser.newContext({ baseURL: info.project.use.baseURL });

@@ -8,6 +8,7 @@ import type { ClientSiteSnapshot } from '@/lib/site/client-site-data';
 import { ScriptTags } from '@/components/site/ScriptTags';
 import { SiteStoreHydrator } from '@/components/site/SiteStoreHydrator.client';
 import { HydrationMark } from '@/components/site/HydrationMark.client';
+import { PrivacyLinks } from '@/components/privacy/PrivacyLinks';
 import { pickClientMessages, shellNamespaces, type ClientNamespace } from '@/lib/i18n/client-messages';
 
 /**
@@ -45,7 +46,8 @@ export function SiteChrome({ ctx, header, footer, tags, snapshot, banner, after,
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      {footer ? <BlockList blocks={footer} ctx={ctx} /> : null}
+      {/* Without footer blocks, the privacy and cookie links still close the page. */}
+      {footer ? <BlockList blocks={footer} ctx={ctx} /> : <PrivacyLinks routes={ctx.routes} />}
       {after}
       <ScriptTags tags={tags} position="body-bottom" locale={ctx.locale} />
       <HydrationMark />
