@@ -24,6 +24,9 @@ const mailboxPort = Number((process.env.E2E_MAILBOX_PORT ??= freePort()));
 // The feed journey's RESO server (e2e/feeds.spec.ts) listens on this port, the one loopback
 // address and port the site's outbound client may reach (OUTBOUND_ALLOW below).
 const resoPort = Number((process.env.E2E_RESO_PORT ??= freePort()));
+// e2e/consent.spec.ts serves a stand-in tracker on its own origin; the test server's public
+// pages allow scripts from it (CSP_SCRIPT_SOURCES keeps https:, the default).
+const trackerPort = Number((process.env.E2E_TRACKER_PORT ??= freePort()));
 
 // One fresh embedded database per run (scripts/test.sh passes the one it built with).
 // Set it in process.env so the workers, which load this file again, agree on it.
@@ -113,6 +116,7 @@ export default defineConfig({
         PUBLIC_BASE_URL: baseURL,
         ALERTS_TICK_MS: '1000',
         OUTBOUND_ALLOW: `127.0.0.1:${resoPort}`,
+        CSP_SCRIPT_SOURCES: `https: http://127.0.0.1:${trackerPort}`,
       },
     },
   ],

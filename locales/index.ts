@@ -52,6 +52,10 @@ import frAlerts from './fr/alerts.json';
 import enAlerts from './en/alerts.json';
 import frAlertEmails from './fr/alert-emails.json';
 import enAlertEmails from './en/alert-emails.json';
+import frConsent from './fr/consent.json';
+import enConsent from './en/consent.json';
+import frPrivacy from './fr/privacy.json';
+import enPrivacy from './en/privacy.json';
 
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
@@ -87,6 +91,8 @@ const messages = {
     listingsEditor: frListingsEditor,
     alerts: frAlerts,
     alertEmails: frAlertEmails,
+    consent: frConsent,
+    privacy: frPrivacy,
   },
   en: {
     common: enCommon,
@@ -115,6 +121,8 @@ const messages = {
     listingsEditor: enListingsEditor,
     alerts: enAlerts,
     alertEmails: enAlertEmails,
+    consent: enConsent,
+    privacy: enPrivacy,
   },
 } as const;
 

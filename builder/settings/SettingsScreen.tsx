@@ -16,6 +16,8 @@ import styles from '@/builder/shell/styles.module.css';
 import { settingsFormValues } from './settings-input';
 import { SettingsForm } from './SettingsForm.client';
 import { AdvertisingForm } from './AdvertisingForm.client';
+import { ScriptTagsForm } from './ScriptTagsForm.client';
+import { PrivacyOfficerForm } from './PrivacyOfficerForm.client';
 
 interface SettingsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -26,7 +28,7 @@ export async function generateMetadata({ searchParams }: SettingsPageProps): Pro
   return { title: t('title') };
 }
 
-/** /qa/general-settings and /qa/parametres-generaux: the site's theme and branding version, and its advertising statements. */
+/** /qa/general-settings and /qa/parametres-generaux: the site's theme and branding version, its advertising statements, the person in charge of personal information and the script tags. */
 export default async function GeneralSettingsPage({ searchParams }: SettingsPageProps) {
   await requireEntry('settings', '/qa/general-settings');
   const locale = await getQaLocale(await searchParams);
@@ -57,6 +59,8 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
           initial={identityOf(site.advertising)}
           members={(await listEditorMembers(await getDb(), site.id)).map((m) => ({ id: m.id, label: `${displayName(m)} (${m.slug})` }))}
         />
+        <PrivacyOfficerForm initial={site.metadata.privacy_officer} />
+        <ScriptTagsForm initial={site.metadata.tags ?? []} />
       </main>
     </NextIntlClientProvider>
   );

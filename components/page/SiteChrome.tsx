@@ -9,6 +9,7 @@ import { ScriptTags } from '@/components/site/ScriptTags';
 import { SiteStoreHydrator } from '@/components/site/SiteStoreHydrator.client';
 import { HydrationMark } from '@/components/site/HydrationMark.client';
 import { AdvertisingMentions } from './AdvertisingMentions';
+import { PrivacyLinks } from '@/components/privacy/PrivacyLinks';
 import { pickClientMessages, shellNamespaces, type ClientNamespace } from '@/lib/i18n/client-messages';
 
 /**
@@ -47,7 +48,8 @@ export function SiteChrome({ ctx, header, footer, tags, snapshot, banner, after,
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      {footer ? <BlockList blocks={footer} ctx={ctx} /> : null}
+      {/* Without footer blocks, the privacy and cookie links still close the page. */}
+      {footer ? <BlockList blocks={footer} ctx={ctx} /> : <PrivacyLinks routes={ctx.routes} />}
       {/* Even where the footer is hidden (the search page): every page is an advertisement. */}
       <AdvertisingMentions locale={ctx.locale} />
       {after}

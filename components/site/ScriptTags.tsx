@@ -1,5 +1,6 @@
 import type { ScriptTag } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/locales';
+import { needsConsent } from '@/lib/consent/categories';
 import { parseSnippet, snippetsFor, toReactProps, type ScriptTagPosition, type SnippetNode } from '@/lib/script-tags';
 
 interface ScriptTagsProps {
@@ -9,7 +10,8 @@ interface ScriptTagsProps {
 }
 
 /**
- * The site's editor-authored tags for one position (metadata.tags), injected as written.
+ * The site's editor-authored tags for one position (metadata.tags), injected as written;
+ * only the necessary ones: the others wait for consent (ConsentTags, ConsentBanner).
  * Limitations: inline event handler attributes are dropped; markup other than script,
  * noscript, style, meta and link is skipped in <head> (it would break the document) and
  * goes in a hidden <div> in the body; scripts run on the first page load only, as React
@@ -17,7 +19,7 @@ interface ScriptTagsProps {
  * full reload on locale switch for that reason, see hasLocaleSpecificTags).
  */
 export function ScriptTags({ tags, position, locale }: ScriptTagsProps) {
-  const nodes = snippetsFor(tags, position, locale).flatMap(parseSnippet);
+  const nodes = snippetsFor(tags.filter((tag) => !needsConsent(tag)), position, locale).flatMap(parseSnippet);
   if (nodes.length === 0) return null;
   return <>{nodes.map((node, index) => renderNode(node, position, `${position}-${index}`))}</>;
 }

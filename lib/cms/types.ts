@@ -67,6 +67,8 @@ export interface ScriptTag {
   position: 'head' | 'body-top' | 'body-bottom';
   /** Same content for every locale, or per locale (forces a full reload on switch). */
   content: string | Localized<string>;
+  /** Consent category (lib/consent/categories.ts); a tag without one needs consent as 'marketing'. */
+  category?: 'necessary' | 'functional' | 'statistics' | 'marketing';
 }
 
 export interface Metadata {
@@ -77,6 +79,15 @@ export interface Metadata {
   /** The site's name and tagline per language (titles, og:site_name); `sites.name` when a language has none. */
   site_name?: { fr?: string; en?: string };
   contact_form?: { show_consent?: boolean; contact_name?: string };
+  /** The person in charge of the protection of personal information (Law 25), named in the privacy policy. */
+  privacy_officer?: PrivacyOfficer;
+}
+
+export interface PrivacyOfficer {
+  /** A person's name, or left empty when the title alone is given. */
+  name: string;
+  title: { fr: string; en: string };
+  email: string;
 }
 
 /** Theme settings as the CMS stores them (spec 000 section 9, QA theme settings). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { variantColors } from '@/lib/cms/types';
+import { consentCategories } from '@/lib/consent/categories';
 import { themeSettingsInput } from './theme-input';
 
 /** Request bodies of /api/editor/**: validated at the boundary, 400 with the first issue otherwise. */
@@ -51,3 +52,28 @@ export const CONTENT_BODY_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The site's maintenance switch: every public page answers 503 with the maintenance document while on. */
 export const maintenanceBody = z.object({ maintenance: z.boolean() }).strict();
+
+/** The site's script tags, each with where it goes and its consent category (lib/consent/categories.ts). */
+export const scriptTagsBody = z
+  .object({
+    tags: z
+      .array(
+        z.object({
+          position: z.enum(['head', 'body-top', 'body-bottom']),
+          content: z.union([z.string().max(20_000), z.object({ fr: z.string().max(20_000), en: z.string().max(20_000) })]),
+          category: z.enum(consentCategories),
+        }),
+      )
+      .max(30),
+  })
+  .strict();
+
+/** The person in charge of the protection of personal information: a name or a title (in both languages), and an e-mail. */
+export const privacyOfficerBody = z
+  .object({
+    name: z.string().trim().max(120),
+    title: z.object({ fr: z.string().trim().max(120), en: z.string().trim().max(120) }),
+    email: z.email().max(254),
+  })
+  .strict()
+  .refine((officer) => officer.name !== '' || (officer.title.fr !== '' && officer.title.en !== ''), { path: ['title'], message: 'name or title (fr and en) required' });

@@ -1,4 +1,4 @@
-import type { Block } from '@/lib/cms/types';
+import type { Block, PrivacyOfficer, ScriptTag } from '@/lib/cms/types';
 import { invalidateSites } from '@/lib/cms/invalidate';
 import type { ThemeSettings } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
@@ -36,6 +36,33 @@ export async function saveThemeSettings(db: Queryable, siteId: string, input: Th
   if (!rows[0]) throw new Error(`site ${siteId} not found`);
   invalidateSites(siteId);
   return rows[0].theme;
+}
+
+/**
+ * Replaces the site's script tags (metadata.tags), each with its consent category. Changing
+ * the tags that need consent changes the consent revision: visitors are asked again.
+ */
+export async function saveScriptTags(db: Queryable, siteId: string, tags: ScriptTag[]): Promise<ScriptTag[]> {
+  const rows = await db.query<{ tags: ScriptTag[] }>(
+    `update sites set metadata = metadata || jsonb_build_object('tags', $2::jsonb), updated_at = now()
+      where id = $1 returning metadata->'tags' as tags`,
+    [siteId, JSON.stringify(tags)],
+  );
+  if (!rows[0]) throw new Error(`site ${siteId} not found`);
+  invalidateSites(siteId);
+  return rows[0].tags;
+}
+
+/** Names the person in charge of personal information; the privacy policy shows it at the next request. */
+export async function savePrivacyOfficer(db: Queryable, siteId: string, officer: PrivacyOfficer): Promise<PrivacyOfficer> {
+  const rows = await db.query<{ officer: PrivacyOfficer }>(
+    `update sites set metadata = metadata || jsonb_build_object('privacy_officer', $2::jsonb), updated_at = now()
+      where id = $1 returning metadata->'privacy_officer' as officer`,
+    [siteId, JSON.stringify(officer)],
+  );
+  if (!rows[0]) throw new Error(`site ${siteId} not found`);
+  invalidateSites(siteId);
+  return rows[0].officer;
 }
 
 export type ChromePart = 'header' | 'footer';

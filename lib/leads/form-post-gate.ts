@@ -17,9 +17,9 @@ export type FormPostGate = { ok: true; db: Database; site: Site; ip: string } | 
  * the saved-search form): the per-address limit, the site key (401), the per-site limit
  * (429 with Retry-After). A database failure throws: the route answers 503.
  */
-export async function passFormPostGate(request: Request, micrositeId: string): Promise<FormPostGate> {
+export async function passFormPostGate(request: Request, micrositeId: string, budget = 'lead'): Promise<FormPostGate> {
   const ip = clientIp(request.headers);
-  const limiter = getLeadRateLimiter();
+  const limiter = getLeadRateLimiter(budget);
   const ipWait = await limiter.consumeIp(ip);
   if (ipWait !== null) return { ok: false, response: leadRateLimited(ipWait) };
   const db = await getDb();
@@ -48,11 +48,11 @@ export interface FormPost {
 export async function handleFormPost(
   request: Request,
   micrositeId: string,
-  options: { job: string; failed: string; fieldError(message: string): unknown },
+  options: { job: string; failed: string; fieldError(message: string): unknown; budget?: string },
   handle: (post: FormPost) => Promise<Response>,
 ): Promise<Response> {
   try {
-    const gate = await passFormPostGate(request, micrositeId);
+    const gate = await passFormPostGate(request, micrositeId, options.budget);
     if (!gate.ok) return gate.response;
     const { db, site, ip } = gate;
     const body = await readLeadBody(request);

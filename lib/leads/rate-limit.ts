@@ -29,9 +29,10 @@ export interface LeadRateLimiter {
   consumeSite(siteId: string): Promise<number | null>;
 }
 
-export function createLeadRateLimiter(limits: LeadRateLimits, store: RedisClient | null = null): LeadRateLimiter {
-  const byIp = createLimiter({ keyPrefix: 'lead_ip', points: limits.perIpPerMinute, duration: 60 }, store);
-  const bySite = createLimiter({ keyPrefix: 'lead_site', points: limits.perSitePerMinute, duration: 60 }, store);
+/** `name` keeps separate budgets apart: consent answers must not use up a visitor's lead submissions. */
+export function createLeadRateLimiter(limits: LeadRateLimits, store: RedisClient | null = null, name = 'lead'): LeadRateLimiter {
+  const byIp = createLimiter({ keyPrefix: `${name}_ip`, points: limits.perIpPerMinute, duration: 60 }, store);
+  const bySite = createLimiter({ keyPrefix: `${name}_site`, points: limits.perSitePerMinute, duration: 60 }, store);
   return { consumeIp: (ip) => consume(byIp, ip), consumeSite: (siteId) => consume(bySite, siteId) };
 }
 
@@ -46,13 +47,13 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<numbe
 }
 
 // One limiter per process, rebuilt when the configured limits change (tests, hot reload).
-const globalForLimiter = globalThis as unknown as { __leadRateLimiter?: { key: string; limiter: LeadRateLimiter } };
+const globalForLimiter = globalThis as unknown as { __leadRateLimiters?: Record<string, { key: string; limiter: LeadRateLimiter }> };
 
-export function getLeadRateLimiter(): LeadRateLimiter {
+/** The limiter of one budget ('lead' for the forms, 'consent' for the banner's answers), same limits. */
+export function getLeadRateLimiter(name = 'lead'): LeadRateLimiter {
   const limits = leadRateLimits();
   const key = `${limits.perIpPerMinute}/${limits.perSitePerMinute}`;
-  if (globalForLimiter.__leadRateLimiter?.key !== key) {
-    globalForLimiter.__leadRateLimiter = { key, limiter: createLeadRateLimiter(limits, getRedis()) };
-  }
-  return globalForLimiter.__leadRateLimiter.limiter;
+  const limiters = (globalForLimiter.__leadRateLimiters ??= {});
+  if (limiters[name]?.key !== key) limiters[name] = { key, limiter: createLeadRateLimiter(limits, getRedis(), name) };
+  return limiters[name].limiter;
 }

@@ -239,6 +239,8 @@ const API: ApiRow[] = [
   { method: 'DELETE', route: 'editor/media/[id]', min: 'editor', ok: 404, params: () => ({ id: 'no-such-file' }), why: 'deleting a file: editor' },
   { method: 'POST', route: 'editor/articles/[id]', min: 'editor', ok: 400, other: 400, params: () => ({ id: '42' }), body: {}, why: 'publishing or unpublishing an article: editor' },
   { method: 'POST', route: 'editor/articles/[id]/versions', min: 'editor', ok: 400, other: 400, params: () => ({ id: '42' }), body: {}, why: 'restoring an article version: editor' },
+  { method: 'PUT', route: 'editor/site/script-tags', min: 'site_admin', ok: 400, body: {}, why: 'script tags and their consent categories are the site admin\'s' },
+  { method: 'PUT', route: 'editor/site/privacy-officer', min: 'site_admin', ok: 400, body: {}, why: 'naming the person in charge of personal information is the site admin\'s' },
   { method: 'PUT', route: 'editor/site/maintenance', min: 'site_admin', ok: 400, body: {}, why: 'taking the site offline is the site admin\'s' },
   { method: 'POST', route: 'accounts/[id]', min: 'site_admin', ok: 400, other: 404, params: fresh.person, body: {}, why: 'the form post of a role change: site admin' },
   { method: 'POST', route: 'editor/media', min: 'broker', ok: 415, body: {}, why: 'uploading to the library: broker (their listings\' photos; a JSON body is no image or PDF: 415)' },
@@ -311,6 +313,7 @@ const NOT_IN_TABLE: Record<string, string> = {
   'app/api/members/photo/[id]': 'public: member photos are shown on public pages (tested below)',
   'app/api/alerts/unsubscribe': 'public: RFC 8058 one-click unsubscribe, the signed link is its own proof (tests/alerts/lifecycle.db.test.ts)',
   'app/api/swc/[micrositeId]/saved-searches': 'public form post: site key, captcha and rate limits like /contact (tests/alerts/lifecycle.db.test.ts)',
+  'app/api/swc/[micrositeId]/consent': 'public post of the consent banner: site key and rate limits like /contact (tests/consent/consent-route.test.ts)',
 };
 
 const allowed = (who: Who, min: Role) => who !== 'none' && RANK[who] >= RANK[min];

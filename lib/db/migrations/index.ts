@@ -22,6 +22,7 @@ import { sql as activityDetail } from './0061-activity-detail';
 import { sql as advertisingIdentity } from './0062-advertising-identity';
 import { sql as savedSearchesPendingEmail } from './0063-saved-searches-pending-email';
 import { sql as jobRuns } from './0064-job-runs';
+import { sql as consentRecords } from './0065-consent-records';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -49,4 +50,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0062-advertising-identity', sql: advertisingIdentity },
   { version: '0063-saved-searches-pending-email', sql: savedSearchesPendingEmail },
   { version: '0064-job-runs', sql: jobRuns },
+  { version: '0065-consent-records', sql: consentRecords },
 ];

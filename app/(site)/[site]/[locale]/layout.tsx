@@ -10,6 +10,7 @@ import { NavigationProgress } from '@/components/site/NavigationProgress.client'
 import { SiteSignals } from '@/components/site/SiteSignals.client';
 import { Toaster } from '@/components/site/Toaster.client';
 import { ScriptTags } from '@/components/site/ScriptTags';
+import { ConsentBanner } from '@/components/site/consent/ConsentBanner';
 import { getRequestSite, setRequestSiteSegment } from '@/lib/cms/cached';
 import { defaultLocale, isLocale, localeInfo } from '@/lib/i18n/locales';
 import { pickClientMessages, shellNamespaces } from '@/lib/i18n/client-messages';
@@ -61,6 +62,7 @@ export default async function SiteLayout({ children, params }: { children: React
           <SiteSignals />
           <SiteFactsProvider facts={clientSiteFacts(site, locale)}>{children}</SiteFactsProvider>
           <Toaster />
+          <ConsentBanner tags={site?.metadata.tags ?? []} locale={locale} micrositeId={site?.microsite_id ?? null} siteKey={site?.key ?? null} />
         </NextIntlClientProvider>
       </body>
     </html>

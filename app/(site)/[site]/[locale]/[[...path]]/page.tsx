@@ -9,7 +9,8 @@ import { getPublishedPage, setRequestSiteSegment } from '@/lib/cms/cached';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import { isLocale } from '@/lib/i18n/locales';
-import { normalizePath } from '@/lib/i18n/routes';
+import { normalizePath, specialPaths } from '@/lib/i18n/routes';
+import { PrivacyPolicy } from '@/components/privacy/PrivacyPolicy';
 import { resolvePublicPath } from '@/lib/serving/resolve-path';
 import { ListingRoute } from '@/components/listing/ListingRoute';
 import { listingMetadata } from '@/components/listing/listing-metadata';
@@ -85,10 +86,13 @@ export default async function CmsPage(props: CmsPageProps) {
   setRequestLocale(locale);
   if ('page' in result) {
     const { isEnabled: preview } = await draftMode();
+    const postParts = blogPostParts(await blogPostOfPage(result.page, locale, cmsPath, preview), siteOrigin(site, origin));
+    // The privacy page ends with what the site's data says (person in charge, forms, rights).
+    const privacy = site && cmsPath === specialPaths.privacy[locale] ? <PrivacyPolicy site={site} locale={locale} /> : null;
     return (
       <>
         {preview ? <DraftBanner path={`/${locale}${cmsPath === '/' ? '' : cmsPath}`} /> : null}
-        <PageView page={result.page} locale={locale} {...blogPostParts(await blogPostOfPage(result.page, locale, cmsPath, preview), siteOrigin(site, origin))} />
+        <PageView page={result.page} locale={locale} {...postParts} tail={privacy ?? postParts.tail} />
       </>
     );
   }
