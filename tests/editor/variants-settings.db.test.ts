@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { invalidateSitePages } from '@/lib/cms/invalidate';
+import { cacheTags } from '@/lib/cms/cache-tags';
+import { expiredTags, invalidateSitePages } from '@/lib/cms/invalidate';
 import { getPageResult } from '@/lib/cms/pages';
 import { findSiteById } from '@/lib/cms/sites';
 import type { Database } from '@/lib/db/types';
@@ -52,6 +53,19 @@ describe('variants', () => {
     expect(invalidateSitePages).toHaveBeenCalledWith('site-a');
     expect(await publicBlockIds(String(variant.id))).toEqual({ ids: ['variant-block'], variant: { id: String(variant.id), name: 'Printemps', color: 'teal' } });
     expect((await listVariants(db, pageId)).map((v) => v.published)).toEqual([true]);
+  });
+
+  it('an edit of a published variant expires the site’s cached pages and shows at ?variant= at once', async () => {
+    const variant = await createVariant(db, { siteId: 'site-a', pageId, name: 'Automne', color: 'red' }, alice);
+    await saveVariantContent(db, variant.id, 'site-a', [validBlock('autumn-1')], alice);
+    expect(await publishVariant(db, variant.id, 'site-a', alice)).toEqual({ published: true });
+    expect((await publicBlockIds(String(variant.id)))?.ids).toEqual(['autumn-1']);
+
+    expiredTags.length = 0;
+    await saveVariantContent(db, variant.id, 'site-a', [validBlock('autumn-2')], alice);
+    // The cached responses of the page at ?variant= are under the site's pages tag.
+    expect(expiredTags).toContain(cacheTags.sitePages('site-a'));
+    expect((await publicBlockIds(String(variant.id)))?.ids).toEqual(['autumn-2']);
   });
 
   it('does not publish a variant with an invalid block', async () => {
