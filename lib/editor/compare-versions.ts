@@ -158,9 +158,10 @@ function leaves(value: unknown, path: (string | number)[], into = new Map<string
 }
 
 function fieldChange(path: (string | number)[], before: string | undefined, after: string | undefined): FieldChange {
-  const last = path[path.length - 1];
-  const locale = typeof last === 'string' && (locales as readonly string[]).includes(last) ? (last as Locale) : null;
-  const labelPath = locale ? path.slice(0, -1) : path;
+  // The language key may sit inside the value (an image's media.fr.url, SEO's global.en.og_title).
+  const at = path.findLastIndex((segment) => typeof segment === 'string' && (locales as readonly string[]).includes(segment));
+  const locale = at === -1 ? null : (path[at] as Locale);
+  const labelPath = at === -1 ? path : [...path.slice(0, at), ...path.slice(at + 1)];
   const change: Change = before === undefined || before === '' ? 'added' : after === undefined || after === '' ? 'removed' : 'changed';
   const shown = (text: string | undefined) => (text === undefined ? undefined : isRichText(text) ? plainText(text) : text);
   const result: FieldChange = { path, label: pathLabel(labelPath), locale, change, before: shown(before), after: shown(after) };

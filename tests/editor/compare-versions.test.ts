@@ -74,6 +74,14 @@ describe('compareVersions', () => {
     expect(result.unchanged).toBe(false);
   });
 
+  it('finds the language of a value inside an object (an image’s address, an SEO title)', () => {
+    const image = (url: string): Block => ({ id: 'i', block_type: 'image_text_block', fields: { block_image: { media: { fr: { url: '/a.jpg' }, en: { url } } } } });
+    const [field] = compareVersions(page([image('/a.jpg')]), page([image('/b.jpg')])).blocks[0]!.fields;
+    expect(field).toMatchObject({ locale: 'en', before: '/a.jpg', after: '/b.jpg', label: { fr: 'Block image › Média › Adresse' } });
+    const seo = (title: string): ComparableVersion => ({ fields: { seo: { global: { fr: { og_title: title } } } }, blocks: [] });
+    expect(compareVersions(seo('Avant'), seo('Après')).fields).toMatchObject([{ locale: 'fr', path: ['seo', 'global', 'fr', 'og_title'] }]);
+  });
+
   it('compares per-language block lists (articles) each in its language', () => {
     const before: ComparableVersion = { fields: {}, blocks: { fr: [text('a', { fr: 'Un' })], en: [text('b', { en: 'One' })] } };
     const after: ComparableVersion = { fields: {}, blocks: { fr: [text('a', { fr: 'Deux' })], en: [] } };
