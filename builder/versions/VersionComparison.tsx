@@ -25,7 +25,15 @@ export function VersionComparison({ comparison }: { comparison: Comparison }) {
             {block.label[locale]} <span className={styles.status}>— {blockStatus(block, t)}</span>
             {block.locale ? <span className={styles.status}> · {t('block-list', { language: t(`language-${block.locale}`) })}</span> : null}
           </h4>
-          {block.fields.length > 0 ? <FieldList fields={block.fields} /> : null}
+          {block.fields.length === 0 ? null : block.change === 'added' || block.change === 'removed' ? (
+            // A whole block's values are long: one click away, the status above says what happened.
+            <details className={styles.more}>
+              <summary>{t('block-values', { count: block.fields.length })}</summary>
+              <FieldList fields={block.fields} />
+            </details>
+          ) : (
+            <FieldList fields={block.fields} />
+          )}
         </li>
       ))}
     </ol>
@@ -50,13 +58,15 @@ function FieldList({ fields }: { fields: FieldChange[] }) {
     <ul className={styles.fields}>
       {fields.map((field) => (
         <li key={field.path.join('.')} className={styles.field}>
-          <span className={styles.fieldName}>{field.label[locale]}</span>
-          {field.locale ? (
-            <span className={styles.lang} title={t(`language-${field.locale}`)}>
-              <span aria-hidden="true">{field.locale}</span>
-              <span className="visually-hidden">{t(`language-${field.locale}`)}</span>
-            </span>
-          ) : null}
+          <p className={styles.fieldHead}>
+            <span className={styles.fieldName}>{field.label[locale]}</span>
+            {field.locale ? (
+              <span className={styles.lang} title={t(`language-${field.locale}`)}>
+                <span aria-hidden="true">{field.locale}</span>
+                <span className="visually-hidden">{t(`language-${field.locale}`)}</span>
+              </span>
+            ) : null}
+          </p>
           {field.words ? (
             <p className={styles.words}>
               {field.words.map((part, index) =>
