@@ -64,7 +64,7 @@ export function VersionCompare({
   const shown = result?.key === key ? result : null;
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{t('compare-heading')}</h3>
+      <h3 id={`${id}-heading`} className={styles.heading}>{t('compare-heading')}</h3>
       <div className={styles.picker}>
         {select(t('compare-from'), from, setFrom, 'from')}
         {select(t('compare-to'), to, setTo, 'to')}

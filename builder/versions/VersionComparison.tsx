@@ -88,18 +88,33 @@ function FieldList({ fields }: { fields: FieldChange[] }) {
               )}
             </p>
           ) : null}
-          <dl className={styles.values}>
-            <div>
-              <dt>{t('before')}</dt>
-              <dd>{field.before || t('empty-value')}</dd>
-            </div>
-            <div>
-              <dt>{t('after')}</dt>
-              <dd>{field.after || t('empty-value')}</dd>
-            </div>
-          </dl>
+          {field.words ? (
+            // The word diff already shows both; the whole values stay one click away.
+            <details className={styles.more}>
+              <summary>{t('whole-values')}</summary>
+              <Values field={field} />
+            </details>
+          ) : (
+            <Values field={field} />
+          )}
         </li>
       ))}
     </ul>
+  );
+}
+
+function Values({ field }: { field: FieldChange }) {
+  const t = useTranslations('editor.versions');
+  return (
+    <dl className={styles.values}>
+      <div>
+        <dt>{t('before')}</dt>
+        <dd>{field.before || t('empty-value')}</dd>
+      </div>
+      <div>
+        <dt>{t('after')}</dt>
+        <dd>{field.after || t('empty-value')}</dd>
+      </div>
+    </dl>
   );
 }

@@ -139,7 +139,19 @@ function compareValues(before: Record<string, unknown>, after: Record<string, un
       changes.push(fieldChange((a ?? b)!.path, a?.value, b?.value));
     }
   }
-  return changes;
+  return byField(changes);
+}
+
+/** The languages of one field side by side, French first, each field where it first changed. */
+function byField(changes: FieldChange[]): FieldChange[] {
+  const field = (change: FieldChange) => change.label.en + '\u0000' + change.path.filter((segment) => segment !== change.locale).join('.');
+  const first = new Map<string, number>();
+  changes.forEach((change, index) => first.has(field(change)) || first.set(field(change), index));
+  const rank = (change: FieldChange) => (change.locale === null ? -1 : locales.indexOf(change.locale));
+  return changes
+    .map((change, index) => ({ change, index }))
+    .sort((a, b) => first.get(field(a.change))! - first.get(field(b.change))! || rank(a.change) - rank(b.change) || a.index - b.index)
+    .map(({ change }) => change);
 }
 
 interface Leaf {

@@ -57,6 +57,12 @@ describe('compareVersions', () => {
     ]);
   });
 
+  it('lists a field’s languages together, French first, whatever the order of the stored keys', () => {
+    const block = (en: string, fr: string, more: string): Block => ({ id: 'a', block_type: 'image_text_block', fields: { main_title: { en, fr }, description: { fr: more } } });
+    const fields = compareVersions(page([block('A', 'B', 'x')]), page([block('A2', 'B2', 'y')])).blocks[0]!.fields;
+    expect(fields.map((field) => `${field.path[0]}:${field.locale}`)).toEqual(['main_title:fr', 'main_title:en', 'description:fr']);
+  });
+
   it('compares rich text word by word, tags aside', () => {
     const before = text('a', { fr: 'T' }, { fr: '<p>Nous visitons votre <strong>propriété</strong> avec soin.</p>' });
     const after = text('a', { fr: 'T' }, { fr: '<p>Nous visitons votre <strong>maison</strong> avec soin.</p>' });
