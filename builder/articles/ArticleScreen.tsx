@@ -44,7 +44,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   const previewLocale = [locale, ...locales].find((l) => article.slug[l] && (article.main_content?.[l]?.length ?? 0) > 0);
   const previewPath = previewLocale ? `/${previewLocale}${blogPostPath(previewLocale, article.slug[previewLocale]!, id)}` : null;
   return (
-    <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor }}>
+    <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor, editor: { versions: loadMessages(locale).editor.versions } }}>
       <main className={styles.page} lang={localeInfo[locale].iso}>
         <p className={styles.row}>
           <Link href="/qa/articles">{t('articles-back')}</Link>

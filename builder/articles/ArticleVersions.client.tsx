@@ -4,12 +4,15 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callEditorApi } from '@/builder/api';
+import { VersionCompare } from '@/builder/versions/VersionCompare.client';
 
-/** The article's earlier versions; Restore puts one back (the replaced state is kept as a version too). */
+/** The article's earlier versions; Compare shows one against the article as it is now, Restore puts one back (the replaced state is kept as a version too). */
 export function ArticleVersions({ id, versions }: { id: number; versions: { id: number; line: string }[] }) {
   const t = useTranslations('collectionsEditor');
+  const tv = useTranslations('editor.versions');
   const router = useRouter();
   const [status, setStatus] = useState('');
+  const [comparing, setComparing] = useState<number | null>(null);
   if (versions.length === 0) return <p>{t('articles-versions-empty')}</p>;
   return (
     <>
@@ -18,6 +21,15 @@ export function ArticleVersions({ id, versions }: { id: number; versions: { id: 
         {versions.map((version) => (
           <li key={version.id}>
             {version.line}{' '}
+            <button
+              type="button"
+              className="btn btn--secondary btn--small"
+              aria-pressed={comparing === version.id}
+              aria-label={`${tv('compare-this')} — ${version.line}`}
+              onClick={() => setComparing(version.id)}
+            >
+              {tv('compare-this')}
+            </button>{' '}
             <button
               type="button"
               className="btn btn--secondary btn--small"
@@ -32,6 +44,15 @@ export function ArticleVersions({ id, versions }: { id: number; versions: { id: 
           </li>
         ))}
       </ol>
+      {comparing !== null ? (
+        <VersionCompare
+          key={comparing}
+          endpoint={`/api/editor/articles/${id}/versions/compare`}
+          options={versions.map((version) => ({ value: version.id, label: version.line }))}
+          initialFrom={comparing}
+          currentLabel={tv('current')}
+        />
+      ) : null}
     </>
   );
 }

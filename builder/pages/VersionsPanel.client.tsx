@@ -6,13 +6,15 @@ import { callEditorApi } from '@/builder/api';
 import styles from '@/builder/workspace/styles.module.css';
 import { ClosablePanel } from './ClosablePanel';
 import type { PageVersionSummary } from '@/lib/editor/versions';
+import { VersionCompare } from '@/builder/versions/VersionCompare.client';
 
-/** Published versions (who, when) with restore-into-draft. */
+/** Published versions (who, when) with restore-into-draft, and any two compared (a version against the draft first). */
 export function VersionsPanel({ pageId, onClose, onRestored }: { pageId: number; onClose: () => void; onRestored: () => void }) {
   const t = useTranslations('editor.versions');
   const format = useFormatter();
   const [versions, setVersions] = useState<PageVersionSummary[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [comparing, setComparing] = useState<number | null>(null);
 
   useEffect(() => {
     void callEditorApi<{ versions: PageVersionSummary[] }>('GET', `/api/editor/pages/${pageId}/versions`).then((answer) => {
@@ -43,6 +45,15 @@ export function VersionsPanel({ pageId, onClose, onRestored }: { pageId: number;
                 {version.createdBy ? t('by', { date, name: version.createdBy }) : t('by-unknown', { date })} · {t('blocks', { count: version.blockCount })}
               </span>
               <span>
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--small"
+                  aria-pressed={comparing === version.version}
+                  aria-label={t('compare-this-label', { version: version.version })}
+                  onClick={() => setComparing(version.version)}
+                >
+                  {t('compare-this')}
+                </button>{' '}
                 <button type="button" className="btn btn--secondary btn--small" onClick={() => void restore(version.version)}>
                   {t('restore')}
                 </button>
@@ -51,6 +62,14 @@ export function VersionsPanel({ pageId, onClose, onRestored }: { pageId: number;
           );
         })}
       </ul>
+      {comparing !== null && versions ? (
+        <VersionCompare
+          key={comparing}
+          endpoint={`/api/editor/pages/${pageId}/versions/compare`}
+          options={versions.map((version) => ({ value: version.version, label: t('item', { version: version.version }) }))}
+          initialFrom={comparing}
+        />
+      ) : null}
     </ClosablePanel>
   );
 }
