@@ -1,7 +1,8 @@
 import type { Localized } from '@/lib/i18n/locales';
 
 /**
- * The OACIQ advertising rules as data (docs/compliance.md): what the publish path, the
+ * The publish rules as data — OACIQ advertising (docs/compliance.md), French first and the
+ * person in charge of personal information (docs/privacy.md): what the publish path, the
  * report and the tests read. One function per rule lives beside this file; nothing else in
  * the code restates a rule.
  */
