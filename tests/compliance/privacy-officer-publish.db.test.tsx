@@ -12,6 +12,7 @@ import type { EditorRef } from '@/lib/editor/editor-ref';
 import { createPage } from '@/lib/editor/page-admin';
 import { publish } from '@/lib/editor/publish';
 import { savePrivacyOfficer, saveSiteChrome } from '@/lib/editor/site-settings';
+import { publishRefusalText } from '@/lib/editor/publish-refusal-text';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import { loadMessages } from '@/locales';
 import { openTestDb } from '../helpers/db';
@@ -94,6 +95,20 @@ describe('the refusal links to the general settings in the editor\'s language', 
     );
     expect(html).toContain(link);
     expect(html).toContain(words);
+  });
+});
+
+describe('a form that shows one message (an article saved as published) says it in the editor\'s language', () => {
+  const problems: BlockIssue[] = [
+    { blockId: '', type: '', issues: [{ path: '', message: 'x', problem: officerProblem as never }] },
+    { blockId: '', type: '', issues: [{ path: '', message: 'x', problem: { kind: 'french_version_missing', parts: ['title', 'content'] } }] },
+  ];
+  it.each([
+    ['fr', ['Rien ne peut être publié', 'nommez-la dans les paramètres généraux (/qa/parametres-generaux)', 'ajoutez le titre et le contenu en français']],
+    ['en', ['Nothing can be published', 'name them in the general settings (/qa/general-settings)', 'add the title and the content in French']],
+  ] as const)('%s', (locale, texts) => {
+    const text = publishRefusalText(problems, locale);
+    for (const expected of texts) expect(text).toContain(expected);
   });
 });
 

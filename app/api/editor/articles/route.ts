@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
 import { ArticlePublishRefused, articleDetailsSchema, createArticle } from '@/lib/blog/article-editor';
 import { editorRoute } from '@/lib/editor/http';
-import { jsonError, readJsonBody } from '@/lib/http/responses';
+import { readJsonBody } from '@/lib/http/responses';
+import { publishRefused } from '@/lib/editor/publish-refusal-text';
 
 /** POST /api/editor/articles {details} -> 201 {id}: a new article, unpublished unless asked. */
 export const POST = editorRoute(async (request, { db, site }) => {
@@ -11,7 +12,7 @@ export const POST = editorRoute(async (request, { db, site }) => {
     return NextResponse.json({ id: await createArticle(db, site.id, body.data) }, { status: 201 });
   } catch (error) {
     // Created published: the publish rules apply (French first, the person in charge named).
-    if (error instanceof ArticlePublishRefused) return jsonError(422, 'invalid_blocks', error.message, { problems: error.problems });
+    if (error instanceof ArticlePublishRefused) return publishRefused(request, error.problems);
     throw error;
   }
 });

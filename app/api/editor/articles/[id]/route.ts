@@ -4,11 +4,8 @@ import { invalidateBlog } from '@/lib/blog/invalidate';
 import { ArticleNotFound, ArticlePublishRefused, articleDetailsSchema, discardArticleDraft, publishArticle, unpublishArticle, updateArticleDetails } from '@/lib/blog/article-editor';
 import { deleteArticle } from '@/lib/blog/writes';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
-import { jsonError, readJsonBody } from '@/lib/http/responses';
-import type { BlockIssue } from '@/lib/editor/validate-blocks';
-
-/** 422 invalid_blocks, as a page's refused publish answers: the editor lists the problems. */
-const refused = (problems: BlockIssue[]) => jsonError(422, 'invalid_blocks', `${problems.length} problem(s): nothing was published`, { problems });
+import { readJsonBody } from '@/lib/http/responses';
+import { publishRefused } from '@/lib/editor/publish-refusal-text';
 
 const actionBody = z.object({ action: z.enum(['publish', 'unpublish', 'discard']) });
 
@@ -26,7 +23,7 @@ export const POST = editorRoute<{ id: string }>(async (request, { params, db, si
   if (action === 'publish') {
     const outcome = await publishArticle(db, site.id, id, editor.name);
     if (outcome === false) return notFound('article');
-    if (outcome !== true) return refused(outcome.problems);
+    if (outcome !== true) return publishRefused(request, outcome.problems);
   } else if (action === 'discard') {
     if (!(await discardArticleDraft(db, site.id, id))) return notFound('article');
   } else if (!(await unpublishArticle(db, site.id, id))) {
@@ -54,7 +51,7 @@ export const PUT = editorRoute<{ id: string }>(async (request, { params, db, sit
     return NextResponse.json({ id, live });
   } catch (error) {
     if (error instanceof ArticleNotFound) return notFound('article');
-    if (error instanceof ArticlePublishRefused) return refused(error.problems);
+    if (error instanceof ArticlePublishRefused) return publishRefused(request, error.problems);
     throw error;
   }
 });

@@ -4,6 +4,7 @@ import type { Block } from '@/lib/cms/types';
 import { CONTENT_BODY_MAX_BYTES } from '@/lib/editor/api-schemas';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { jsonError, readJsonBody } from '@/lib/http/responses';
+import { publishRefused } from '@/lib/editor/publish-refusal-text';
 
 /**
  * PUT {locale, blocks}: one language's main content (`live: false` when it waits in the draft of a
@@ -23,7 +24,7 @@ export const PUT = editorRoute<{ id: string }>(async (request, { params, db, sit
   } catch (error) {
     if (error instanceof ArticleNotFound) return notFound('article');
     // An article marked published but not yet online goes online with this save: the publish rules apply.
-    if (error instanceof ArticlePublishRefused) return jsonError(422, 'invalid_blocks', error.message, { problems: error.problems });
+    if (error instanceof ArticlePublishRefused) return publishRefused(request, error.problems);
     throw error;
   }
 });

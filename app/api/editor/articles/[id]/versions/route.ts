@@ -2,7 +2,8 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { ArticlePublishRefused, articleOnSite, listArticleVersions, restoreArticleVersion } from '@/lib/blog/article-editor';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
-import { jsonError, readJsonBody } from '@/lib/http/responses';
+import { readJsonBody } from '@/lib/http/responses';
+import { publishRefused } from '@/lib/editor/publish-refusal-text';
 
 const restoreBody = z.object({ version: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -24,7 +25,7 @@ export const POST = editorRoute<{ id: string }>(async (request, { params, db, si
     outcome = await restoreArticleVersion(db, site.id, id, body.data.version, editor.name);
   } catch (error) {
     // Restoring into an article marked published but not yet online puts it online: the publish rules apply.
-    if (error instanceof ArticlePublishRefused) return jsonError(422, 'invalid_blocks', error.message, { problems: error.problems });
+    if (error instanceof ArticlePublishRefused) return publishRefused(request, error.problems);
     throw error;
   }
   if (!outcome) return notFound('version');
