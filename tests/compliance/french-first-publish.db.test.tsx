@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
+import { PublishProblems } from '@/builder/pages/PublishProblems';
 import { BlockIssuesList } from '@/builder/workspace/BlockIssuesList';
 import { createArticle, publishArticle, saveArticleContent, updateArticleDetails } from '@/lib/blog/article-editor';
 import { blockSpecs } from '@/lib/blocks/catalog';
@@ -162,5 +163,18 @@ describe('the publish panel says why in the editor\'s language', () => {
     for (const expected of texts) expect(html).toContain(expected);
     expect(html).not.toContain('t2');
     expect(html).not.toContain('text_block_1');
+  });
+
+  it.each([
+    ['fr', 'Rien n’a été publié.', 'bloc'],
+    ['en', 'Nothing was published.', 'block'],
+  ] as const)('%s: a refusal of the whole page counts no invalid block', (locale, heading, block) => {
+    const html = renderToStaticMarkup(
+      <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={loadMessages(locale)}>
+        <PublishProblems state={{ kind: 'invalid', problems: [problems[0]!] }} />
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain(heading);
+    expect(html).not.toContain(`0 ${block}`);
   });
 });
