@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callEditorApi } from '@/builder/api';
 import { PreviewButton } from '@/builder/shared/PreviewButton';
+import { BlockIssuesList } from '@/builder/workspace/BlockIssuesList';
+import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import styles from '@/builder/collections/styles.module.css';
 
 /**
@@ -18,12 +20,16 @@ export function ArticlePublication({ id, live, visible, hasDraft, previewPath }:
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
+  // A refused publish (French first, the person in charge): why, in the editor's language.
+  const [refusals, setRefusals] = useState<BlockIssue[]>([]);
   const act = async (action: 'publish' | 'unpublish' | 'discard') => {
     setBusy(true);
     setProblem('');
-    const answer = await callEditorApi('POST', `/api/editor/articles/${id}`, { action });
+    setRefusals([]);
+    const answer = await callEditorApi<{ problems?: BlockIssue[] }>('POST', `/api/editor/articles/${id}`, { action });
     setBusy(false);
     if (answer.ok) router.refresh();
+    else if (answer.body.error === 'invalid_blocks') setRefusals(answer.body.problems ?? []);
     else setProblem(t('articles-action-failed', { message: answer.body.message ?? String(answer.status) }));
   };
   const state = hasDraft && live ? 'articles-state-draft' : live && !visible ? 'articles-state-not-yet' : live ? 'articles-state-live' : 'articles-state-offline';
@@ -62,6 +68,11 @@ export function ArticlePublication({ id, live, visible, hasDraft, previewPath }:
         ) : null}
         {problem ? <span role="alert">{problem}</span> : null}
       </div>
+      {refusals.length > 0 ? (
+        <div role="alert">
+          <BlockIssuesList problems={refusals} />
+        </div>
+      ) : null}
     </div>
   );
 }

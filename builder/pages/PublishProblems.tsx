@@ -20,7 +20,7 @@ export function PublishProblems({ state, onSelectBlock }: { state: State; onSele
   return (
     <div className={styles.banner} role="alert">
       <div>
-        <strong>{t('publish-invalid', { count: problems.length })}</strong>
+        <strong>{problems.some((p) => p.blockId) ? t('publish-invalid', { count: problems.filter((p) => p.blockId).length }) : t('publish-refused')}</strong>
         <BlockIssuesList problems={problems} onSelect={onSelectBlock} />
       </div>
     </div>

@@ -1,6 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { Fragment, type ReactNode } from 'react';
+import { fieldLabel } from '@/builder/config/labels';
+import type { Locale } from '@/lib/i18n/locales';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import styles from './styles.module.css';
 
@@ -10,8 +13,22 @@ import styles from './styles.module.css';
  */
 export function BlockIssuesList({ problems, onSelect }: { problems: readonly BlockIssue[]; onSelect?: (blockId: string) => void }) {
   const t = useTranslations('editor.workspace');
-  const locale = useLocale();
-  const describe = (issue: BlockIssue['issues'][number]) => {
+  const locale = useLocale() as Locale;
+  const describe = (issue: BlockIssue['issues'][number]): ReactNode => {
+    // Rule french_first: the field by its label (item numbers as the editor shows them).
+    if (issue.problem?.kind === 'french_field_missing') {
+      const field = issue.problem.field.map((part) => (typeof part === 'number' ? t('field-item', { item: part }) : fieldLabel(part, locale))).join(' › ');
+      return t('french-field-missing', { field });
+    }
+    if (issue.problem?.kind === 'french_version_missing') {
+      const parts = new Intl.ListFormat(locale, { type: 'conjunction' }).format(issue.problem.parts.map((p) => t(`french-part-${p}`)));
+      return t('french-version-missing', { parts });
+    }
+    // Rule privacy_officer: a link to the settings where that person is named.
+    if (issue.problem?.kind === 'privacy_officer_missing') {
+      const href = issue.problem.settings[locale];
+      return t.rich('privacy-officer-missing', { link: (chunks) => <a href={href}>{chunks}</a> });
+    }
     // A library image without its alt text: named by its title, with the missing languages, in the workspace's language.
     if (issue.problem?.kind === 'media_alt_missing') {
       const languages = new Intl.ListFormat(locale, { type: 'conjunction' }).format(issue.problem.locales.map((l) => t(`alt-language-${l}`)));
@@ -25,8 +42,13 @@ export function BlockIssuesList({ problems, onSelect }: { problems: readonly Blo
   };
   return (
     <ul className={styles.problems}>
-      {problems.map((problem) => {
-        const name = t('block-issue', { type: problem.type, id: problem.blockId });
+      {problems.map((problem, index) => {
+        const issues = problem.issues.map((issue, i) => <Fragment key={i}>{i > 0 ? '; ' : null}{describe(issue)}</Fragment>);
+        // A problem of the whole page or site: no block to name or select.
+        if (!problem.blockId) return <li key={`page-${index}`}>{issues}</li>;
+        const name = problem.label && problem.position
+          ? t('block-issue-named', { label: problem.label[locale], position: problem.position })
+          : t('block-issue', { type: problem.type, id: problem.blockId });
         return (
           <li key={problem.blockId}>
             {onSelect ? (
@@ -37,7 +59,7 @@ export function BlockIssuesList({ problems, onSelect }: { problems: readonly Blo
               name
             )}
             {': '}
-            {problem.issues.map(describe).join('; ')}
+            {issues}
           </li>
         );
       })}

@@ -61,7 +61,7 @@ export function BlocksEditor(props: BlocksEditorProps) {
     <>
       {status.kind === 'invalid' ? (
         <div className={styles.banner} role="alert">
-          <strong>{t('publish-invalid', { count: status.problems.length })}</strong>
+          <strong>{status.problems.some((p) => p.blockId) ? t('publish-invalid', { count: status.problems.filter((p) => p.blockId).length }) : t('publish-refused')}</strong>
           <BlockIssuesList problems={status.problems} onSelect={selection.select} />
         </div>
       ) : null}

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { Block } from '@/lib/cms/types';
 import type { Database, Queryable } from '@/lib/db/types';
 import { validateBlocks, type BlockIssue } from '@/lib/editor/validate-blocks';
+import { missingFrenchArticle } from '@/lib/compliance/french-first';
+import { frenchVersionProblems } from '@/lib/editor/french-first-problems';
+import { privacyOfficerProblems } from '@/lib/editor/privacy-officer-problems';
 import { blockBody } from '@/lib/editor/api-schemas';
 import { locales, type Locale, type Localized } from '@/lib/i18n/locales';
 import { mediaIdSchema } from '@/lib/media/schemas';
@@ -51,6 +54,23 @@ export type ArticleDetails = z.output<typeof articleDetailsSchema>;
 export const articleContentSchema = z.object({ locale: z.enum(locales), blocks: z.array(blockBody).max(200) });
 
 export class ArticleNotFound extends Error {}
+
+/** A save or publish that would put the article online against a publish rule: nothing changed. */
+export class ArticlePublishRefused extends Error {
+  constructor(readonly problems: BlockIssue[]) {
+    super(`${problems.length} problem(s): nothing was published`);
+  }
+}
+
+/** The publish rules an article going online must pass: French first and the site's person in charge. */
+async function publishProblems(tx: Queryable, siteId: string, s: Snapshot): Promise<BlockIssue[]> {
+  return [...(await privacyOfficerProblems(tx, siteId)), ...frenchVersionProblems(missingFrenchArticle(s))];
+}
+
+async function assertPublishable(tx: Queryable, siteId: string, s: Snapshot): Promise<void> {
+  const problems = await publishProblems(tx, siteId, s);
+  if (problems.length > 0) throw new ArticlePublishRefused(problems);
+}
 
 /** What a version keeps: everything an editor can change. */
 export interface Snapshot extends Omit<ArticleDetails, 'published_at'> {
@@ -138,6 +158,8 @@ async function writeDraft(tx: Queryable, id: number, s: Snapshot): Promise<void>
 async function save(tx: Queryable, siteId: string, id: number, change: (editing: Snapshot) => Snapshot, by: string): Promise<SaveOutcome> {
   const { live, draft, visible } = await liveAndDraft(tx, siteId, id);
   const next = change(draft ?? live);
+  // Written live as published: this save is the article's publish.
+  if (!visible && next.published) await assertPublishable(tx, siteId, next);
   if (visible && next.published) {
     await writeDraft(tx, id, next);
     return { live: false };
@@ -157,6 +179,7 @@ export async function createArticle(db: Database, siteId: string, input: Article
       [siteId, d.published_at],
     );
     const articleId = Number(rows[0]!.id);
+    if (d.published) await assertPublishable(tx, siteId, { ...d, main_content: {} });
     await writeLive(tx, siteId, articleId, { ...d, main_content: {} });
     return articleId;
   });
@@ -192,16 +215,20 @@ export async function saveArticleContent(
 
 /**
  * Publishes the article: its pending draft (if any) becomes what visitors read, the replaced
- * live state kept as a version. False when the article is not on this site.
+ * live state kept as a version, unless it breaks a publish rule (French first, the person in
+ * charge named): then nothing changes and the problems are listed. False when the article
+ * is not on this site.
  */
-export async function publishArticle(db: Database, siteId: string, id: number, by: string): Promise<boolean> {
-  const done = await db.transaction(async (tx) => {
+export async function publishArticle(db: Database, siteId: string, id: number, by: string): Promise<boolean | { published: false; problems: BlockIssue[] }> {
+  const done = await db.transaction<boolean | { published: false; problems: BlockIssue[] }>(async (tx) => {
     const found = await liveAndDraft(tx, siteId, id).catch((error: unknown) => {
       if (error instanceof ArticleNotFound) return null;
       throw error;
     });
     if (!found) return false;
     const { live, draft } = found;
+    const problems = await publishProblems(tx, siteId, draft ?? live);
+    if (problems.length > 0) return { published: false, problems };
     if (!draft) {
       await tx.query('update articles set published = true, updated_at = now() where id = $1', [id]);
       return true;
@@ -210,7 +237,7 @@ export async function publishArticle(db: Database, siteId: string, id: number, b
     await writeLive(tx, siteId, id, { ...draft, published: true });
     return true;
   });
-  if (done) invalidateBlog(siteId);
+  if (done === true) invalidateBlog(siteId);
   return done;
 }
 

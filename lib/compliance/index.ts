@@ -3,3 +3,5 @@ export { advertisingIdentitySchema, agencyDesignation, agencyMention, agencyMent
 export { licenceName, memberMentionLines, missingMentions, siteMentions, type LicensedPerson, type Mentions, type MissingMention } from './mentions';
 export { addMonths, photoStatus, type PhotoStatus } from './photo-age';
 export { figureRepeaters, figureSourceProblems, SOURCE_DATE, type FigureProblem } from './figure-sources';
+export { filled, missingFrenchArticle, missingFrenchPage, untranslatedFields, type FrenchFieldProblem, type FrenchVersionPart } from './french-first';
+export { namesPrivacyOfficer, privacyOfficerSettingsPath } from './privacy-officer';

@@ -1,12 +1,13 @@
 import type { Localized } from '@/lib/i18n/locales';
 
 /**
- * The OACIQ advertising rules as data (docs/compliance.md): what the publish path, the
+ * The publish rules as data — OACIQ advertising (docs/compliance.md), French first and the
+ * person in charge of personal information (docs/privacy.md): what the publish path, the
  * report and the tests read. One function per rule lives beside this file; nothing else in
  * the code restates a rule.
  */
 
-export type RuleId = 'mentions' | 'figure_source' | 'photo_recent' | 'listing_contract' | 'sold_authorisation' | 'testimonial_consent';
+export type RuleId = 'mentions' | 'figure_source' | 'french_first' | 'privacy_officer' | 'photo_recent' | 'listing_contract' | 'sold_authorisation' | 'testimonial_consent';
 export type Severity = 'block' | 'warn';
 export type RuleSubject = 'site' | 'member' | 'page' | 'listing' | 'email' | 'block';
 
@@ -48,6 +49,28 @@ export const rules: readonly Rule[] = [
     severity: 'block',
     appliesTo: ['block'],
     source: representation,
+    checked: true,
+  },
+  {
+    id: 'french_first',
+    text: {
+      fr: 'Une page ou un article n’est publié en anglais qu’avec sa version française, et chaque champ rempli en anglais l’est aussi en français.',
+      en: 'A page or article is published in English only with its French version, and every field filled in English is filled in French too.',
+    },
+    severity: 'block',
+    appliesTo: ['page', 'block'],
+    source: { title: 'Charter of the French language (CQLR c. C-11), s. 52 as amended by Bill 96; OQLF, Commercial websites', url: 'https://www.legisquebec.gouv.qc.ca/en/document/cs/c-11' },
+    checked: true,
+  },
+  {
+    id: 'privacy_officer',
+    text: {
+      fr: 'Le site nomme la personne responsable de la protection des renseignements personnels (nom ou titre, et courriel) avant toute publication.',
+      en: 'The site names the person in charge of the protection of personal information (name or title, and e-mail) before anything is published.',
+    },
+    severity: 'block',
+    appliesTo: ['site'],
+    source: { title: 'CAI, Qui est responsable de la protection des renseignements personnels dans une entreprise?', url: 'https://www.cai.gouv.qc.ca/entreprises/responsable-protection-renseignements-personnels' },
     checked: true,
   },
   {

@@ -1,4 +1,5 @@
 import type { Block } from '@/lib/cms/types';
+import type { Localized } from '@/lib/i18n/locales';
 import { invalidateSitePages } from '@/lib/cms/invalidate';
 import { lastPublishedVersion, publishPage } from '@/lib/cms/page-writes';
 import type { Database } from '@/lib/db/types';
@@ -6,6 +7,8 @@ import type { EditorRef } from './editor-ref';
 import { versionConflict } from './draft';
 import { EditorError } from './errors';
 import { complianceProblems } from './compliance-problems';
+import { pageFrenchVersionProblems, untranslatedFieldProblems } from './french-first-problems';
+import { privacyOfficerProblems } from './privacy-officer-problems';
 import { missingAltProblems } from './media-alt';
 import { validateBlocks, type BlockIssue } from './validate-blocks';
 
@@ -15,7 +18,8 @@ export type PublishResult =
 
 /**
  * Publishes the page's saved draft if every block passes its schema, its images have alt
- * text and it breaks no advertising rule (lib/compliance); otherwise nothing
+ * text, it breaks no advertising rule, its French version is complete (French first) and
+ * the site names its person in charge of personal information (lib/compliance); otherwise nothing
  * changes and the invalid blocks are listed. With expectedVersion, publishes only the
  * draft the editor is looking at (version_conflict otherwise). A publish expires the
  * site's cached pages.
@@ -28,8 +32,8 @@ export async function publish(
 ): Promise<PublishResult> {
   const result = await db.transaction<PublishResult>(async (tx) => {
     // for update: a save between validation and publish would publish unvalidated content.
-    const rows = await tx.query<{ content: Block[]; version: number; site_id: string }>(
-      `select content, version, site_id from pages where id = $1 and kind = 'page' for update`,
+    const rows = await tx.query<{ content: Block[]; title: Localized<string>; version: number; site_id: string }>(
+      `select content, title, version, site_id from pages where id = $1 and kind = 'page' for update`,
       [pageId],
     );
     const page = rows[0];
@@ -40,9 +44,12 @@ export async function publish(
       throw await versionConflict(tx, pageId);
     }
     const problems = [
+      ...(await privacyOfficerProblems(tx, page.site_id)),
+      ...(await pageFrenchVersionProblems(tx, pageId, page.title)),
       ...validateBlocks(page.content),
       ...(await missingAltProblems(tx, page.site_id, page.content)),
       ...complianceProblems(page.content),
+      ...untranslatedFieldProblems(page.content),
     ];
     if (problems.length > 0) return { published: false, problems };
     const version = await publishPage(tx, pageId, editor.name);

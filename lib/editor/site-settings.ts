@@ -3,6 +3,8 @@ import { invalidateSites } from '@/lib/cms/invalidate';
 import type { ThemeSettings } from '@/lib/cms/types';
 import type { Queryable } from '@/lib/db/types';
 import type { ThemeSettingsInput } from './theme-input';
+import { untranslatedFieldProblems } from './french-first-problems';
+import { privacyOfficerProblems } from './privacy-officer-problems';
 import { validateBlocks, type BlockIssue } from './validate-blocks';
 
 /** Drops empty strings so a cleared input falls back to the preset instead of an invalid colour. */
@@ -68,7 +70,8 @@ export async function savePrivacyOfficer(db: Queryable, siteId: string, officer:
 export type ChromePart = 'header' | 'footer';
 
 /**
- * Replaces the site-wide header or footer blocks if all are valid (they go live at once:
+ * Replaces the site-wide header or footer blocks if all are valid, in French wherever in
+ * English, and the site names its person in charge of personal information (they go live at once:
  * they live on the site row, cached under the sites tag). Returns the invalid blocks otherwise.
  */
 export async function saveSiteChrome(
@@ -77,7 +80,7 @@ export async function saveSiteChrome(
   part: ChromePart,
   blocks: Block[],
 ): Promise<{ saved: true } | { saved: false; problems: BlockIssue[] }> {
-  const problems = validateBlocks(blocks);
+  const problems = [...(await privacyOfficerProblems(db, siteId)), ...validateBlocks(blocks), ...untranslatedFieldProblems(blocks)];
   if (problems.length > 0) return { saved: false, problems };
   // The column name comes from the ChromePart union, never from input.
   const column = part === 'header' ? 'header' : 'footer';

@@ -3,9 +3,13 @@ import type { Block } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/locales';
 
 export interface BlockIssue {
+  /** Empty for a problem of the whole page or site (nothing to select). */
   blockId: string;
   type: string;
-  issues: { path: string; message: string; problem?: MissingAlt | FigureSourceMissing }[];
+  /** The block's name and 1-based position, for problems the editor names that way. */
+  label?: { fr: string; en: string };
+  position?: number;
+  issues: { path: string; message: string; problem?: MissingAlt | FigureSourceMissing | PublishRuleProblem }[];
 }
 
 /**
@@ -27,6 +31,28 @@ export interface FigureSourceMissing {
   item: number;
   missing: 'source' | 'source_date';
 }
+
+/** A field filled in English and empty in French (rule french_first): its path, as the editor labels it. */
+export interface FrenchFieldMissing {
+  kind: 'french_field_missing';
+  /** Property names and 1-based item numbers, outermost first. */
+  field: (string | number)[];
+}
+
+/** An English page or article without its French version (rule french_first). */
+export interface FrenchVersionMissing {
+  kind: 'french_version_missing';
+  parts: ('path' | 'title' | 'excerpt' | 'content')[];
+}
+
+/** The site names no person in charge of personal information (rule privacy_officer). */
+export interface PrivacyOfficerMissing {
+  kind: 'privacy_officer_missing';
+  /** Where the editor names that person, per language of the workspace. */
+  settings: { fr: string; en: string };
+}
+
+export type PublishRuleProblem = FrenchFieldMissing | FrenchVersionMissing | PrivacyOfficerMissing;
 
 /**
  * Checks every block against its registry schema, as the public renderer will: a block

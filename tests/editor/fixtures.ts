@@ -4,13 +4,16 @@ import { createEditor } from '@/lib/auth/editors';
 import type { Queryable } from '@/lib/db/types';
 import type { EditorRef } from '@/lib/editor/editor-ref';
 
+/** The person in charge of personal information both fixture sites name: without one a site publishes nothing. */
+export const fixtureOfficer = { name: 'Claire Roy', title: { fr: 'Responsable de la conformité', en: 'Compliance officer' }, email: 'vie-privee@example.com' };
+
 /** Two sites and two editors, enough for the editor service tests. */
 export async function insertEditorFixtures(db: Queryable): Promise<{ alice: EditorRef; bob: EditorRef }> {
   for (const id of ['site-a', 'site-b']) {
     await db.query(
       `insert into sites (id, key, name, domains, is_default, theme, metadata)
-       values ($1, $2, $3, $4, $5, $6, '{}')`,
-      [id, `${id}-key`, `Site ${id}`, [`${id}.test`], id === 'site-a', JSON.stringify({ color_schemes: { inverted: { 'swb-bg-color': '#000000' } } })],
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, `${id}-key`, `Site ${id}`, [`${id}.test`], id === 'site-a', JSON.stringify({ color_schemes: { inverted: { 'swb-bg-color': '#000000' } } }), JSON.stringify({ privacy_officer: fixtureOfficer })],
     );
   }
   const alice = await createEditor(db, { email: 'alice@example.com', name: 'Alice Tremblay', password: 'correct horse battery', platformAdmin: true });

@@ -7,7 +7,7 @@ export async function insertFixtures(db: Database) {
     values ('broker', 'broker-key', 'Broker', 'broker', '{localhost,broker.test}', true,
             '[{"id":"h","block_type":"header_classic","fields":{}}]', '[]',
             '{"global":{"fr":{"og_title":"Site FR","og_description":"Desc FR"},"en":{"og_title":"Site EN"}}}',
-            '{"use_remax_branding_2025":false}'),
+            '{"use_remax_branding_2025":false,"privacy_officer":{"name":"Julie Tremblay","title":{"fr":"Courtière immobilière","en":"Real estate broker"},"email":"julie@broker.test"}}'),
            ('agency', 'agency-key', 'Agency', 'agency', '{agency.localhost}', false, '[]', '[]', '{}', '{}')`);
   const block = (id: string, text: string) => ({ id, block_type: 'text_block_1', fields: { main_title: { fr: text, en: text } } });
   const ids = await db.transaction(async (tx) => {

@@ -31,8 +31,10 @@ const storage = () => databaseStorage(db);
 beforeAll(async () => {
   testDb.current = openTestDb();
   db = await testDb.current;
-  await db.query(`insert into sites (id, key, name, type, domains, is_default) values
-    ('a', 'ka', 'A', 'broker', '{a.test}', true), ('b', 'kb', 'B', 'agency', '{b.test}', false)`);
+  // Site A names its person in charge of personal information: without one it publishes nothing.
+  const officer = JSON.stringify({ privacy_officer: { name: 'Julie', title: { fr: 'Courtière', en: 'Broker' }, email: 'julie@courtier.ca' } });
+  await db.query(`insert into sites (id, key, name, type, domains, is_default, metadata) values
+    ('a', 'ka', 'A', 'broker', '{a.test}', true, $1), ('b', 'kb', 'B', 'agency', '{b.test}', false, '{}')`, [officer]);
   const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie', password: 'Bon-mot-de-passe' });
   // An editor of both sites: a file of site A is still out of reach through site B's host.
   await setSiteRole(db, editor!.id, 'a', 'editor');

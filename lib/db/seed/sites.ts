@@ -44,6 +44,12 @@ export function demoSites(): Site[] {
         site_name: DEMO_BROKER.brand,
         contact_form: { show_consent: true, contact_name: DEMO_BROKER.name },
         tags: [],
+        // A broker on her own is the person with the highest authority of her business: she is in charge.
+        privacy_officer: {
+          name: DEMO_BROKER.name,
+          title: { fr: 'Courtier immobilier, responsable de la protection des renseignements personnels', en: 'Real estate broker, person in charge of the protection of personal information' },
+          email: DEMO_BROKER.email,
+        },
       },
       header: blocks(demoBlock('header_classic', 'site-header')),
       footer: blocks(demoBlock('footer_block', 'site-footer')),
@@ -65,6 +71,12 @@ export function demoSites(): Site[] {
         site_name: DEMO_AGENCY.brand,
         contact_form: { show_consent: true, contact_name: '' },
         tags: [],
+        // The agency's director delegated the role in writing to its compliance director.
+        privacy_officer: {
+          name: 'Isabelle Gauthier',
+          title: { fr: 'Directrice de la conformité', en: 'Director of Compliance' },
+          email: 'conformite@agence.example.com',
+        },
       },
       header: withAgencyIdentity(blocks(demoBlock('header_megamenu', 'site-header', { fields: agencyBrand }))),
       footer: withAgencyIdentity(blocks(demoBlock('footer_block', 'site-footer', { fields: { ...agencyBrand, agency: DEMO_AGENCY.brand } }))),

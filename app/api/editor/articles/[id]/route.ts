@@ -1,10 +1,11 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { invalidateBlog } from '@/lib/blog/invalidate';
-import { ArticleNotFound, articleDetailsSchema, discardArticleDraft, publishArticle, unpublishArticle, updateArticleDetails } from '@/lib/blog/article-editor';
+import { ArticleNotFound, ArticlePublishRefused, articleDetailsSchema, discardArticleDraft, publishArticle, unpublishArticle, updateArticleDetails } from '@/lib/blog/article-editor';
 import { deleteArticle } from '@/lib/blog/writes';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { readJsonBody } from '@/lib/http/responses';
+import { publishRefused } from '@/lib/editor/publish-refusal-text';
 
 const actionBody = z.object({ action: z.enum(['publish', 'unpublish', 'discard']) });
 
@@ -20,7 +21,9 @@ export const POST = editorRoute<{ id: string }>(async (request, { params, db, si
   if (!body.ok) return body.response;
   const { action } = body.data;
   if (action === 'publish') {
-    if (!(await publishArticle(db, site.id, id, editor.name))) return notFound('article');
+    const outcome = await publishArticle(db, site.id, id, editor.name);
+    if (outcome === false) return notFound('article');
+    if (outcome !== true) return publishRefused(request, outcome.problems);
   } else if (action === 'discard') {
     if (!(await discardArticleDraft(db, site.id, id))) return notFound('article');
   } else if (!(await unpublishArticle(db, site.id, id))) {
@@ -48,6 +51,7 @@ export const PUT = editorRoute<{ id: string }>(async (request, { params, db, sit
     return NextResponse.json({ id, live });
   } catch (error) {
     if (error instanceof ArticleNotFound) return notFound('article');
+    if (error instanceof ArticlePublishRefused) return publishRefused(request, error.problems);
     throw error;
   }
 });

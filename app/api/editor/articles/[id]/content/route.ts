@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server';
-import { ArticleNotFound, articleContentSchema, saveArticleContent } from '@/lib/blog/article-editor';
+import { ArticleNotFound, ArticlePublishRefused, articleContentSchema, saveArticleContent } from '@/lib/blog/article-editor';
 import type { Block } from '@/lib/cms/types';
 import { CONTENT_BODY_MAX_BYTES } from '@/lib/editor/api-schemas';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { jsonError, readJsonBody } from '@/lib/http/responses';
+import { publishRefused } from '@/lib/editor/publish-refusal-text';
 
 /**
  * PUT {locale, blocks}: one language's main content (`live: false` when it waits in the draft of a
@@ -22,6 +23,8 @@ export const PUT = editorRoute<{ id: string }>(async (request, { params, db, sit
     return NextResponse.json({ saved: true, live: result.live });
   } catch (error) {
     if (error instanceof ArticleNotFound) return notFound('article');
+    // An article marked published but not yet online goes online with this save: the publish rules apply.
+    if (error instanceof ArticlePublishRefused) return publishRefused(request, error.problems);
     throw error;
   }
 });

@@ -1,8 +1,9 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { articleOnSite, listArticleVersions, restoreArticleVersion } from '@/lib/blog/article-editor';
+import { ArticlePublishRefused, articleOnSite, listArticleVersions, restoreArticleVersion } from '@/lib/blog/article-editor';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { readJsonBody } from '@/lib/http/responses';
+import { publishRefused } from '@/lib/editor/publish-refusal-text';
 
 const restoreBody = z.object({ version: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -19,7 +20,14 @@ export const POST = editorRoute<{ id: string }>(async (request, { params, db, si
   if (id === null) return notFound('article');
   const body = await readJsonBody(request, restoreBody);
   if (!body.ok) return body.response;
-  const outcome = await restoreArticleVersion(db, site.id, id, body.data.version, editor.name);
+  let outcome;
+  try {
+    outcome = await restoreArticleVersion(db, site.id, id, body.data.version, editor.name);
+  } catch (error) {
+    // Restoring into an article marked published but not yet online puts it online: the publish rules apply.
+    if (error instanceof ArticlePublishRefused) return publishRefused(request, error.problems);
+    throw error;
+  }
   if (!outcome) return notFound('version');
   return NextResponse.json({ restored: body.data.version, live: outcome.live });
 });
