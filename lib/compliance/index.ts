@@ -3,3 +3,4 @@ export { advertisingIdentitySchema, agencyDesignation, agencyMention, agencyMent
 export { licenceName, memberMentionLines, missingMentions, siteMentions, type LicensedPerson, type Mentions, type MissingMention } from './mentions';
 export { addMonths, photoStatus, type PhotoStatus } from './photo-age';
 export { figureRepeaters, figureSourceProblems, SOURCE_DATE, type FigureProblem } from './figure-sources';
+export { contractRunningSql, contractState, contractStateSql, QUEBEC_TODAY_SQL, type ContractState } from './listing-contract';

@@ -2,7 +2,8 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { dateTimeFormat } from './intl-cache';
 
 /** Dates are shown in Québec time, the same on the server and in the browser (no hydration drift). */
-const siteTimeZone = 'America/Toronto';
+export const SITE_TIME_ZONE = 'America/Toronto';
+const siteTimeZone = SITE_TIME_ZONE;
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
 export function toDate(value: Date | string | number): Date {

@@ -35,6 +35,9 @@ export interface ListingRow {
   office: Office;
   slug: string;
   listed_at: string;
+  /** The brokerage contract, first and last day (rule listing_contract). */
+  contract_start: string;
+  contract_end: string;
 }
 
 export interface GenerateOptions {
@@ -215,6 +218,20 @@ function photosFor(rand: Random, type: PropertyTypeCode): string[] {
   return [exterior, ...chosen.slice(0, 4).map((room) => pickOne(rand, INTERIOR_PHOTOS_BY_ROOM[room]))];
 }
 
+/**
+ * A contract as brokers sign them: a few days before the listing goes out, for 6, 9 or 12
+ * months; one listed more than four months ago was signed for a year, so every demo listing
+ * is under contract on the day the demo is generated. Derived from the listing's number, not
+ * drawn, so every other generated value stays the same.
+ */
+function contractFor(uls: number, listedAt: string, now: Date): { contract_start: string; contract_end: string } {
+  const listed = Date.parse(listedAt);
+  const start = new Date(listed - (uls % 5) * DAY);
+  const months = listed < now.getTime() - 120 * DAY ? 12 : [6, 9, 12][uls % 3]!;
+  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, start.getUTCDate()));
+  return { contract_start: start.toISOString().slice(0, 10), contract_end: end.toISOString().slice(0, 10) };
+}
+
 /** Deterministic listings: the same options always yield the same rows, in the same order. */
 /**
  * The listing's office (the nearest) and broker (one of that office's). It takes two draws,
@@ -271,6 +288,7 @@ export function* generateListings(options: GenerateOptions): Generator<ListingRo
       ...demoPeople(rand, lat, lng),
       slug: slugify(`${streetLine.split(', app.')[0]} ${m.name}`),
       listed_at,
+      ...contractFor(ulsFor(i), listed_at, now),
     };
     row.badge = badgeFor(row, rand, now);
     yield row;

@@ -49,6 +49,8 @@ describe('hand-managed listings', () => {
     photos: ['/demo/listings/condo-1.svg', 'https://cdn.example.test/2.jpg'],
     open_houses: [{ date: '2026-05-23', start: '14:00', end: '16:00' }],
     broker_ids: [brokerId],
+    contract_start: '2026-01-05',
+    contract_end: '2099-01-04',
     ...over,
   });
 

@@ -20,6 +20,7 @@ import { sql as sitesAdmin } from './0032-sites-admin';
 import { sql as savedSearches } from './0060-saved-searches';
 import { sql as activityDetail } from './0061-activity-detail';
 import { sql as advertisingIdentity } from './0062-advertising-identity';
+import { sql as listingContracts } from './0067-listing-contracts';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -45,4 +46,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0060-saved-searches', sql: savedSearches },
   { version: '0061-activity-detail', sql: activityDetail },
   { version: '0062-advertising-identity', sql: advertisingIdentity },
+  { version: '0067-listing-contracts', sql: listingContracts },
 ];
