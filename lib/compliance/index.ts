@@ -4,3 +4,4 @@ export { licenceName, memberMentionLines, missingMentions, siteMentions, type Li
 export { addMonths, photoStatus, type PhotoStatus } from './photo-age';
 export { figureRepeaters, figureSourceProblems, SOURCE_DATE, type FigureProblem } from './figure-sources';
 export { contractRunningSql, contractState, contractStateSql, QUEBEC_TODAY_SQL, type ContractState } from './listing-contract';
+export { publicPriceSql, soldAdvertisedSql, soldDisplay, type SaleAuthorisation, type SoldDisplay } from './sold-authorisation';

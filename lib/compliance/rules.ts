@@ -81,7 +81,7 @@ export const rules: readonly Rule[] = [
     severity: 'block',
     appliesTo: ['listing'],
     source: { title: 'OACIQ, Publication of sold price', url: 'https://www.oaciq.com/en/articles/publication-of-sold-price-0' },
-    checked: false,
+    checked: true,
   },
   {
     id: 'testimonial_consent',

@@ -176,7 +176,7 @@ export async function getListingByUls(db: Queryable, uls: number, options: { any
     transaction: row.transaction,
     // A preview of a listing not yet public (anyStatus) shows as the active page would.
     status: row.status === 'sold' ? 'sold' : 'active',
-    price: Number(row.price),
+    price: row.price === null ? null : Number(row.price),
     street: row.street,
     postal_code: row.postal_code,
     municipality: { code: row.mun_code, name: row.mun_name, region: row.region },

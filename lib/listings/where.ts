@@ -1,4 +1,5 @@
 import { contractRunningSql } from '@/lib/compliance/listing-contract';
+import { soldAdvertisedSql } from '@/lib/compliance/sold-authorisation';
 import type { OrderBy, SearchFilters } from './filters';
 import { CRITERIA } from './criteria-sql';
 import type { ListingStatus } from './types';
@@ -7,14 +8,15 @@ import type { ListingStatus } from './types';
  * What makes a listing public, per status: the one condition every public read of listings
  * (search, counts, map, featured and sold blocks, listing page, tooltip, sitemap, profiles)
  * starts from, so none can show what the advertising rules hold back (lib/compliance): an
- * active listing only while its brokerage contract runs.
+ * active listing only while its brokerage contract runs, a sold one only when advertising its
+ * sale was authorised (its price: rows.ts, ITEM_COLUMNS).
  *
  * The status is a literal, not a parameter: the search indexes are partial on
  * status = 'active' and the planner can only use them when it sees the constant.
  */
 export function publicListingSql(status: ListingStatus, alias = 'l'): string {
   if (status === 'active') return `${alias}.status = 'active' and ${contractRunningSql(alias)}`;
-  return `${alias}.status = 'sold'`;
+  return `${alias}.status = 'sold' and ${soldAdvertisedSql(alias)}`;
 }
 
 /** A listing public under either status: what a listing page and its map popup show. */

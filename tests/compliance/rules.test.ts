@@ -11,12 +11,13 @@ describe('compliance rules', () => {
     }
   });
 
-  it('mentions, figure sources, photo age and listing contracts are checked and block; the other two are documented only', () => {
+  it('mentions, figure sources, photo age, listing contracts and sale authorisations are checked and block; testimonials are documented only', () => {
     expect(rules.filter((r) => r.checked).map((r) => [r.id, r.severity])).toEqual([
       ['mentions', 'block'],
       ['figure_source', 'block'],
       ['photo_recent', 'block'],
       ['listing_contract', 'block'],
+      ['sold_authorisation', 'block'],
     ]);
     expect(ruleOf('testimonial_consent').checked).toBe(false);
   });

@@ -112,7 +112,7 @@ describe('listingsPage', () => {
     // Every sale before every rent, in both directions: a 700 $/month rent is not "cheaper" than a condo.
     expect(transactions.indexOf('rent')).toBe(transactions.lastIndexOf('sale') + 1);
     for (const transaction of ['sale', 'rent'] as const) {
-      const prices = propertiesListing.filter((l) => byUls.get(l.uls) === transaction).map((l) => l.price);
+      const prices = propertiesListing.filter((l) => byUls.get(l.uls) === transaction).map((l) => l.price ?? 0);
       expect([...prices].sort(compare)).toEqual(prices);
     }
   });

@@ -21,6 +21,7 @@ import { sql as savedSearches } from './0060-saved-searches';
 import { sql as activityDetail } from './0061-activity-detail';
 import { sql as advertisingIdentity } from './0062-advertising-identity';
 import { sql as listingContracts } from './0067-listing-contracts';
+import { sql as saleAuthorisations } from './0068-sale-authorisations';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -47,4 +48,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0061-activity-detail', sql: activityDetail },
   { version: '0062-advertising-identity', sql: advertisingIdentity },
   { version: '0067-listing-contracts', sql: listingContracts },
+  { version: '0068-sale-authorisations', sql: saleAuthorisations },
 ];

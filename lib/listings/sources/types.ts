@@ -15,7 +15,7 @@ export type StoredStatus = (typeof STORED_STATUSES)[number];
  * (uls, open_house_until; photos come apart, as FeedMedia), with the source's key, every
  * stored status, the sale, and the source's own data.
  */
-export interface SourceListing extends Omit<ListingRow, 'uls' | 'status' | 'open_house_until' | 'photos' | 'description' | 'contract_start' | 'contract_end'> {
+export interface SourceListing extends Omit<ListingRow, 'uls' | 'status' | 'open_house_until' | 'photos' | 'description' | 'contract_start' | 'contract_end' | 'sale_ad_authorised' | 'sale_price_authorised' | 'sale_authorised_on'> {
   source_key: string;
   status: StoredStatus;
   close_price: number | null;
