@@ -92,7 +92,7 @@ export const rules: readonly Rule[] = [
     severity: 'block',
     appliesTo: ['block'],
     source: { title: 'OACIQ guideline, 8. Duty to supervise of the agency and its executive officer', url: 'https://www.oaciq.com/en/articles/duty-to-supervise-of-the-agency-and-its-executive-officer' },
-    checked: false,
+    checked: true,
   },
 ];
 

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 export interface BlockIssue {
   blockId: string;
   type: string;
-  issues: { path: string; message: string; problem?: MissingAlt | FigureSourceMissing }[];
+  issues: { path: string; message: string; problem?: MissingAlt | FigureSourceMissing | TestimonialConsentMissing }[];
 }
 
 /**
@@ -26,6 +26,14 @@ export interface FigureSourceMissing {
   /** 1-based, as the editor counts the block's items. */
   item: number;
   missing: 'source' | 'source_date';
+}
+
+/** A testimonial without its client's recorded consent (rule testimonial_consent, lib/compliance). */
+export interface TestimonialConsentMissing {
+  kind: 'testimonial_consent_missing';
+  /** 1-based, as the editor counts the block's items. */
+  item: number;
+  missing: 'consent_date' | 'consent_method';
 }
 
 /**
