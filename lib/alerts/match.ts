@@ -46,7 +46,8 @@ export async function matchPendingChanges(db: Queryable, { batch = 5000 }: { bat
         where ${match}
      ), inserted as (
        insert into alert_deliveries (search_id, uls, change_id, kind, old_price, new_price)
-       select search_id, uls, change_id, kind, old_price, new_price from hits
+       -- In the changes' order, whatever plan the join takes: a digest lists them as they happened.
+       select search_id, uls, change_id, kind, old_price, new_price from hits order by change_id, search_id
        on conflict (search_id, change_id) do nothing
        returning 1
      )

@@ -172,9 +172,10 @@ describe("a feed's listings and the site's brokers", () => {
   it('its page in the workspace is read-only and says why; another broker\'s feed listing is refused', async () => {
     const page = (uls: number) => () => EditListingPage({ params: Promise.resolve({ uls: String(uls) }), searchParams: Promise.resolve({}) });
     current.cookie = tokens.julie;
-    // The page holds the read-only notice (an async server component: rendered by calling it).
-    const main = (await page(hers)()) as ReactElement<{ children: ReactElement<Record<string, unknown>> }>;
-    const notice = main.props.children;
+    // The page holds the read-only notice first (an async server component: rendered by calling it),
+    // then, for an editor of a sold listing, the sale authorisation form (none for a broker).
+    const main = (await page(hers)()) as ReactElement<{ children: ReactElement<Record<string, unknown>> | ReactElement<Record<string, unknown>>[] }>;
+    const notice = [main.props.children].flat()[0]!;
     const html = renderToStaticMarkup((await (notice.type as (props: unknown) => Promise<ReactElement>)(notice.props)) as ReactElement);
     expect(html).toContain('C-1, boulevard Saint-Martin');
     expect(html).toContain('feed-read-only');
