@@ -13,7 +13,6 @@ import { localeInfo } from '@/lib/i18n/locales';
 import { feedListingViewRefusal, listingEditRefusal } from '@/lib/listings/sources/broker-access';
 import { getFeedListingOfSite, memberFeedAgentKey } from '@/lib/listings/sources/feed-listings';
 import { getManualListing } from '@/lib/listings/sources/manual';
-import { roleAllows } from '@/lib/auth/roles';
 import { getSaleAuthorisation } from '@/lib/listings/sale-authorisation';
 import { NextIntlClientProvider } from 'next-intl';
 import { loadMessages } from '@/locales';
@@ -38,8 +37,9 @@ export default async function EditListingPage({ params, searchParams }: EditList
   if (!site || !/^\d{1,10}$/.test(uls)) notFound();
   const db = await getDb();
   const listing = await getManualListing(db, site.id, Number(uls));
-  // A sold listing's authorisations (rule sold_authorisation): recorded by an editor, a feed's listing included.
-  const authorisation = roleAllows(me.role, 'editor') ? await getSaleAuthorisation(db, site.id, Number(uls)) : null;
+  // A sold listing's authorisations (rule sold_authorisation), a feed's listing included: whoever may
+  // open the listing here records them (a broker, their own listings: the page refuses the others).
+  const authorisation = await getSaleAuthorisation(db, site.id, Number(uls));
   const saleForm = (status: string) =>
     authorisation && (status === 'sold' || status === 'conditional') ? (
       <NextIntlClientProvider locale={locale} messages={{ listingsEditor: loadMessages(locale).listingsEditor }}>

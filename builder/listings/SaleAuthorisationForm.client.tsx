@@ -35,7 +35,7 @@ export function SaleAuthorisationForm({ uls, record }: { uls: number; record: Sa
     <form className={styles.form} onSubmit={submit} aria-labelledby="sale-authorisation-title">
       <h2 id="sale-authorisation-title">{t('title')}</h2>
       <p>{t('help')}</p>
-      <p role="status">{record.authorised_on ? t('recorded', { on: record.authorised_on, by: record.recorded_by ?? t('recorded-by-unknown') }) : t('not-recorded')}</p>
+      <p>{record.authorised_on ? t('recorded', { on: record.authorised_on, by: record.recorded_by ?? t('recorded-by-unknown') }) : t('not-recorded')}</p>
       <label>
         <input type="checkbox" name="advertise" checked={advertise} onChange={(e) => setAdvertise(e.target.checked)} /> {t('advertise')}
       </label>

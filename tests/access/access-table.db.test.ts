@@ -246,7 +246,7 @@ const API: ApiRow[] = [
   { method: 'DELETE', route: 'editor/media/unused', min: 'editor', ok: 200, why: 'clearing unused files: editor' },
   { method: 'POST', route: 'editor/listings', min: 'broker', ok: 400, body: {}, why: 'creating a listing by hand: broker (naming themselves: tests/listings/broker-listings.db.test.ts)' },
   { method: 'PUT', route: 'editor/listings/[uls]', min: 'broker', ok: 400, params: () => ({ uls: '99999999' }), body: {}, why: 'editing a listing: broker, their own only (403 on another\'s; 409 on a feed\'s, every role: broker-listings.db.test.ts)' },
-  { method: 'PUT', route: 'editor/listings/[uls]/sale-authorisation', min: 'editor', ok: 400, params: () => ({ uls: '99999999' }), body: {}, why: 'recording what the parties of a sale authorised (advertising it, its price): editor, a feed\'s listing included' },
+  { method: 'PUT', route: 'editor/listings/[uls]/sale-authorisation', min: 'broker', ok: 400, params: () => ({ uls: '99999999' }), body: {}, why: 'recording what the parties of a sale authorised (advertising it, its price): broker, their own listings only (tests/compliance/sold-authorisation-route.db.test.ts), a feed\'s listing included' },
   { method: 'GET', route: 'editor/compliance/export', min: 'site_admin', ok: 200, why: 'the advertising rules\' report as CSV: site admin (every site for a platform admin)' },
   { method: 'GET', route: 'editor/feeds', min: 'site_admin', ok: 200, why: 'listing feeds are site settings: site admin' },
   { method: 'POST', route: 'editor/feeds', min: 'site_admin', ok: 400, body: {}, why: 'adding a feed (with its secret): site admin' },
