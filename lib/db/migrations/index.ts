@@ -22,6 +22,7 @@ import { sql as activityDetail } from './0061-activity-detail';
 import { sql as advertisingIdentity } from './0062-advertising-identity';
 import { sql as listingContracts } from './0067-listing-contracts';
 import { sql as saleAuthorisations } from './0068-sale-authorisations';
+import { sql as publicListingIndexes } from './0069-public-listing-indexes';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -49,4 +50,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0062-advertising-identity', sql: advertisingIdentity },
   { version: '0067-listing-contracts', sql: listingContracts },
   { version: '0068-sale-authorisations', sql: saleAuthorisations },
+  { version: '0069-public-listing-indexes', sql: publicListingIndexes },
 ];
