@@ -70,6 +70,8 @@ function listing(street: string) {
     bedrooms: 3,
     bathrooms: 2,
     description: { fr: 'Chalet au bord de l’eau.', en: 'Waterfront cottage.' },
+    contract_start: '2026-01-05',
+    contract_end: '2099-01-04',
     // A listing as a broker publishes it, with a photo (the search journey expects the newest cards to have theirs).
     photos: ['/demo/listings/chalet-2.svg'],
   };

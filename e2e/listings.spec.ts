@@ -47,6 +47,13 @@ const TEXT = {
     sold: 'Vendue',
     closePrice: 'Prix vendu ($)',
     closeDate: 'Date de la vente',
+    contractStart: 'Contrat de courtage : premier jour',
+    contractEnd: 'Contrat de courtage : dernier jour',
+    authoriseSale: 'Les parties autorisent à annoncer la vente',
+    authorisePrice: 'Les parties autorisent à divulguer le prix',
+    authorisedOn: 'Date de l’autorisation',
+    saveAuthorisation: 'Enregistrer l’autorisation',
+    authorisationSaved: 'Autorisation enregistrée.',
     save: 'Enregistrer',
     saved: 'Enregistrée',
     search: '/fr/proprietes',
@@ -103,6 +110,13 @@ const TEXT = {
     sold: 'Sold',
     closePrice: 'Sold price ($)',
     closeDate: 'Sale date',
+    contractStart: 'Brokerage contract: first day',
+    contractEnd: 'Brokerage contract: last day',
+    authoriseSale: 'The parties authorise advertising the sale',
+    authorisePrice: 'The parties authorise disclosing the price',
+    authorisedOn: 'Date of the authorisation',
+    saveAuthorisation: 'Save the authorisation',
+    authorisationSaved: 'Authorisation saved.',
     save: 'Save',
     saved: 'Saved',
     search: '/en/properties',
@@ -264,6 +278,10 @@ for (const locale of ['fr', 'en'] as const) {
     await page.getByLabel(t.bedrooms).fill('4');
     await page.getByLabel(t.descriptionFr).fill(`Maison lumineuse près du parc (${number}).`);
     await page.getByLabel(t.descriptionEn).fill(`Bright house near the park (${number}).`);
+    // The brokerage contract: signed a week ago for six months (a listing is public only while it runs).
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel(t.contractStart).fill(day(-7));
+    await page.getByLabel(t.contractEnd).fill(day(180));
     // The broker is listed on their own listing from the start.
     await expect(page.getByRole('checkbox', { name: BROKER[locale] })).toBeChecked();
 
@@ -335,6 +353,13 @@ for (const locale of ['fr', 'en'] as const) {
     await page.getByLabel(t.closeDate).fill(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
     await page.getByRole('button', { name: t.save, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
+    // The sellers and buyers authorised advertising the sale and its price: the broker records it.
+    await page.reload();
+    await page.getByLabel(t.authoriseSale).check();
+    await page.getByLabel(t.authorisePrice).check();
+    await page.getByLabel(t.authorisedOn).fill(new Date().toISOString().slice(0, 10));
+    await page.getByRole('button', { name: t.saveAuthorisation, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.authorisationSaved })).toBeVisible();
 
     // The sold-properties page: among the recent sales, and on the sold map.
     await page.goto(t.soldPage);

@@ -72,7 +72,7 @@ test.describe('full-page cache', () => {
 
     const listing = {
       transaction: 'sale', type: 'maison', status: 'active', price: 987_650, street: '12, rue du Cache', mun_code: '65005', postal_code: 'H7N 1A1',
-      lat: 45.57, lng: -73.72, bedrooms: 3, bathrooms: 1, area: 1400, description: { fr: 'Maison.', en: 'House.' }, broker_ids: [],
+      lat: 45.57, lng: -73.72, bedrooms: 3, bathrooms: 1, area: 1400, description: { fr: 'Maison.', en: 'House.' }, broker_ids: [], contract_start: '2026-01-05', contract_end: '2099-01-04',
     };
     const saved = await request.post('/api/editor/listings', { headers: { origin: baseURL! }, data: listing });
     expect(saved.status()).toBe(201);

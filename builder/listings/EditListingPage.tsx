@@ -13,6 +13,10 @@ import { localeInfo } from '@/lib/i18n/locales';
 import { feedListingViewRefusal, listingEditRefusal } from '@/lib/listings/sources/broker-access';
 import { getFeedListingOfSite, memberFeedAgentKey } from '@/lib/listings/sources/feed-listings';
 import { getManualListing } from '@/lib/listings/sources/manual';
+import { getSaleAuthorisation } from '@/lib/listings/sale-authorisation';
+import { NextIntlClientProvider } from 'next-intl';
+import { loadMessages } from '@/locales';
+import { SaleAuthorisationForm } from '@/builder/listings/SaleAuthorisationForm.client';
 
 interface EditListingPageProps {
   params: Promise<{ uls: string }>;
@@ -33,6 +37,15 @@ export default async function EditListingPage({ params, searchParams }: EditList
   if (!site || !/^\d{1,10}$/.test(uls)) notFound();
   const db = await getDb();
   const listing = await getManualListing(db, site.id, Number(uls));
+  // A sold listing's authorisations (rule sold_authorisation), a feed's listing included: whoever may
+  // open the listing here records them (a broker, their own listings: the page refuses the others).
+  const authorisation = await getSaleAuthorisation(db, site.id, Number(uls));
+  const saleForm = (status: string) =>
+    authorisation && (status === 'sold' || status === 'conditional') ? (
+      <NextIntlClientProvider locale={locale} messages={{ listingsEditor: loadMessages(locale).listingsEditor }}>
+        <SaleAuthorisationForm uls={Number(uls)} record={authorisation} />
+      </NextIntlClientProvider>
+    ) : null;
   if (!listing) {
     // A feed's listing: shown, not edited (the feed is its source); a broker's own only.
     const fromFeed = await getFeedListingOfSite(db, site.id, Number(uls));
@@ -41,6 +54,7 @@ export default async function EditListingPage({ params, searchParams }: EditList
     return (
       <main className={styles.page} lang={localeInfo[locale].iso}>
         <FeedListingNotice listing={fromFeed} locale={locale} />
+        {saleForm(fromFeed.status)}
       </main>
     );
   }
@@ -49,6 +63,7 @@ export default async function EditListingPage({ params, searchParams }: EditList
   return (
     <main className={styles.page} lang={localeInfo[locale].iso}>
       <ListingEditor uls={Number(uls)} initial={listing} locale={locale} options={options} />
+      {saleForm(listing.status)}
     </main>
   );
 }

@@ -74,6 +74,8 @@ export function ListingForm({ uls, initial, locale, municipalities, brokers, map
       video_url: text('video_url'),
       open_houses: openHouses.filter((o) => o.date && o.start && o.end),
       broker_ids: data.getAll('broker_ids').map(Number),
+      contract_start: text('contract_start'),
+      contract_end: text('contract_end'),
     };
     setStatus({ kind: 'saving' });
     const result = await saveListing(uls, listing);
@@ -119,6 +121,12 @@ export function ListingForm({ uls, initial, locale, municipalities, brokers, map
         </FormField>
         <FormField label={t('close-date')}>
           <input name="close_date" type="date" defaultValue={v?.close_date ?? ''} />
+        </FormField>
+        <FormField label={t('contract-start')}>
+          <input name="contract_start" type="date" required defaultValue={v?.contract_start ?? ''} />
+        </FormField>
+        <FormField label={t('contract-end')}>
+          <input name="contract_end" type="date" required defaultValue={v?.contract_end ?? ''} />
         </FormField>
       </div>
 

@@ -38,6 +38,11 @@ export function BlockIssuesList({ problems, onSelect }: { problems: readonly Blo
     if (issue.problem?.kind === 'figure_source_missing') {
       return t(issue.problem.missing === 'source' ? 'figure-source-missing' : 'figure-date-missing', { item: issue.problem.item });
     }
+    // A testimonial without its client's consent (rule testimonial_consent): which item, and what to record.
+    if (issue.problem?.kind === 'testimonial_consent_missing') {
+      const what = t(issue.problem.missing === 'consent_date' ? 'testimonial-consent-date' : 'testimonial-consent-method');
+      return t('testimonial-consent-missing', { item: issue.problem.item, what });
+    }
     return `${issue.path || '-'} ${issue.message}`;
   };
   return (

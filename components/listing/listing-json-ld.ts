@@ -25,10 +25,9 @@ export function listingJsonLd(listing: Listing, locale: Locale, origin: string |
     datePosted: listing.listed_at,
     offers: {
       '@type': 'Offer',
-      price: listing.price,
-      priceCurrency: 'CAD',
+      ...(listing.price !== null ? { price: listing.price, priceCurrency: 'CAD' } : {}),
       availability: listing.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-      ...(listing.transaction === 'rent'
+      ...(listing.transaction === 'rent' && listing.price !== null
         ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: listing.price, priceCurrency: 'CAD', unitCode: 'MON' } }
         : {}),
     },

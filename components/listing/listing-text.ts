@@ -13,8 +13,12 @@ export function listingAddress(listing: Listing): string {
   return [listing.street, listing.municipality.name].filter(Boolean).join(', ');
 }
 
-/** The price in whole dollars ('489 000 $', '$489,000'); rents are monthly. */
-export function listingPrice(listing: Listing, locale: Locale): string {
+/**
+ * The price in whole dollars ('489 000 $', '$489,000'); rents are monthly. A sold listing
+ * whose price the parties did not authorise disclosing reads « Vendu » / 'Sold' instead.
+ */
+export function listingPrice(listing: Pick<Listing, 'price'>, locale: Locale): string {
+  if (listing.price === null) return (locale === 'fr' ? frSearch : enSearch).badge.sold;
   return formatCurrency(listing.price, locale, { decimals: 0 });
 }
 

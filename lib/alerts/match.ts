@@ -1,5 +1,6 @@
 import type { Queryable } from '@/lib/db/types';
 import { savedSearchMatchSql } from '@/lib/listings/criteria-sql';
+import { publicListingSql } from '@/lib/listings/where';
 
 /**
  * Set-based matching (issue 32): the listing changes not matched yet are joined against
@@ -33,7 +34,7 @@ export async function matchPendingChanges(db: Queryable, { batch = 5000 }: { bat
     `with changed as (
        select c.id as change_id, c.kind, c.old_price, c.new_price, l.*
          from listing_changes c join listings l on l.uls = c.uls
-        where c.id = any($1::bigint[]) and c.kind <> 'sold' and l.status = 'active'
+        where c.id = any($1::bigint[]) and c.kind <> 'sold' and ${publicListingSql('active')}
      ), hits as (
        select s.id as search_id, l.uls, l.change_id, l.kind, l.old_price, l.new_price
          from (select s.*, m.mun from saved_searches s cross join lateral unnest(s.c_mun) as m(mun) where s.status = 'active') s
@@ -45,7 +46,8 @@ export async function matchPendingChanges(db: Queryable, { batch = 5000 }: { bat
         where ${match}
      ), inserted as (
        insert into alert_deliveries (search_id, uls, change_id, kind, old_price, new_price)
-       select search_id, uls, change_id, kind, old_price, new_price from hits
+       -- In the changes' order, whatever plan the join takes: a digest lists them as they happened.
+       select search_id, uls, change_id, kind, old_price, new_price from hits order by change_id, search_id
        on conflict (search_id, change_id) do nothing
        returning 1
      )

@@ -5,3 +5,6 @@ export { addMonths, photoStatus, type PhotoStatus } from './photo-age';
 export { figureRepeaters, figureSourceProblems, SOURCE_DATE, type FigureProblem } from './figure-sources';
 export { filled, missingFrenchArticle, missingFrenchPage, untranslatedFields, type FrenchFieldProblem, type FrenchVersionPart } from './french-first';
 export { namesPrivacyOfficer, privacyOfficerSettingsPath } from './privacy-officer';
+export { contractRunningSql, contractState, contractStateSql, QUEBEC_TODAY_SQL, type ContractState } from './listing-contract';
+export { publicPriceSql, soldAdvertisedSql, soldDisplay, type SaleAuthorisation, type SoldDisplay } from './sold-authorisation';
+export { CONSENT_METHODS, testimonialConsentFields, testimonialConsentProblems, testimonialRepeaters, type ConsentMethod, type ConsentProblem } from './testimonial-consent';

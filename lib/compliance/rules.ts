@@ -92,8 +92,8 @@ export const rules: readonly Rule[] = [
     },
     severity: 'block',
     appliesTo: ['listing'],
-    source: { title: 'OACIQ, Publication of sold price', url: 'https://www.oaciq.com/en/articles/publication-of-sold-price-0' },
-    checked: false,
+    source: { title: 'OACIQ guideline, Representation, solicitation, promotion and advertising — 6 Advertising (6.1 Prerequisites)', url: 'https://www.oaciq.com/en/broker/guidelines/guideline-representation-solicitation-promotion-and-advertising/advertising/' },
+    checked: true,
   },
   {
     id: 'sold_authorisation',
@@ -104,7 +104,7 @@ export const rules: readonly Rule[] = [
     severity: 'block',
     appliesTo: ['listing'],
     source: { title: 'OACIQ, Publication of sold price', url: 'https://www.oaciq.com/en/articles/publication-of-sold-price-0' },
-    checked: false,
+    checked: true,
   },
   {
     id: 'testimonial_consent',
@@ -115,7 +115,7 @@ export const rules: readonly Rule[] = [
     severity: 'block',
     appliesTo: ['block'],
     source: { title: 'OACIQ guideline, 8. Duty to supervise of the agency and its executive officer', url: 'https://www.oaciq.com/en/articles/duty-to-supervise-of-the-agency-and-its-executive-officer' },
-    checked: false,
+    checked: true,
   },
 ];
 

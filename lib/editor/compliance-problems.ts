@@ -1,5 +1,6 @@
 import type { Block } from '@/lib/cms/types';
 import { figureSourceProblems } from '@/lib/compliance/figure-sources';
+import { testimonialConsentProblems } from '@/lib/compliance/testimonial-consent';
 import type { BlockIssue } from './validate-blocks';
 
 /**
@@ -15,6 +16,16 @@ export function complianceProblems(blocks: readonly Block[]): BlockIssue[] {
       path: `${p.path}.${p.missing}`,
       message: `Figure ${item} has no ${p.missing === 'source' ? 'source' : 'source date'} (rule ${p.rule})`,
       problem: { kind: 'figure_source_missing', item, missing: p.missing },
+    });
+    byBlock.set(p.blockId, issue);
+  }
+  for (const p of testimonialConsentProblems(blocks)) {
+    const issue = byBlock.get(p.blockId) ?? { blockId: p.blockId, type: p.type, issues: [] };
+    const item = Number(p.path.split('.').pop()) + 1;
+    issue.issues.push({
+      path: `${p.path}.${p.missing}`,
+      message: `Testimonial ${item} has no consent ${p.missing === 'consent_date' ? 'date' : 'method'} (rule ${p.rule})`,
+      problem: { kind: 'testimonial_consent_missing', item, missing: p.missing },
     });
     byBlock.set(p.blockId, issue);
   }

@@ -9,7 +9,7 @@ export interface BlockIssue {
   /** The block's name and 1-based position, for problems the editor names that way. */
   label?: { fr: string; en: string };
   position?: number;
-  issues: { path: string; message: string; problem?: MissingAlt | FigureSourceMissing | PublishRuleProblem }[];
+  issues: { path: string; message: string; problem?: MissingAlt | FigureSourceMissing | PublishRuleProblem | TestimonialConsentMissing }[];
 }
 
 /**
@@ -53,6 +53,14 @@ export interface PrivacyOfficerMissing {
 }
 
 export type PublishRuleProblem = FrenchFieldMissing | FrenchVersionMissing | PrivacyOfficerMissing;
+
+/** A testimonial without its client's recorded consent (rule testimonial_consent, lib/compliance). */
+export interface TestimonialConsentMissing {
+  kind: 'testimonial_consent_missing';
+  /** 1-based, as the editor counts the block's items. */
+  item: number;
+  missing: 'consent_date' | 'consent_method';
+}
 
 /**
  * Checks every block against its registry schema, as the public renderer will: a block

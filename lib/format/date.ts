@@ -5,7 +5,8 @@ import { dateTimeFormat } from './intl-cache';
  * Dates are shown in Québec time, the same on the server and in the browser (no hydration
  * drift); the jobs' cron schedules are read in it too (lib/jobs/schedule.ts).
  */
-export const siteTimeZone = 'America/Toronto';
+export const SITE_TIME_ZONE = 'America/Toronto';
+const siteTimeZone = SITE_TIME_ZONE;
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
 export function toDate(value: Date | string | number): Date {

@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import { siteTimeZone } from '@/lib/format/date';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 import type { JobSchedule } from './types';
 
 /** Longest timer Node keeps (about 24.8 days); a later run is reached in several waits. */
@@ -12,7 +12,7 @@ export const MAX_TIMER_MS = 2 ** 31 - 1;
  */
 export function nextRunAt(schedule: JobSchedule, lastStartedAt: number | null, now = Date.now()): number {
   if ('cron' in schedule) {
-    const next = new Cron(schedule.cron, { timezone: siteTimeZone, paused: true }).nextRun(new Date(now));
+    const next = new Cron(schedule.cron, { timezone: SITE_TIME_ZONE, paused: true }).nextRun(new Date(now));
     if (!next) throw new Error(`the cron expression "${schedule.cron}" never runs`);
     return next.getTime();
   }

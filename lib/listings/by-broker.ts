@@ -2,6 +2,7 @@ import type { Queryable } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { ITEM_COLUMNS, toListingItem, type ItemRow } from './rows';
 import type { ListingItem } from './types';
+import { publicListingSql } from './where';
 
 /**
  * The active listings of brokers (a broker's or a team's profile page), newest first.
@@ -19,7 +20,7 @@ export async function listingsByBrokers(
        from listings l
        join listing_details d on d.uls = l.uls
        join municipalities m on m.mun_code = l.mun_code
-      where l.status = 'active' and d.broker->>'name' = any($1::text[])
+      where ${publicListingSql('active')} and d.broker->>'name' = any($1::text[])
       order by l.listed_at desc, l.uls desc
       limit $2`,
     [brokerNames, limit],

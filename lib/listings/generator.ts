@@ -35,6 +35,13 @@ export interface ListingRow {
   office: Office;
   slug: string;
   listed_at: string;
+  /** The brokerage contract, first and last day (rule listing_contract). */
+  contract_start: string;
+  contract_end: string;
+  /** A sold listing's authorisations (rule sold_authorisation); false and null for the others. */
+  sale_ad_authorised: boolean;
+  sale_price_authorised: boolean;
+  sale_authorised_on: string | null;
 }
 
 export interface GenerateOptions {
@@ -215,6 +222,31 @@ function photosFor(rand: Random, type: PropertyTypeCode): string[] {
   return [exterior, ...chosen.slice(0, 4).map((room) => pickOne(rand, INTERIOR_PHOTOS_BY_ROOM[room]))];
 }
 
+/**
+ * A contract as brokers sign them: a few days before the listing goes out, for 6, 9 or 12
+ * months; one listed more than four months ago was signed for a year, so every demo listing
+ * is under contract on the day the demo is generated. Derived from the listing's number, not
+ * drawn, so every other generated value stays the same.
+ */
+function contractFor(uls: number, listedAt: string, now: Date): { contract_start: string; contract_end: string } {
+  const listed = Date.parse(listedAt);
+  const start = new Date(listed - (uls % 5) * DAY);
+  const months = listed < now.getTime() - 120 * DAY ? 12 : [6, 9, 12][uls % 3]!;
+  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, start.getUTCDate()));
+  return { contract_start: start.toISOString().slice(0, 10), contract_end: end.toISOString().slice(0, 10) };
+}
+
+/**
+ * What the sellers and buyers of a demo sale authorised, recorded a month after listing: most
+ * the sale and its price, one in five the sale without its price, one in ten nothing (the
+ * listing stays off the public pages). Derived from the listing's number, not drawn.
+ */
+function saleAuthorisationFor(uls: number, status: ListingStatus, listedAt: string) {
+  if (status !== 'sold') return { sale_ad_authorised: false, sale_price_authorised: false, sale_authorised_on: null };
+  const on = new Date(Date.parse(listedAt) + 30 * DAY).toISOString().slice(0, 10);
+  return { sale_ad_authorised: uls % 10 !== 0, sale_price_authorised: ![0, 1, 2].includes(uls % 10), sale_authorised_on: on };
+}
+
 /** Deterministic listings: the same options always yield the same rows, in the same order. */
 /**
  * The listing's office (the nearest) and broker (one of that office's). It takes two draws,
@@ -271,6 +303,8 @@ export function* generateListings(options: GenerateOptions): Generator<ListingRo
       ...demoPeople(rand, lat, lng),
       slug: slugify(`${streetLine.split(', app.')[0]} ${m.name}`),
       listed_at,
+      ...contractFor(ulsFor(i), listed_at, now),
+      ...saleAuthorisationFor(ulsFor(i), status, listed_at),
     };
     row.badge = badgeFor(row, rand, now);
     yield row;

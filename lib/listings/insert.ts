@@ -29,9 +29,11 @@ export async function insertListings(db: Queryable, rows: Iterable<ListingRow>):
     if (batch.length === 0) return;
     await db.query(
       `insert into listings (uls, transaction, type, status, price, street, postal_code, mun_code, lat, lng, bedrooms,
-         bathrooms, area, lot_area, year_built, badge, open_house_dates, open_house_until, photos, slug, listed_at)
+         bathrooms, area, lot_area, year_built, badge, open_house_dates, open_house_until, photos, slug, listed_at,
+         contract_start, contract_end, sale_ad_authorised, sale_price_authorised, sale_authorised_on)
        select uls, transaction, type, status, price, street, postal_code, mun_code, lat, lng, bedrooms,
-         bathrooms, area, lot_area, year_built, badge, open_house_dates, open_house_until, photos, slug, listed_at
+         bathrooms, area, lot_area, year_built, badge, open_house_dates, open_house_until, photos, slug, listed_at,
+         contract_start, contract_end, sale_ad_authorised, sale_price_authorised, sale_authorised_on
          from jsonb_populate_recordset(null::listings, $1::jsonb)`,
       [JSON.stringify(batch)],
     );

@@ -1,10 +1,14 @@
+import { publicPriceSql } from '@/lib/compliance/sold-authorisation';
 import type { Locale, Localized } from '@/lib/i18n/locales';
 import { listingPath } from './paths';
 import { propertyTypeLabel, type PropertyTypeCode } from './property-types';
 import type { Badge, ListingItem, ListingSpecs, OpenHouse, Transaction } from './types';
 
-/** Columns a result card needs (l = listings, m = municipalities). */
-export const ITEM_COLUMNS = `l.uls, l.type, l.transaction, l.price, l.street, l.mun_code, m.description as mun_name,
+/**
+ * Columns a result card needs (l = listings, m = municipalities). The price is the one the
+ * public may see: null for a sold listing whose price the parties did not authorise disclosing.
+ */
+export const ITEM_COLUMNS = `l.uls, l.type, l.transaction, ${publicPriceSql('l')} as price, l.street, l.mun_code, m.description as mun_name,
   l.lat, l.lng, l.bedrooms, l.bathrooms, l.area, l.badge, l.open_house_dates, l.photos, l.photo_alts, l.slug, l.listed_at,
   (select f.attribution from feeds f where f.id = l.feed_id) as attribution`;
 
@@ -12,7 +16,7 @@ export interface ItemRow {
   uls: number;
   type: PropertyTypeCode;
   transaction: Transaction;
-  price: number;
+  price: number | null;
   street: string;
   mun_code: string;
   mun_name: string;
@@ -61,7 +65,7 @@ export function toListingItem(row: ItemRow, locale: Locale): ListingItem {
     type_label: propertyTypeLabel(row.type, locale),
     transaction: row.transaction,
     address: `${row.street}, ${row.mun_name}`,
-    price: Number(row.price),
+    price: row.price === null ? null : Number(row.price),
     url: listingPath(locale, row.slug, row.uls),
     carousel_images: row.photos,
     ...(alts ? { carousel_alts: alts } : {}),

@@ -6,7 +6,7 @@ import { listingPath } from './paths';
 import { propertyTypeOptions, type PropertyTypeCode } from './property-types';
 import { ITEM_COLUMNS, specsOf, toIso, toListingItem, type ItemRow } from './rows';
 import type { ListingDetail, ListingItem, ListingStatus, ListingTooltip, MapMarker, Municipality } from './types';
-import { ORDER_SQL, whereClause } from './where';
+import { anyPublicListingSql, ORDER_SQL, publicListingSql, whereClause } from './where';
 
 /**
  * The listings service: every read of listings and municipalities. Server components call
@@ -136,7 +136,7 @@ function unpackMarkers(packed: string | null): MapMarker[] {
  * have one too: the sold-properties map opens their popups, and their pages stay reachable.
  */
 export async function listingTooltip(db: Queryable, uls: number, locale: Locale): Promise<ListingTooltip | null> {
-  const rows = await db.query<ItemRow>(`select ${ITEM_COLUMNS} ${FROM} where l.uls = $1 and l.status in ('active', 'sold')`, [uls]);
+  const rows = await db.query<ItemRow>(`select ${ITEM_COLUMNS} ${FROM} where l.uls = $1 and ${anyPublicListingSql()}`, [uls]);
   const row = rows[0];
   if (!row) return null;
   const item = toListingItem(row, locale);
@@ -164,7 +164,7 @@ export async function getListingByUls(db: Queryable, uls: number, options: { any
   const rows = await db.query<DetailRow>(
     `select ${ITEM_COLUMNS}, l.status, l.postal_code, m.region, l.lot_area, l.year_built, d.description, d.broker, d.office
        ${FROM} left join listing_details d on d.uls = l.uls
-      where l.uls = $1 and (l.status in ('active', 'sold') or $2::boolean)`,
+      where l.uls = $1 and (${anyPublicListingSql()} or $2::boolean)`,
     [uls, options.anyStatus === true],
   );
   const row = rows[0];
@@ -176,7 +176,7 @@ export async function getListingByUls(db: Queryable, uls: number, options: { any
     transaction: row.transaction,
     // A preview of a listing not yet public (anyStatus) shows as the active page would.
     status: row.status === 'sold' ? 'sold' : 'active',
-    price: Number(row.price),
+    price: row.price === null ? null : Number(row.price),
     street: row.street,
     postal_code: row.postal_code,
     municipality: { code: row.mun_code, name: row.mun_name, region: row.region },
@@ -222,7 +222,7 @@ export async function listMunicipalities(db: Queryable): Promise<Municipality[]>
 export async function searchFilterOptions(db: Queryable, locale: Locale) {
   const municipalities = await db.query<Municipality & { listing_count: number }>(
     `select ${MUNICIPALITY_COLUMNS}, c.n as listing_count
-       from (select mun_code, count(*)::int as n from listings where status = 'active' group by mun_code) c
+       from (select l.mun_code, count(*)::int as n from listings l where ${publicListingSql('active')} group by l.mun_code) c
        join municipalities mun on mun.mun_code = c.mun_code`,
   );
   return { municipalities: sortMunicipalities(municipalities), property_types: propertyTypeOptions(locale) };

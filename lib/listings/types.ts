@@ -41,7 +41,8 @@ export interface ListingItem {
   type_label: string;
   transaction: Transaction;
   address: string;
-  price: number;
+  /** Null for a sold listing whose price the parties did not authorise disclosing (shown « Vendu »). */
+  price: number | null;
   url: string;
   carousel_images: string[];
   /** The photos' alternative texts in the locale, in carousel_images' order ('' where a photo has none); absent when none has one. */
@@ -84,7 +85,8 @@ export interface ListingDetail {
   type: PropertyTypeCode;
   transaction: Transaction;
   status: ListingStatus;
-  price: number;
+  /** Null for a sold listing whose price the parties did not authorise disclosing. */
+  price: number | null;
   street: string;
   postal_code: string;
   municipality: { code: string; name: string; region: string };

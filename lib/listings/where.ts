@@ -1,15 +1,28 @@
+import { contractRunningSql } from '@/lib/compliance/listing-contract';
+import { soldAdvertisedSql } from '@/lib/compliance/sold-authorisation';
 import type { OrderBy, SearchFilters } from './filters';
 import { CRITERIA } from './criteria-sql';
 import type { ListingStatus } from './types';
 
 /**
- * The status condition is a literal, not a parameter: the search indexes are partial on
+ * What makes a listing public, per status: the one condition every public read of listings
+ * (search, counts, map, featured and sold blocks, listing page, tooltip, sitemap, profiles)
+ * starts from, so none can show what the advertising rules hold back (lib/compliance): an
+ * active listing only while its brokerage contract runs, a sold one only when advertising its
+ * sale was authorised (its price: rows.ts, ITEM_COLUMNS).
+ *
+ * The status is a literal, not a parameter: the search indexes are partial on
  * status = 'active' and the planner can only use them when it sees the constant.
  */
-const STATUS_SQL: Record<ListingStatus, string> = {
-  active: "l.status = 'active'",
-  sold: "l.status = 'sold'",
-};
+export function publicListingSql(status: ListingStatus, alias = 'l'): string {
+  if (status === 'active') return `${alias}.status = 'active' and ${contractRunningSql(alias)}`;
+  return `${alias}.status = 'sold' and ${soldAdvertisedSql(alias)}`;
+}
+
+/** A listing public under either status: what a listing page and its map popup show. */
+export function anyPublicListingSql(alias = 'l'): string {
+  return `((${publicListingSql('active', alias)}) or (${publicListingSql('sold', alias)}))`;
+}
 
 /**
  * SQL conditions on `l` (listings) for the search filters; values go in params, never in the text.
@@ -24,7 +37,7 @@ export function whereClause(
     params.push(value);
     return `$${params.length}`;
   };
-  const conditions = [STATUS_SQL[status]];
+  const conditions = [publicListingSql(status)];
   for (const criterion of CRITERIA) {
     const values = criterion.values(filters);
     if (!values) continue;

@@ -4,6 +4,7 @@ import { blogPostPath } from '@/lib/i18n/routes';
 import { localizedHref } from '@/lib/cms/pages';
 import { profilePath } from '@/lib/members/present';
 import { listingPath } from '@/lib/listings/paths';
+import { publicListingSql } from '@/lib/listings/where';
 import { officePath } from '@/lib/offices/paths';
 
 export interface SitemapEntry {
@@ -65,7 +66,7 @@ export const LISTINGS_PER_FILE = 25_000;
 
 export async function activeListingCount(db: Queryable): Promise<{ count: number; lastModified: Date | null }> {
   const rows = await db.query<{ n: number; last: Date | null }>(
-    "select count(*)::int as n, max(listed_at) as last from listings where status = 'active'",
+    `select count(*)::int as n, max(l.listed_at) as last from listings l where ${publicListingSql('active')}`,
   );
   return { count: rows[0]?.n ?? 0, lastModified: rows[0]?.last ? new Date(rows[0].last) : null };
 }
@@ -73,7 +74,7 @@ export async function activeListingCount(db: Queryable): Promise<{ count: number
 /** One file's worth of active listings (page 0, 1, ...), each with its fr and en paths. */
 export async function listingSitemapEntries(db: Queryable, file: number): Promise<SitemapEntry[]> {
   const rows = await db.query<{ uls: number; slug: string; listed_at: Date }>(
-    "select uls, slug, listed_at from listings where status = 'active' order by uls limit $1 offset $2",
+    `select l.uls, l.slug, l.listed_at from listings l where ${publicListingSql('active')} order by l.uls limit $1 offset $2`,
     [LISTINGS_PER_FILE, file * LISTINGS_PER_FILE],
   );
   return rows.map((row) => ({

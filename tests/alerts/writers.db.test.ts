@@ -30,7 +30,7 @@ const changes = async () =>
 const manual = (over: Partial<ManualListingInput> = {}): ManualListingInput => ({
   transaction: 'sale', type: 'condo', status: 'active', price: 525_000, street: '4521, rue Saint-Denis', unit: '302', mun_code: '66023',
   postal_code: 'h2j2l1', lat: 45.5262, lng: -73.5843, bedrooms: 2, bathrooms: 1.5, area: 100, area_unit: 'm2', lot_area: null, year_built: 1925,
-  features: [], description: { fr: 'Condo.', en: 'Condo.' }, photos: [], open_houses: [], broker_ids: [], ...over,
+  features: [], description: { fr: 'Condo.', en: 'Condo.' }, photos: [], open_houses: [], broker_ids: [], contract_start: '2026-01-05', contract_end: '2099-01-04', ...over,
 });
 
 describe('listing changes are recorded for the alerts', () => {
@@ -68,7 +68,7 @@ describe('listing changes are recorded for the alerts', () => {
     const row: SourceListing = {
       source_key: 'K1', transaction: 'sale', type: base.type, status: 'active', price: 400_000, close_price: null, close_date: null, street: base.street,
       postal_code: base.postal_code, mun_code: base.mun_code, lat: base.lat, lng: base.lng, bedrooms: 3, bathrooms: 1, area: null, lot_area: null,
-      year_built: null, badge: null, open_house_dates: [], slug: 'maison', listed_at: new Date().toISOString(), source_modified_at: null,
+      year_built: null, badge: null, open_house_dates: [], slug: 'maison', listed_at: new Date().toISOString(), source_modified_at: null, contract_start: null, contract_end: null,
       description: {}, broker: {} as SourceListing['broker'], office: {} as SourceListing['office'], source_data: {},
     };
     await upsertFeedListings(db, Number(feed!.id), [row]);

@@ -11,12 +11,15 @@ describe('compliance rules', () => {
     }
   });
 
-  it('mentions, figure sources and photo age are checked and block; the other three are documented only', () => {
+  it('every rule is checked and blocks', () => {
     expect(rules.filter((r) => r.checked).map((r) => [r.id, r.severity])).toEqual([
       ['mentions', 'block'],
       ['figure_source', 'block'],
       ['photo_recent', 'block'],
+      ['listing_contract', 'block'],
+      ['sold_authorisation', 'block'],
+      ['testimonial_consent', 'block'],
     ]);
-    expect(ruleOf('testimonial_consent').checked).toBe(false);
+    expect(ruleOf('testimonial_consent').checked).toBe(true);
   });
 });

@@ -45,7 +45,7 @@ const at = (uls: number | string) => ({ params: Promise.resolve({ uls: String(ul
 
 const listing = (brokerIds: number[], price = 410_000) => ({
   transaction: 'sale', type: 'maison', status: 'active', price, street: '12, rue des Érables', mun_code: '65005',
-  postal_code: 'H7N 1A1', lat: 45.57, lng: -73.7, bedrooms: 3, description: { fr: 'Maison', en: 'House' }, broker_ids: brokerIds,
+  postal_code: 'H7N 1A1', lat: 45.57, lng: -73.7, bedrooms: 3, description: { fr: 'Maison', en: 'House' }, broker_ids: brokerIds, contract_start: '2026-01-05', contract_end: '2099-01-04',
 });
 
 function request(path: string, method: string, token: string, body: unknown) {
@@ -139,7 +139,7 @@ describe("a feed's listings and the site's brokers", () => {
   const feedListing = (key: string, agentKey: string, price: number): SourceListing => ({
     source_key: key, transaction: 'sale', type: 'maison', status: 'active', price, close_price: null, close_date: null,
     street: `${key}, boulevard Saint-Martin`, postal_code: 'H7N 1A1', mun_code: '65005', lat: 45.57, lng: -73.7, bedrooms: 3, bathrooms: 1,
-    area: null, lot_area: null, year_built: null, badge: null, open_house_dates: [], slug: 'maison-laval', listed_at: new Date().toISOString(),
+    area: null, lot_area: null, year_built: null, badge: null, open_house_dates: [], slug: 'maison-laval', listed_at: new Date().toISOString(), contract_start: null, contract_end: null,
     source_modified_at: null, description: { fr: 'Maison' }, broker: { name: 'Julie', title: {}, phone: '', email: '' },
     office: { name: '', address: '', phone: '' }, source_data: { list_agent_key: agentKey },
   });
@@ -172,9 +172,10 @@ describe("a feed's listings and the site's brokers", () => {
   it('its page in the workspace is read-only and says why; another broker\'s feed listing is refused', async () => {
     const page = (uls: number) => () => EditListingPage({ params: Promise.resolve({ uls: String(uls) }), searchParams: Promise.resolve({}) });
     current.cookie = tokens.julie;
-    // The page holds the read-only notice (an async server component: rendered by calling it).
-    const main = (await page(hers)()) as ReactElement<{ children: ReactElement<Record<string, unknown>> }>;
-    const notice = main.props.children;
+    // The page holds the read-only notice first (an async server component: rendered by calling it),
+    // then, for an editor of a sold listing, the sale authorisation form (none for a broker).
+    const main = (await page(hers)()) as ReactElement<{ children: ReactElement<Record<string, unknown>> | ReactElement<Record<string, unknown>>[] }>;
+    const notice = [main.props.children].flat()[0]!;
     const html = renderToStaticMarkup((await (notice.type as (props: unknown) => Promise<ReactElement>)(notice.props)) as ReactElement);
     expect(html).toContain('C-1, boulevard Saint-Martin');
     expect(html).toContain('feed-read-only');

@@ -38,7 +38,7 @@ function request(path: string, init: { method: string; body?: unknown; signedIn?
 
 const listing = {
   transaction: 'sale', type: 'maison', status: 'active', price: 410_000, street: '12, rue des Érables', mun_code: '65005',
-  postal_code: 'H7N 1A1', lat: 45.57, lng: -73.7, bedrooms: 3, description: { fr: 'Maison', en: 'House' },
+  postal_code: 'H7N 1A1', lat: 45.57, lng: -73.7, bedrooms: 3, description: { fr: 'Maison', en: 'House' }, contract_start: '2026-01-05', contract_end: '2099-01-04',
 };
 
 describe('/api/editor/listings', () => {

@@ -7,6 +7,7 @@ import { montrealToUtcIso, utcIsoToMontreal } from '@/lib/listings/montreal-time
 import { countListings, getListingByUls, listingsPage } from '@/lib/listings/service';
 import { getManualListing, listManualListings, saveManualListing } from '@/lib/listings/sources/manual';
 import type { ManualListingInput } from '@/lib/listings/sources/manual-input';
+import { recordSaleAuthorisation } from '@/lib/listings/sale-authorisation';
 import { openTestDb } from '../helpers/db';
 import { describeMedia } from '@/lib/media/service';
 import { sql as manualPhotoAltsMigration } from '@/lib/db/migrations/0054-manual-photo-alts';
@@ -49,6 +50,8 @@ describe('hand-managed listings', () => {
     photos: ['/demo/listings/condo-1.svg', 'https://cdn.example.test/2.jpg'],
     open_houses: [{ date: '2026-05-23', start: '14:00', end: '16:00' }],
     broker_ids: [brokerId],
+    contract_start: '2026-01-05',
+    contract_end: '2099-01-04',
     ...over,
   });
 
@@ -123,6 +126,11 @@ describe('hand-managed listings', () => {
     const sold = await saveManualListing(db, 's1', saved.uls, listing({ street: '10, avenue Laurier', unit: '', status: 'sold', price: 700_000, close_price: 690_000, close_date: '2026-05-25', open_houses: [] }), now);
     expect(sold.ok).toBe(true);
     expect((await countListings(db, defaultFilters())).total).toBe(activeBefore - 1);
+    // Sold, it reaches the sold map once the parties' authorisation to advertise the sale is recorded (rule sold_authorisation).
+    expect((await countListings(db, defaultFilters(), 'sold')).total).toBe(soldBefore);
+    expect(await getListingByUls(db, saved.uls)).toBeNull();
+    const [editor] = await db.query<{ id: number }>("insert into editors (email, name, password_hash) values ('vendu@example.com', 'Ed', 'x') returning id");
+    expect(await recordSaleAuthorisation(db, 's1', saved.uls, { advertise: true, disclose_price: true, authorised_on: '2026-05-26' }, Number(editor!.id))).toBe(true);
     expect((await countListings(db, defaultFilters(), 'sold')).total).toBe(soldBefore + 1);
     expect(await getListingByUls(db, saved.uls)).toMatchObject({ status: 'sold', badge: 'sold' });
     const soldSearch = await listingsPage(db, defaultFilters(), { locale: 'fr', status: 'sold' });

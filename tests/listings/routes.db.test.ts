@@ -24,7 +24,8 @@ beforeAll(async () => {
   db = await testDb.current;
   const rows = await seedFixtureListings(db, 300);
   activeUls = rows.find((r) => r.status === 'active')!.uls;
-  soldUls = rows.filter((r) => r.status === 'sold').map((r) => r.uls);
+  // The sold map shows the sales whose advertising the parties authorised (rule sold_authorisation).
+  soldUls = rows.filter((r) => r.status === 'sold' && r.sale_ad_authorised).map((r) => r.uls);
   await db.query(`insert into sites (id, key, name, microsite_id) values ('s1', $1, 'Julie', $2), ('s2', 'other-key', 'Autre', 'autre')`, [KEY, MICROSITE]);
 });
 afterAll(() => db.close());

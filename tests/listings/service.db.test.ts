@@ -58,9 +58,10 @@ describe('countListings', () => {
 });
 
 describe('sold listings', () => {
-  const sold = () => rows.filter((r) => r.status === 'sold');
+  // The sold listings whose sale the parties authorised advertising (rule sold_authorisation).
+  const sold = () => rows.filter((r) => r.status === 'sold' && r.sale_ad_authorised);
 
-  it('maps every sold listing, and only those', async () => {
+  it('maps every sold listing whose sale may be advertised, and only those', async () => {
     const map = await listingsMap(db, f({}), { locale: 'fr', listingLimit: 5, status: 'sold' });
     expect(sold().length).toBeGreaterThan(0);
     expect(map.total).toBe(sold().length);
@@ -112,7 +113,7 @@ describe('listingsPage', () => {
     // Every sale before every rent, in both directions: a 700 $/month rent is not "cheaper" than a condo.
     expect(transactions.indexOf('rent')).toBe(transactions.lastIndexOf('sale') + 1);
     for (const transaction of ['sale', 'rent'] as const) {
-      const prices = propertiesListing.filter((l) => byUls.get(l.uls) === transaction).map((l) => l.price);
+      const prices = propertiesListing.filter((l) => byUls.get(l.uls) === transaction).map((l) => l.price ?? 0);
       expect([...prices].sort(compare)).toEqual(prices);
     }
   });
@@ -173,12 +174,12 @@ describe('tooltip and detail', () => {
     expect(tooltip).toMatchObject({ uls: active.uls, price: active.price, type: active.type });
     expect(Object.keys(tooltip!).sort()).toEqual(['address', 'carousel_images', 'price', 'specs', 'type', 'uls', 'url']);
     expect(await listingTooltip(db, 1, 'fr')).toBeNull();
-    const sold = rows.find((r) => r.status === 'sold')!;
+    const sold = rows.find((r) => r.status === 'sold' && r.sale_price_authorised)!;
     expect(await listingTooltip(db, sold.uls, 'fr')).toMatchObject({ uls: sold.uls, price: sold.price });
   });
 
   it('gives the full detail for the listing page, sold ones included', async () => {
-    const sold = rows.find((r) => r.status === 'sold')!;
+    const sold = rows.find((r) => r.status === 'sold' && r.sale_ad_authorised)!;
     const detail = await getListingByUls(db, sold.uls);
     expect(detail).toMatchObject({ uls: sold.uls, status: 'sold', badge: 'sold', street: sold.street });
     expect(detail!.description.fr).toBe(sold.description.fr);

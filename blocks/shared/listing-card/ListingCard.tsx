@@ -45,7 +45,8 @@ export function ListingCard({ listing, locale, onHover, highlighted = false, cla
   const bath = formatBathCount(listing.specs.bath);
   const badge = listing.badge && knownBadges.has(listing.badge) ? listing.badge : null;
   const hoverId = String(listing.uls);
-  const price = formatCurrency(listing.price, locale, { decimals: 0 });
+  // A sold listing whose price was not authorised for disclosure reads « Vendu » in its place.
+  const price = listing.price === null ? t('badge.sold') : formatCurrency(listing.price, locale, { decimals: 0 });
 
   return (
     <article

@@ -1,5 +1,5 @@
 import { defineBlockSpec } from '@/lib/blocks/define-spec';
-import { demoAvatar, demoQuotes } from '@/lib/blocks/shared/testimonials/demo';
+import { demoAvatar, demoConsent, demoQuotes } from '@/lib/blocks/shared/testimonials/demo';
 import { testimonialsBrokersSchema } from './schema';
 
 export const testimonialsBrokersBlockSpec = defineBlockSpec({
@@ -24,6 +24,7 @@ export const testimonialsBrokersBlockSpec = defineBlockSpec({
       broker_avatar: demoAvatar(q),
       broker_name: q.name,
       broker_subtitle: q.subtitle,
+      ...demoConsent(q),
     })),
   },
 });

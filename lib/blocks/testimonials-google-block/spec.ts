@@ -1,5 +1,5 @@
 import { defineBlockSpec } from '@/lib/blocks/define-spec';
-import { demoAvatar, demoQuotes } from '@/lib/blocks/shared/testimonials/demo';
+import { demoAvatar, demoConsent, demoQuotes } from '@/lib/blocks/shared/testimonials/demo';
 import { testimonialsGoogleSchema } from './schema';
 
 export const testimonialsGoogleBlockSpec = defineBlockSpec({
@@ -18,6 +18,7 @@ export const testimonialsGoogleBlockSpec = defineBlockSpec({
       description: q.text,
       review_date: q.date,
       review_score: q.score,
+      ...demoConsent(q),
     })),
   },
 });

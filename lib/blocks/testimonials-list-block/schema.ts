@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, localizedText } from '@/lib/cms/fields';
+import { testimonialConsentFields } from '@/lib/compliance/testimonial-consent';
 
 export const listTestimonialSchema = z.object({
   author_avatar: imageSchema.optional(),
@@ -8,6 +9,7 @@ export const listTestimonialSchema = z.object({
   description: localizedText,
   review_date: z.string().max(40).optional(),
   review_score: z.number().min(0).max(5).optional(),
+  ...testimonialConsentFields,
 });
 
 /** testimonials_list_block: a list of testimonials, 3 shown then Show more; long texts collapse. */

@@ -1,5 +1,5 @@
 import { defineBlockSpec } from '@/lib/blocks/define-spec';
-import { demoAvatar, demoQuotes } from '@/lib/blocks/shared/testimonials/demo';
+import { demoAvatar, demoConsent, demoQuotes } from '@/lib/blocks/shared/testimonials/demo';
 import { testimonialsListSchema } from './schema';
 
 export const testimonialsListBlockSpec = defineBlockSpec({
@@ -21,6 +21,7 @@ export const testimonialsListBlockSpec = defineBlockSpec({
       description: q.text,
       review_date: q.date,
       review_score: q.score,
+      ...demoConsent(q),
     })),
   },
 });

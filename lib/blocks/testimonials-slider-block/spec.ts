@@ -1,5 +1,5 @@
 import { defineBlockSpec } from '@/lib/blocks/define-spec';
-import { demoAvatar, demoQuotes } from '@/lib/blocks/shared/testimonials/demo';
+import { demoAvatar, demoConsent, demoQuotes } from '@/lib/blocks/shared/testimonials/demo';
 import { testimonialsSliderSchema } from './schema';
 
 const colours = [
@@ -26,6 +26,7 @@ export const testimonialsSliderBlockSpec = defineBlockSpec({
       author_name: q.name,
       author_subtitle: q.subtitle,
       description: q.text,
+      ...demoConsent(q),
     })),
   },
 });

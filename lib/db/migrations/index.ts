@@ -23,6 +23,9 @@ import { sql as advertisingIdentity } from './0062-advertising-identity';
 import { sql as savedSearchesPendingEmail } from './0063-saved-searches-pending-email';
 import { sql as jobRuns } from './0064-job-runs';
 import { sql as consentRecords } from './0065-consent-records';
+import { sql as listingContracts } from './0067-listing-contracts';
+import { sql as saleAuthorisations } from './0068-sale-authorisations';
+import { sql as publicListingIndexes } from './0069-public-listing-indexes';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -51,4 +54,7 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0063-saved-searches-pending-email', sql: savedSearchesPendingEmail },
   { version: '0064-job-runs', sql: jobRuns },
   { version: '0065-consent-records', sql: consentRecords },
+  { version: '0067-listing-contracts', sql: listingContracts },
+  { version: '0068-sale-authorisations', sql: saleAuthorisations },
+  { version: '0069-public-listing-indexes', sql: publicListingIndexes },
 ];

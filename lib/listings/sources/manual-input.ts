@@ -49,8 +49,12 @@ export const manualListingSchema = z
     video_url: z.union([z.literal(''), text(2000).refine((s) => /^https:\/\/[^\s]+$/i.test(s), 'an https:// address')]).default(''),
     open_houses: z.array(z.object({ date: isoDate, start: clock, end: clock }).refine((o) => o.end > o.start, 'ends after it starts')).max(20).default([]),
     broker_ids: z.array(z.number().int().positive()).max(5).default([]),
+    /** The brokerage contract's first and last day: the listing is public only between them (rule listing_contract). */
+    contract_start: isoDate,
+    contract_end: isoDate,
   })
   .strict()
+  .refine((l) => l.contract_end >= l.contract_start, { message: 'the contract ends after it starts', path: ['contract_end'] })
   .refine((l) => l.status !== 'sold' || l.close_date !== null, { message: 'a sold listing needs its sale date', path: ['close_date'] });
 
 export type ManualListingInput = z.input<typeof manualListingSchema>;

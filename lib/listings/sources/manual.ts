@@ -83,6 +83,8 @@ async function prepare(db: Queryable, siteId: string, input: ManualListing, list
     photo_alts,
     slug: slugify(`${input.street} ${mun[0].description}`) || 'propriete',
     listed_at: listedAt,
+    contract_start: input.contract_start,
+    contract_end: input.contract_end,
   };
   row.badge = badgeOf({ ...row, listed_at: listedAt }, now);
   return {
@@ -101,6 +103,7 @@ async function prepare(db: Queryable, siteId: string, input: ManualListing, list
 const COLUMNS = [
   'transaction', 'type', 'status', 'price', 'close_price', 'close_date', 'street', 'postal_code', 'mun_code', 'lat', 'lng', 'bedrooms',
   'bathrooms', 'area', 'lot_area', 'year_built', 'badge', 'open_house_dates', 'open_house_until', 'photos', 'photo_alts', 'slug', 'listed_at',
+  'contract_start', 'contract_end',
 ] as const;
 
 const json = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v);

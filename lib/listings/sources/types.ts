@@ -15,12 +15,15 @@ export type StoredStatus = (typeof STORED_STATUSES)[number];
  * (uls, open_house_until; photos come apart, as FeedMedia), with the source's key, every
  * stored status, the sale, and the source's own data.
  */
-export interface SourceListing extends Omit<ListingRow, 'uls' | 'status' | 'open_house_until' | 'photos' | 'description'> {
+export interface SourceListing extends Omit<ListingRow, 'uls' | 'status' | 'open_house_until' | 'photos' | 'description' | 'contract_start' | 'contract_end' | 'sale_ad_authorised' | 'sale_price_authorised' | 'sale_authorised_on'> {
   source_key: string;
   status: StoredStatus;
   close_price: number | null;
   close_date: string | null;
   source_modified_at: string | null;
+  /** The brokerage contract when the source states it (null: not stated). */
+  contract_start: string | null;
+  contract_end: string | null;
   description: Localized;
   /** What the source gave that we do not map (kept raw), and its keys of people. */
   source_data: Record<string, unknown>;

@@ -17,13 +17,13 @@ export interface WriteResult {
 const LISTING_COLUMNS = [
   'transaction', 'type', 'status', 'price', 'close_price', 'close_date', 'street', 'postal_code', 'mun_code', 'lat', 'lng',
   'bedrooms', 'bathrooms', 'area', 'lot_area', 'year_built', 'badge', 'open_house_dates', 'photos', 'photo_alts', 'slug', 'listed_at',
-  'source_modified_at',
+  'source_modified_at', 'contract_start', 'contract_end',
 ] as const;
 
 const RECORD_TYPES = `source_key text, transaction text, type text, status text, price int, close_price int, close_date date,
   street text, postal_code text, mun_code text, lat float8, lng float8, bedrooms smallint, bathrooms numeric, area int,
   lot_area int, year_built smallint, badge text, open_house_dates jsonb, slug text, listed_at timestamptz,
-  source_modified_at timestamptz, description jsonb, broker jsonb, office jsonb, source_data jsonb`;
+  source_modified_at timestamptz, contract_start date, contract_end date, description jsonb, broker jsonb, office jsonb, source_data jsonb`;
 
 /**
  * A feed listing's photos (the copies pages show, in the feed's order) and their alt texts from

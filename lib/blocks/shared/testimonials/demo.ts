@@ -85,3 +85,13 @@ export const demoQuotes: DemoQuote[] = [
 ];
 
 export const demoAvatar = (q: DemoQuote) => avatar(q.id, q.name);
+
+/**
+ * Each demo client's consent to publishing their words (rule testimonial_consent): given a few
+ * days after their review, by e-mail, on the site's form or signed.
+ */
+export function demoConsent(q: DemoQuote): { consent_date: string; consent_method: 'written' | 'email' | 'form' } {
+  const index = demoQuotes.indexOf(q);
+  const day = new Date(Date.parse(`${q.date}T12:00:00Z`) + (3 + index) * 86_400_000).toISOString().slice(0, 10);
+  return { consent_date: day, consent_method: (['email', 'form', 'written'] as const)[index % 3]! };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, localizedText } from '@/lib/cms/fields';
+import { testimonialConsentFields } from '@/lib/compliance/testimonial-consent';
 
 /** Shared field schemas of the testimonial blocks (spec 001 section 3). */
 export const orientationX = z.enum(['left', 'right']).default('left');
@@ -12,6 +13,7 @@ export const brokerTestimonialSchema = z.object({
   broker_avatar: imageSchema.optional(),
   broker_name: z.string().max(120).default(''),
   broker_subtitle: localizedText.optional(),
+  ...testimonialConsentFields,
 });
 
 export const googleTestimonialSchema = z.object({
@@ -21,6 +23,7 @@ export const googleTestimonialSchema = z.object({
   /** ISO date of the review (spec: a string). */
   review_date: z.string().max(40).default(''),
   review_score: z.number().min(0).max(5).default(5),
+  ...testimonialConsentFields,
 });
 
 export const cardTestimonialSchema = z.object({
@@ -30,4 +33,5 @@ export const cardTestimonialSchema = z.object({
   author_name: z.string().max(120).default(''),
   author_subtitle: localizedText.optional(),
   description: localizedText,
+  ...testimonialConsentFields,
 });

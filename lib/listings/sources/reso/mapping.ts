@@ -23,7 +23,7 @@ export const KNOWN_PROPERTY_FIELDS = new Set<string>([
   'Latitude', 'Longitude', 'StreetNumber', 'StreetName', 'StreetSuffix', 'StreetDirPrefix', 'StreetDirSuffix', 'UnitNumber',
   'UnparsedAddress', 'City', 'PostalCode', 'StateOrProvince', 'Country', 'PublicRemarks', ...FRENCH_REMARKS_FIELDS,
   'ListAgentKey', 'ListOfficeKey', 'ListAgentFullName', 'ListAgentDirectPhone', 'ListAgentEmail', 'ListOfficeName',
-  'ListOfficePhone', 'ModificationTimestamp', 'OriginalEntryTimestamp', 'ListingContractDate', 'PhotosChangeTimestamp',
+  'ListOfficePhone', 'ModificationTimestamp', 'OriginalEntryTimestamp', 'ListingContractDate', 'ExpirationDate', 'PhotosChangeTimestamp',
   'PhotosCount', 'Media',
 ]);
 
@@ -199,6 +199,13 @@ function dateOrNull(value: unknown): string | null {
   return iso ? iso.slice(0, 10) : null;
 }
 
+/** A RESO Date ('2026-03-01'): the calendar day as the feed wrote it, never shifted by a time zone. */
+function dayOrNull(value: unknown): string | null {
+  const t = text(value);
+  const day = /^(\d{4}-\d{2}-\d{2})(T|$)/.exec(t ?? '')?.[1];
+  return day && !Number.isNaN(Date.parse(day)) ? day : null;
+}
+
 /** The listing broker and office: our member and office when the feed's key is known, else the feed's own names. */
 export function mapPeople(raw: Raw, people: PeopleIndex): { broker: Broker; office: Office } {
   const broker = people.agents.get(text(raw.ListAgentKey)) ?? {
@@ -276,6 +283,9 @@ export function mapResoProperty(raw: Raw, ctx: MappingContext): MapResult {
     price,
     close_price: mapPrice(raw.ClosePrice),
     close_date: dateOrNull(raw.CloseDate),
+    // The brokerage contract (RESO ListingContractDate, ExpirationDate): the listing is public only between them.
+    contract_start: dayOrNull(raw.ListingContractDate),
+    contract_end: dayOrNull(raw.ExpirationDate),
     street,
     postal_code: postal.postal_code,
     mun_code: municipality.code,

@@ -1,0 +1,31 @@
+import { NextResponse } from 'next/server';
+import { forbiddenResponse } from '@/lib/auth/current-editor';
+import { editorRoute, notFound } from '@/lib/editor/http';
+import { readJsonBody } from '@/lib/http/responses';
+import { recordSaleAuthorisation, saleAuthorisationBody } from '@/lib/listings/sale-authorisation';
+import { feedListingViewRefusal, listingEditRefusal } from '@/lib/listings/sources/broker-access';
+import { getFeedListingOfSite, memberFeedAgentKey } from '@/lib/listings/sources/feed-listings';
+import { getManualListing } from '@/lib/listings/sources/manual';
+
+/**
+ * PUT /api/editor/listings/{uls}/sale-authorisation {advertise, disclose_price, authorised_on}
+ * -> 200: what the parties of the sale authorised, for a hand-managed or a feed listing of the
+ * site; 404 for another site's listing. A broker records it for their own listings only (those
+ * they are listed on, the feed's whose listing broker they are: 403 otherwise), as they hold
+ * the parties' signed authorisation.
+ */
+export const PUT = editorRoute<{ uls: string }>(async (request, { params, editor, site, db }) => {
+  if (!/^\d{1,10}$/.test(params.uls) || Number(params.uls) > 2_147_483_647) return notFound('listing');
+  const uls = Number(params.uls);
+  const body = await readJsonBody(request, saleAuthorisationBody);
+  if (!body.ok) return body.response;
+  if (editor.role === 'broker') {
+    const manual = await getManualListing(db, site.id, uls);
+    const feed = manual ? null : await getFeedListingOfSite(db, site.id, uls);
+    if (!manual && !feed) return notFound('listing');
+    const refusal = manual ? listingEditRefusal(editor, manual) : feedListingViewRefusal(editor, feed!, await memberFeedAgentKey(db, site.id, editor.memberId));
+    if (refusal) return forbiddenResponse(refusal);
+  }
+  if (!(await recordSaleAuthorisation(db, site.id, uls, body.data, editor.id))) return notFound('listing');
+  return NextResponse.json({ uls, ...body.data, disclose_price: body.data.advertise && body.data.disclose_price });
+}, 'broker');

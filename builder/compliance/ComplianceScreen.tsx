@@ -1,0 +1,80 @@
+import type { ComplianceReport } from '@/lib/compliance/report';
+import { rules } from '@/lib/compliance/rules';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import styles from '@/builder/account/styles.module.css';
+import { reportWords } from './report-text';
+
+interface ComplianceScreenProps {
+  report: ComplianceReport;
+  /** Every site (platform admin): the items name their site. */
+  showSite: boolean;
+  locale: Locale;
+}
+
+/** /qa/compliance: per rule, its count of blocking items and warnings, then every item with the page that fixes it. */
+export function ComplianceScreen({ report, showSite, locale }: ComplianceScreenProps) {
+  const { words, problem, rule } = reportWords(locale);
+  return (
+    <main className={styles.page} lang={localeInfo[locale].iso}>
+      <h1>{words.title}</h1>
+      <p className={styles.muted}>{words.intro}</p>
+      <p>
+        <a className="btn btn--secondary btn--small" href={`/api/editor/compliance/export?lang=${locale}`} download>
+          {words.download}
+        </a>
+      </p>
+      <table className={styles.table} data-testid="compliance-counts">
+        <thead>
+          <tr>
+            <th scope="col">{words.rule}</th>
+            <th scope="col">{words.block}</th>
+            <th scope="col">{words.warn}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.counts.map((count) => (
+            <tr key={count.rule} data-rule={count.rule}>
+              <th scope="row">
+                {rule(count.rule)}
+                <br />
+                <small className={styles.muted}>{rules.find((r) => r.id === count.rule)?.text[locale]}</small>
+              </th>
+              <td>{count.block}</td>
+              <td>{count.warn}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {report.items.length === 0 ? (
+        <p className={styles.panel}>{words.none}</p>
+      ) : (
+        <table className={styles.table} data-testid="compliance-items">
+          <thead>
+            <tr>
+              {showSite ? <th scope="col">{words.site}</th> : null}
+              <th scope="col">{words.rule}</th>
+              <th scope="col">{words.severity}</th>
+              <th scope="col">{words.subject}</th>
+              <th scope="col">{words.problem}</th>
+              <th scope="col">{words.fix}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.items.map((item, i) => (
+              <tr key={i} data-rule={item.rule} data-severity={item.severity}>
+                {showSite ? <td>{item.siteName}</td> : null}
+                <td>{rule(item.rule)}</td>
+                <td>{words[item.severity]}</td>
+                <td>{item.subject}</td>
+                <td>{problem(item)}</td>
+                <td>
+                  <a href={`${item.fix}${item.fix.includes('?') ? '&' : '?'}lang=${locale}`}>{words.open}</a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Queryable } from '@/lib/db/types';
+import type { Localized } from '@/lib/i18n/locales';
+import { figureSourceProblems } from './figure-sources';
+import { identityOf } from './identity';
+import { missingMentions, type LicensedPerson } from './mentions';
+import { photoStatus } from './photo-age';
+import { rules, ruleOf, type RuleId, type Severity } from './rules';
+import { testimonialConsentProblems } from './testimonial-consent';
+
+/**
+ * The compliance report (/qa/compliance): every item breaking a rule now, read from the data
+ * with the rules' own functions (nothing here restates a rule), each with the workspace page
+ * that fixes it. One site, or every site for a platform admin (siteId null). A site in
+ * maintenance publishes nothing (every public page answers 503), so its items are warnings
+ * until it reopens: what to fix first, not an advertisement out there.
+ */
+
+export interface ReportItem {
+  rule: RuleId;
+  severity: Severity;
+  siteId: string;
+  siteName: string;
+  /** What breaks the rule, for the screen to word: a message key (qa.compliance.problems.*) and its values. */
+  problem: string;
+  values: Record<string, string | number>;
+  /** Who or what: a member's, a page's name, a listing's address. */
+  subject: string;
+  /** The workspace page that fixes it. */
+  fix: string;
+}
+
+export interface ComplianceReport {
+  items: ReportItem[];
+  /** Per rule, in the rules' order: how many items block and warn. */
+  counts: { rule: RuleId; block: number; warn: number }[];
+  blocking: number;
+}
+
+interface SiteRow {
+  id: string;
+  name: string;
+  type: string;
+  advertising: unknown;
+  maintenance: boolean;
+}
+
+interface MemberRow extends LicensedPerson {
+  site_id: string;
+  photo_taken_on: string | null;
+  has_photo: boolean;
+}
+
+const siteParam = (siteId: string | null) => [siteId];
+
+export async function complianceReport(db: Queryable, siteId: string | null, today: string): Promise<ComplianceReport> {
+  const sites = await db.query<SiteRow>('select id, name, type, advertising, maintenance from sites where ($1::text is null or id = $1) order by name, id', siteParam(siteId));
+  const names = new Map(sites.map((s) => [s.id, s.name]));
+  const offline = new Set(sites.filter((s) => s.maintenance).map((s) => s.id));
+  const items: ReportItem[] = [];
+  const add = (rule: RuleId, site: string, problem: string, subject: string, fix: string, values: ReportItem['values'] = {}, severity: Severity = ruleOf(rule).severity) =>
+    items.push({ rule, severity: offline.has(site) ? 'warn' : severity, siteId: site, siteName: names.get(site) ?? site, problem, values, subject, fix });
+
+  const members = (
+    await db.query<MemberRow>(
+      `select id, site_id, slug, kind, name, licence_name, licence_title, licence_number, photo_taken_on::text as photo_taken_on,
+              (avatar is not null) as has_photo
+         from members where ($1::text is null or site_id = $1) order by site_id, position, id`,
+      siteParam(siteId),
+    )
+  ).map((m) => ({ ...m, id: Number(m.id) }));
+
+  // Rule mentions: what the site or its brokers lack for the mandatory statements.
+  for (const site of sites) {
+    const own = members.filter((m) => m.site_id === site.id);
+    for (const missing of missingMentions(site.type, identityOf(site.advertising), own)) {
+      if (missing.subject.type === 'site') add('mentions', site.id, `mentions.${missing.field}`, site.name, '/qa/general-settings');
+      else {
+        const id = missing.subject.id;
+        const member = own.find((m) => m.id === id);
+        add('mentions', site.id, `mentions.${missing.field}`, member?.name ?? missing.subject.slug, '/qa/members');
+      }
+    }
+  }
+
+  // Rule photo_recent: a published photo of 5 years or more blocks, from 4 years 6 months it warns.
+  for (const m of members) {
+    if (!m.has_photo) continue;
+    const status = photoStatus(m.photo_taken_on, today);
+    if (status !== 'ok') add('photo_recent', m.site_id, `photo.${status}`, m.name, '/qa/members', { taken: m.photo_taken_on ?? '' }, status === 'block' ? 'block' : 'warn');
+  }
+
+  // Rules listing_contract and sold_authorisation: the site's listings (its hand-managed ones,
+  // its feeds', the demo feed's for the site that has it) still marked active after their
+  // contract's last day, and sold ones with nothing recorded.
+  const listings = await db.query<{ uls: number; site_id: string | null; street: string; status: string; contract_end: string | null }>(
+    `select * from (
+       select l.uls, l.street, l.status, l.contract_end::text as contract_end,
+              case l.source when 'manual' then (select d.source_data->>'site_id' from listing_details d where d.uls = l.uls)
+                            when 'reso' then (select f.site_id from feeds f where f.id = l.feed_id)
+                            else (select min(f.site_id) from feeds f where f.kind = 'demo') end as site_id
+         from listings l
+        where (l.status = 'active' and l.contract_end < $2::date) or (l.status = 'sold' and l.sale_authorised_on is null)
+     ) s
+     where s.site_id is not null and ($1::text is null or s.site_id = $1)
+     order by s.uls`,
+    [siteId, today],
+  );
+  for (const l of listings) {
+    const fix = `/qa/listings/${l.uls}`;
+    if (l.status === 'active') add('listing_contract', l.site_id!, 'listing.contract_ended', l.street, fix, { uls: Number(l.uls), end: l.contract_end ?? '' });
+    else add('sold_authorisation', l.site_id!, 'listing.sale_not_recorded', l.street, fix, { uls: Number(l.uls) });
+  }
+
+  // Rules figure_source and testimonial_consent: the blocks of the published pages.
+  const pages = await db.query<{ id: number; site_id: string; title: Localized<string> | null; content: unknown }>(
+    `select id, site_id, published->'title' as title, published->'content' as content
+       from pages where published is not null and ($1::text is null or site_id = $1) order by site_id, id`,
+    siteParam(siteId),
+  );
+  for (const page of pages) {
+    if (!Array.isArray(page.content)) continue;
+    const blocks = page.content as { id: string; block_type: string; fields?: Record<string, unknown> }[];
+    const title = page.title?.fr || page.title?.en || String(page.id);
+    const fix = `/qa/pages/${page.id}/edit`;
+    for (const p of figureSourceProblems(blocks)) add('figure_source', page.site_id, `figure.${p.missing}`, title, fix, { item: Number(p.path.split('.').pop()) + 1, block: p.type });
+    for (const p of testimonialConsentProblems(blocks)) add('testimonial_consent', page.site_id, `testimonial.${p.missing}`, title, fix, { item: Number(p.path.split('.').pop()) + 1, block: p.type });
+  }
+
+  const counts = rules.map((r) => ({
+    rule: r.id,
+    block: items.filter((i) => i.rule === r.id && i.severity === 'block').length,
+    warn: items.filter((i) => i.rule === r.id && i.severity === 'warn').length,
+  }));
+  return { items, counts, blocking: items.filter((i) => i.severity === 'block').length };
+}
