@@ -3,6 +3,7 @@ import { alertsIntervalMs, alertsJob } from '@/lib/alerts/alerts-job';
 import { startJobsAtBoot } from '@/lib/jobs/server-runner';
 import type { Job } from '@/lib/jobs/types';
 import { outboxJob } from '@/lib/leads/outbox-job';
+import { contractWithdrawalJob } from '@/lib/listings/contract-withdrawal-job';
 import { feedsJob } from '@/lib/listings/sources/feeds-job';
 
 /**
@@ -10,7 +11,7 @@ import { feedsJob } from '@/lib/listings/sources/feeds-job';
  * instance with its switch: LEADS_OUTBOX_WORKER, FEED_SCHEDULER, ALERTS_SCHEDULER = off.
  */
 export function serverJobs(env: Record<string, string | undefined> = process.env): Job[] {
-  return [outboxJob(), feedsJob(), alertsJob({ everyMs: alertsIntervalMs(env) })];
+  return [outboxJob(), feedsJob(), alertsJob({ everyMs: alertsIntervalMs(env) }), contractWithdrawalJob()];
 }
 
 /** Called once by instrumentation.ts: starts the jobs not switched off; returns their names. */

@@ -3,6 +3,7 @@ import type { Localized } from '@/lib/i18n/locales';
 import { figureSourceProblems } from './figure-sources';
 import { identityOf } from './identity';
 import { missingMentions, type LicensedPerson } from './mentions';
+import { namesPrivacyOfficer } from './privacy-officer';
 import { photoStatus } from './photo-age';
 import { rules, ruleOf, type RuleId, type Severity } from './rules';
 import { testimonialConsentProblems } from './testimonial-consent';
@@ -42,6 +43,7 @@ interface SiteRow {
   type: string;
   advertising: unknown;
   maintenance: boolean;
+  privacy_officer: Parameters<typeof namesPrivacyOfficer>[0];
 }
 
 interface MemberRow extends LicensedPerson {
@@ -53,7 +55,7 @@ interface MemberRow extends LicensedPerson {
 const siteParam = (siteId: string | null) => [siteId];
 
 export async function complianceReport(db: Queryable, siteId: string | null, today: string): Promise<ComplianceReport> {
-  const sites = await db.query<SiteRow>('select id, name, type, advertising, maintenance from sites where ($1::text is null or id = $1) order by name, id', siteParam(siteId));
+  const sites = await db.query<SiteRow>("select id, name, type, advertising, maintenance, metadata->'privacy_officer' as privacy_officer from sites where ($1::text is null or id = $1) order by name, id", siteParam(siteId));
   const names = new Map(sites.map((s) => [s.id, s.name]));
   const offline = new Set(sites.filter((s) => s.maintenance).map((s) => s.id));
   const items: ReportItem[] = [];
@@ -80,6 +82,11 @@ export async function complianceReport(db: Queryable, siteId: string | null, tod
         add('mentions', site.id, `mentions.${missing.field}`, member?.name ?? missing.subject.slug, '/qa/members');
       }
     }
+  }
+
+  // Rule privacy_officer: a site that names nobody in charge of personal information publishes nothing.
+  for (const site of sites) {
+    if (!namesPrivacyOfficer(site.privacy_officer)) add('privacy_officer', site.id, 'privacy.officer_missing', site.name, '/qa/general-settings');
   }
 
   // Rule photo_recent: a published photo of 5 years or more blocks, from 4 years 6 months it warns.

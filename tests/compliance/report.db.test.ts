@@ -28,7 +28,7 @@ describe('the compliance report', () => {
     for (const site of [SITE, 'demo-agency']) {
       const report = await complianceReport(db, site, today);
       expect(report.items, site).toEqual([]);
-      expect(report.counts.map((c) => c.rule)).toEqual(['mentions', 'figure_source', 'photo_recent', 'listing_contract', 'sold_authorisation', 'testimonial_consent']);
+      expect(report.counts.map((c) => c.rule)).toEqual(['mentions', 'figure_source', 'french_first', 'privacy_officer', 'photo_recent', 'listing_contract', 'sold_authorisation', 'testimonial_consent']);
     }
     const all = await complianceReport(db, null, today);
     expect(all.blocking).toBe(0);
@@ -37,6 +37,7 @@ describe('the compliance report', () => {
       ['demo-maintenance', 'mentions', 'warn', 'mentions.agency_name'],
       ['demo-maintenance', 'mentions', 'warn', 'mentions.agency_licence_number'],
       ['demo-maintenance', 'mentions', 'warn', 'mentions.executive_officer'],
+      ['demo-maintenance', 'privacy_officer', 'warn', 'privacy.officer_missing'],
     ]);
   });
 

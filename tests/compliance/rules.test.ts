@@ -7,7 +7,7 @@ describe('compliance rules', () => {
     for (const rule of rules) {
       expect(rule.text.fr.length, rule.id).toBeGreaterThan(20);
       expect(rule.text.en.length, rule.id).toBeGreaterThan(20);
-      expect(rule.source.url, rule.id).toMatch(/^https:\/\/(www\.)?(oaciq\.com|legisquebec\.gouv\.qc\.ca)\//);
+      expect(rule.source.url, rule.id).toMatch(/^https:\/\/(www\.)?(oaciq\.com|legisquebec\.gouv\.qc\.ca|cai\.gouv\.qc\.ca)\//);
     }
   });
 
@@ -15,6 +15,8 @@ describe('compliance rules', () => {
     expect(rules.filter((r) => r.checked).map((r) => [r.id, r.severity])).toEqual([
       ['mentions', 'block'],
       ['figure_source', 'block'],
+      ['french_first', 'block'],
+      ['privacy_officer', 'block'],
       ['photo_recent', 'block'],
       ['listing_contract', 'block'],
       ['sold_authorisation', 'block'],
