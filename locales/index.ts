@@ -38,6 +38,8 @@ import frMedia from './fr/media.json';
 import enMedia from './en/media.json';
 import frMembers from './fr/members.json';
 import enMembers from './en/members.json';
+import frEmails from './fr/emails.json';
+import enEmails from './en/emails.json';
 import frMembersEditor from './fr/membersEditor.json';
 import enMembersEditor from './en/membersEditor.json';
 import frCollectionsEditor from './fr/collectionsEditor.json';
@@ -87,6 +89,7 @@ const messages = {
     listingsEditor: frListingsEditor,
     alerts: frAlerts,
     alertEmails: frAlertEmails,
+    emails: frEmails,
   },
   en: {
     common: enCommon,
@@ -115,6 +118,7 @@ const messages = {
     listingsEditor: enListingsEditor,
     alerts: enAlerts,
     alertEmails: enAlertEmails,
+    emails: enEmails,
   },
 } as const;
 
