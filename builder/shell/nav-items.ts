@@ -36,6 +36,7 @@ export interface WorkspaceNavItem {
     | 'account'
     | 'accounts'
     | 'activity'
+    | 'emails'
     | 'sites';
   group: WorkspaceNavGroup;
   minRole: WorkspaceRole;
@@ -71,6 +72,8 @@ export const WORKSPACE_NAV: readonly WorkspaceNavItem[] = [
   { key: 'feeds', group: 'listings', minRole: 'site_admin', href: () => '/qa/feeds' },
   { key: 'accounts', group: 'site', minRole: 'site_admin', href: () => '/qa/accounts' },
   { key: 'activity', group: 'site', minRole: 'site_admin', href: () => '/qa/activity' },
+  // The e-mails the site sends, previewed in its look: what a site admin answers for.
+  { key: 'emails', group: 'site', minRole: 'site_admin', href: () => '/qa/emails' },
   { key: 'sites', group: 'platform', minRole: 'platform_admin', href: () => '/qa/sites' },
   // Every signed-in person, whatever their role here: profile, password, sessions.
   { key: 'account', group: 'site', minRole: 'broker', href: () => '/qa/account' },
