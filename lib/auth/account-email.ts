@@ -39,6 +39,7 @@ async function accountEmail(locale: Locale, to: string, sender: EmailSender, sub
         ...note.map((text) => ({ kind: 'paragraph' as const, text, small: true })),
       ],
       commercial: null,
+      brokerCard: false,
     },
     to,
   );

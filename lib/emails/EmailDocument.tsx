@@ -57,7 +57,7 @@ function Block({ block, color, onColor }: { block: EmailBlock; color: string; on
 export function EmailDocument({ content }: { content: EmailContent }) {
   const { sender, locale } = content;
   const { primary, onPrimary } = sender.colors;
-  const broker = sender.broker;
+  const broker = content.brokerCard === false ? null : sender.broker;
   const lines = brokerLines(sender, locale);
   return (
     <Html lang={locale}>

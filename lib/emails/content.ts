@@ -43,6 +43,8 @@ export interface EmailContent {
    * unsubscribe. Transactional ones (confirmation, reset, invitation) have none.
    */
   commercial: { why: string; links: EmailLink[] } | null;
+  /** The broker's card; off for the workspace's account e-mails (their reader is staff, not a client). */
+  brokerCard?: boolean;
 }
 
 /** A rendered e-mail: what the outbox queues (lib/leads/outbox.ts OutboxMessage has the same shape). */

@@ -27,7 +27,7 @@ function blockText(block: EmailBlock, content: EmailContent): string {
 /** The plain-text part: the same content as the HTML part, paragraph by paragraph, then the broker and the footer. */
 export function emailText(content: EmailContent): string {
   const { locale, sender } = content;
-  const broker = brokerLines(sender, locale);
+  const broker = content.brokerCard === false ? [] : brokerLines(sender, locale);
   const sections = [
     content.blocks.map((block) => blockText(block, content)).join('\n\n'),
     broker.length > 0 ? [frenchTypography(`${emailTexts(locale)('broker.heading')}:`, locale), ...broker].join('\n') : '',

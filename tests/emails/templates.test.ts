@@ -104,6 +104,17 @@ describe('e-mail templates', () => {
       expect(fr.alert.text).toContain(text);
     }
   });
+
+  it('e-mails to clients carry the broker card; the workspace account e-mails (invitation, reset) do not', () => {
+    for (const id of ['alert', 'confirmation'] as const) {
+      expect(fr[id].text).toContain(`Votre courtier${NNBSP}:`);
+      expect(en[id].html).toContain('Your broker');
+    }
+    for (const id of ['invitation', 'reset'] as const) {
+      expect(fr[id].text).not.toContain('Votre courtier');
+      expect(en[id].html).not.toContain('Your broker');
+    }
+  });
 });
 
 describe('French typography', () => {
