@@ -58,13 +58,13 @@ export default async function EmailsPage({ searchParams }: EmailsPageProps) {
                     <span lang={localeInfo[locale].iso}>{t('subject')}</span> {mail.subject}
                   </p>
                   {mail.html ? (
-                    <iframe className={styles.frame} sandbox="" srcDoc={mail.html} title={t('frame', { email: t(`templates.${id}`), language: t(`languages.${l}`) })} />
+                    <iframe className={id === 'alert' ? styles.frame : `${styles.frame} ${styles.short}`} sandbox="" srcDoc={mail.html} title={t('frame', { email: t(`templates.${id}`), language: t(`languages.${l}`) })} />
                   ) : (
                     <p className={qa.muted} lang={localeInfo[locale].iso}>
                       {t('text-only')}
                     </p>
                   )}
-                  <h4 lang={localeInfo[locale].iso}>{t('text-part')}</h4>
+                  <h4 className={styles.partTitle} lang={localeInfo[locale].iso}>{t('text-part')}</h4>
                   <pre className={styles.text}>{mail.text}</pre>
                 </article>
               );
