@@ -7,9 +7,9 @@ export function ListingCard({ item, color }: { item: EmailListing; color: string
     <Section data-listing="" style={{ margin: '0 0 16px' }}>
       <Row>
         {item.photo ? (
-          <Column width={160} valign="top" style={{ width: 160, paddingRight: 12 }}>
+          <Column width={132} valign="top" style={{ width: 132, paddingRight: 12 }}>
             <Link href={item.url}>
-              <Img src={item.photo.url} alt={item.photo.alt} width={160} height={107} style={{ display: 'block', borderRadius: 4, objectFit: 'cover' }} />
+              <Img src={item.photo.url} alt={item.photo.alt} width={120} height={80} style={{ display: 'block', borderRadius: 4, objectFit: 'cover' }} />
             </Link>
           </Column>
         ) : null}
