@@ -38,6 +38,8 @@ import frMedia from './fr/media.json';
 import enMedia from './en/media.json';
 import frMembers from './fr/members.json';
 import enMembers from './en/members.json';
+import frEmails from './fr/emails.json';
+import enEmails from './en/emails.json';
 import frMembersEditor from './fr/membersEditor.json';
 import enMembersEditor from './en/membersEditor.json';
 import frCollectionsEditor from './fr/collectionsEditor.json';
@@ -93,6 +95,7 @@ const messages = {
     alertEmails: frAlertEmails,
     consent: frConsent,
     privacy: frPrivacy,
+    emails: frEmails,
   },
   en: {
     common: enCommon,
@@ -123,6 +126,7 @@ const messages = {
     alertEmails: enAlertEmails,
     consent: enConsent,
     privacy: enPrivacy,
+    emails: enEmails,
   },
 } as const;
 

@@ -37,6 +37,7 @@ export interface WorkspaceNavItem {
     | 'accounts'
     | 'activity'
     | 'compliance'
+    | 'emails'
     | 'sites';
   group: WorkspaceNavGroup;
   minRole: WorkspaceRole;
@@ -74,6 +75,8 @@ export const WORKSPACE_NAV: readonly WorkspaceNavItem[] = [
   { key: 'activity', group: 'site', minRole: 'site_admin', href: () => '/qa/activity' },
   // The advertising rules' report: the executive officer's supervision (site admin; a platform admin sees every site).
   { key: 'compliance', group: 'site', minRole: 'site_admin', href: () => '/qa/compliance' },
+  // The e-mails the site sends, previewed in its look: what a site admin answers for.
+  { key: 'emails', group: 'site', minRole: 'site_admin', href: () => '/qa/emails' },
   { key: 'sites', group: 'platform', minRole: 'platform_admin', href: () => '/qa/sites' },
   // Every signed-in person, whatever their role here: profile, password, sessions.
   { key: 'account', group: 'site', minRole: 'broker', href: () => '/qa/account' },

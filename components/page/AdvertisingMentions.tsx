@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { getSiteAdvertising } from '@/lib/cms/advertising';
 import { getRequestSite } from '@/lib/cms/cached';
-import { siteMentions, type Mentions } from '@/lib/compliance/mentions';
+import { mentionLines, siteMentions, type Mentions } from '@/lib/compliance/mentions';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './advertising-mentions.module.css';
 
@@ -21,7 +21,7 @@ export async function AdvertisingMentions({ locale }: { locale: Locale }) {
 /** The mentions as lines: the broker (name as on the licence, title), the agency and its designation, the franchise statement. */
 export function MentionsView({ mentions }: { mentions: Mentions }) {
   const t = useTranslations('footer');
-  const lines = [mentions.broker ? [mentions.broker.name, inSentence(mentions.broker.title)].filter(Boolean).join(', ') : '', mentions.agency, mentions.franchise].filter(Boolean);
+  const lines = mentionLines(mentions);
   if (lines.length === 0) return null;
   return (
     <section className={styles.mentions} aria-label={t('advertising-mentions')} data-advertising-mentions="">
@@ -34,7 +34,3 @@ export function MentionsView({ mentions }: { mentions: Mentions }) {
   );
 }
 
-/** A title read after the name and a comma takes a lower-case initial (« Julie Tremblay, courtière immobilière »). */
-function inSentence(title: string): string {
-  return title ? title.charAt(0).toLocaleLowerCase('fr-CA') + title.slice(1) : title;
-}

@@ -1,4 +1,6 @@
 import type { Database, Queryable } from '@/lib/db/types';
+import { loadEmailSenderById } from '@/lib/emails/load-sender';
+import { bareSender, type EmailSender } from '@/lib/emails/sender';
 import { publicOrigin } from '@/lib/http/public-origin';
 import { alertEmail, type AlertItem, type ChangeKind } from './email';
 import { criteriaFromJson } from './criteria';
@@ -23,6 +25,8 @@ interface DeliveryRow {
   email: string;
   locale: AlertLocale;
   criteria: unknown;
+  site_id: string;
+  member_id: number | string | null;
   site_domains: string[];
   site_name: string;
   uls: number;
@@ -36,6 +40,7 @@ interface DeliveryRow {
   bedrooms: number | null;
   bathrooms: number | string | null;
   photo: string | null;
+  photo_alt: string | null;
   slug: string;
   listing_status: string;
 }
@@ -72,9 +77,9 @@ export async function sendDigests(db: Database, frequency: AlertFrequency, { now
       after = ids[ids.length - 1]!;
       seen += ids.length;
       const rows = await tx.query<DeliveryRow>(
-        `select d.id as delivery_id, d.search_id, s.email, s.locale, s.criteria, site.domains as site_domains, site.name as site_name,
+        `select d.id as delivery_id, d.search_id, s.email, s.locale, s.criteria, s.site_id, s.member_id, site.domains as site_domains, site.name as site_name,
                 d.uls, d.kind, d.old_price, d.new_price, l.price, l.transaction, l.street, m.description as municipality,
-                l.bedrooms, l.bathrooms, l.photos->>0 as photo, l.slug, l.status as listing_status
+                l.bedrooms, l.bathrooms, l.photos->>0 as photo, l.photo_alts->0->>s.locale as photo_alt, l.slug, l.status as listing_status
            from alert_deliveries d
            join saved_searches s on s.id = d.search_id
            join sites site on site.id = s.site_id
@@ -90,6 +95,8 @@ export async function sendDigests(db: Database, frequency: AlertFrequency, { now
         (bySearch.get(id) ?? bySearch.set(id, []).get(id)!).push(row);
       }
       const messages: { search: number; message: string }[] = [];
+      // One sender per site, language and broker in a batch: a digest run reads each once.
+      const senders = new Map<string, EmailSender>();
       for (const [searchId, group] of bySearch) {
         const first = group[0]!;
         const seen = new Set<number>();
@@ -101,13 +108,19 @@ export async function sendDigests(db: Database, frequency: AlertFrequency, { now
           if (row.kind !== 'sold' && row.listing_status !== 'active') continue;
           items.push({
             uls: row.uls, kind: row.kind, oldPrice: row.old_price, newPrice: row.new_price, price: row.price, transaction: row.transaction,
-            street: row.street, municipality: row.municipality, bedrooms: row.bedrooms, bathrooms: row.bathrooms, photo: row.photo, slug: row.slug,
+            street: row.street, municipality: row.municipality, bedrooms: row.bedrooms, bathrooms: row.bathrooms, photo: row.photo, photoAlt: row.photo_alt, slug: row.slug,
           });
         }
         if (items.length === 0) continue;
-        const message = alertEmail(
+        const origin = publicOrigin({ domains: first.site_domains });
+        const memberId = first.member_id === null ? null : Number(first.member_id);
+        const senderKey = `${first.site_id}:${first.locale}:${memberId}`;
+        const sender =
+          senders.get(senderKey) ??
+          senders.set(senderKey, (await loadEmailSenderById(tx, first.site_id, first.locale, memberId)) ?? bareSender(first.site_name, origin)).get(senderKey)!;
+        const message = await alertEmail(
           {
-            to: first.email, locale: first.locale, origin: publicOrigin({ domains: first.site_domains }), siteName: first.site_name, criteria: criteriaFromJson(first.criteria),
+            to: first.email, locale: first.locale, origin, siteName: first.site_name, criteria: criteriaFromJson(first.criteria), sender,
             manageToken: signToken(key, 'manage', searchId, now.getTime()),
             unsubscribeToken: signToken(key, 'unsubscribe', searchId, now.getTime()),
           },

@@ -1,4 +1,6 @@
 import type { Queryable } from '@/lib/db/types';
+import { loadEmailSenderById } from '@/lib/emails/load-sender';
+import { bareSender } from '@/lib/emails/sender';
 import { EMAIL_PATTERN } from '@/lib/forms/fields';
 import { enqueueMessage } from '@/lib/leads/outbox';
 import type { SearchFilters } from '@/lib/listings/filters';
@@ -100,7 +102,9 @@ export async function createSavedSearch(
   });
   const key = await tokenKey(tx);
   const id = Number(search.id);
-  const message = confirmationEmail({
+  const sender = (await loadEmailSenderById(tx, ctx.siteId, request.locale, memberId)) ?? bareSender(ctx.siteName, ctx.origin);
+  const message = await confirmationEmail({
+    sender,
     to: email,
     locale: request.locale,
     origin: ctx.origin,

@@ -2,6 +2,8 @@ import { recordActivity } from '@/lib/activity/record';
 import type { Database, Queryable } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { enqueueMessage } from '@/lib/leads/outbox';
+import { loadEmailSenderById } from '@/lib/emails/load-sender';
+import { bareSender } from '@/lib/emails/sender';
 import { invitationEmail, resetEmail } from './account-email';
 import { consumeToken, issueToken, peekToken } from './account-tokens';
 import { EDITOR_COLUMNS, findEditorByEmail, findEditorForLogin, normalizeEmail, toEditor, type Editor, type EditorRow } from './editors';
@@ -42,7 +44,8 @@ export async function inviteToSite(db: Database, invite: Invite): Promise<{ ok: 
     const token = await issueToken(tx, { kind: 'invitation', email, siteId: invite.site.id, role: invite.role, memberId: invite.role === 'broker' ? invite.memberId : null, createdBy: invite.inviter.id });
     const locale = invite.locale ?? invite.inviter.locale;
     const link = `${invite.origin}/qa/login/invitation/${token}?lang=${locale}`;
-    await enqueueMessage(tx, invitationEmail(locale, email, { site: invite.site.name, inviter: invite.inviter.name, role: invite.role, link }));
+    const sender = (await loadEmailSenderById(tx, invite.site.id, locale)) ?? bareSender(invite.site.name, invite.origin);
+    await enqueueMessage(tx, await invitationEmail(locale, email, sender, { site: invite.site.name, inviter: invite.inviter.name, role: invite.role, link }));
     await recordActivity(tx, { editor: invite.inviter, siteId: invite.site.id, entity: 'accounts', action: 'invite', detail: { message: 'invited', params: { email, role: invite.role } } });
   });
   return { ok: true };
@@ -91,13 +94,15 @@ export async function acceptInvitation(
 }
 
 /** "Forgot password": a reset link (1 h) when the address has an account; the caller answers the same either way. */
-export async function requestPasswordReset(db: Database, input: { email: string; origin: string; locale: Locale }): Promise<void> {
+export async function requestPasswordReset(db: Database, input: { email: string; origin: string; locale: Locale; site?: { id: string; name: string } | null }): Promise<void> {
   const editor = await findEditorByEmail(db, input.email);
   if (!editor) return;
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, { kind: 'reset', email: editor.email, editorId: editor.id });
     // In the language of the page it was asked from (the person asking reads it there).
-    await enqueueMessage(tx, resetEmail(input.locale, editor.email, `${input.origin}/qa/login/reset/${token}?lang=${input.locale}`));
+    // In the look of the site it was asked on (the workspace of that site's host).
+    const sender = (input.site ? await loadEmailSenderById(tx, input.site.id, input.locale) : null) ?? bareSender(input.site?.name ?? new URL(input.origin).host, input.origin);
+    await enqueueMessage(tx, await resetEmail(input.locale, editor.email, sender, `${input.origin}/qa/login/reset/${token}?lang=${input.locale}`));
     await recordActivity(tx, { editor, siteId: null, entity: 'accounts', entityId: editor.id, action: 'request-reset', detail: { message: 'reset-requested', params: { email: editor.email } } });
   });
 }

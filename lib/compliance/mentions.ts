@@ -39,6 +39,21 @@ export function siteMentions(siteType: string, identity: AdvertisingIdentity, br
   return { broker: person, agency: agencyMention(identity, locale), franchise: pick(identity.franchise_statement, locale)?.trim() ?? '' };
 }
 
+/**
+ * The mentions as the lines every advertisement shows (the page footer, the e-mails): the
+ * broker (name as on the licence, title), the agency followed by its designation, the
+ * franchise statement.
+ */
+export function mentionLines(mentions: Mentions): string[] {
+  const broker = mentions.broker ? [mentions.broker.name, inSentence(mentions.broker.title)].filter(Boolean).join(', ') : '';
+  return [broker, mentions.agency, mentions.franchise].filter(Boolean);
+}
+
+/** A title read after the name and a comma takes a lower-case initial (« Julie Tremblay, courtière immobilière »). */
+function inSentence(title: string): string {
+  return title ? title.charAt(0).toLocaleLowerCase('fr-CA') + title.slice(1) : title;
+}
+
 /** The lines that accompany a member's name wherever it shows: licence title, then the agency. */
 export function memberMentionLines(title: Localized<string>, agency: string, locale: Locale): string[] {
   return [pick(title, locale) ?? '', agency].filter((s) => s.trim() !== '');

@@ -289,6 +289,7 @@ const PAGES: PageRow[] = [
   { path: '/qa/parametres-generaux', module: 'app/qa/parametres-generaux/page', min: 'site_admin', why: 'the French route of the settings' },
   { path: '/qa/activity', module: 'app/qa/activity/page', min: 'site_admin', why: 'who changed what on the site: site admin' },
   { path: '/qa/compliance', module: 'app/qa/compliance/page', min: 'site_admin', why: 'the advertising rules\' report: site admin (the executive officer\'s supervision); a platform admin sees every site' },
+  { path: '/qa/emails', module: 'app/qa/emails/page', min: 'site_admin', why: 'the e-mails the site sends, previewed: site admin (an editor or a broker: 403)' },
   { path: '/qa/sites', module: 'app/qa/sites/page', min: 'platform_admin', why: 'sites of the platform: platform admin only' },
   { path: '/qa/accounts', module: 'app/qa/accounts/page', min: 'site_admin', why: 'people and roles: site admin' },
   { path: '/qa/account', module: 'app/qa/account/page', min: 'signed-in', why: 'one\'s own account, whatever the role here' },

@@ -115,7 +115,8 @@ describe('saving a search: double opt-in', () => {
     await addListing({ mun_code: '66023' }); // Montréal
     expect((await runAlerts(db)).emails).toBe(1);
     const alert = (await messagesTo('acheteur@example.com')).at(-1)!;
-    expect(alert.subject).toMatch(/^1 propriété pour votre alerte : Maisons unifamiliales à Laval/);
+    // French typography: a narrow no-break space before the colon.
+    expect(alert.subject).toMatch(/^1 propriété pour votre alerte\u202f: Maisons unifamiliales à Laval/);
     expect(alert.text).toContain('Nouvelle inscription');
     expect(alert.text).toContain(`https://agence.example.com/fr/proprietes/maison-${uls}-${uls}`);
     expect(alert.text).toContain('https://agence.example.com/fr/proprietes?mun=65005&type=maison&price_min=300000&price_max=800000');

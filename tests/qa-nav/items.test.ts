@@ -24,6 +24,7 @@ describe('workspace navigation (DESIGN.md: one navigation on every /qa page)', (
       accounts: '/qa/accounts',
       activity: '/qa/activity',
       compliance: '/qa/compliance',
+      emails: '/qa/emails',
       sites: '/qa/sites',
       account: '/qa/account',
     });
@@ -39,11 +40,11 @@ describe('workspace navigation (DESIGN.md: one navigation on every /qa page)', (
     const en = loadMessages('en').qa.nav as Record<string, string>;
     expect(WORKSPACE_NAV.map((item) => fr[item.key])).toEqual([
       'Pages', 'Demandes', 'Alertes de propriétés', 'Paramètres', 'En-tête et pied de page', 'Sections', 'Machines', 'Articles', 'Courtiers', 'Bureaux', 'Partenaires',
-      'Médiathèque', 'Propriétés', 'Flux d’inscriptions', 'Personnes et rôles', 'Activité', 'Conformité', 'Sites', 'Mon compte',
+      'Médiathèque', 'Propriétés', 'Flux d’inscriptions', 'Personnes et rôles', 'Activité', 'Conformité', 'Courriels', 'Sites', 'Mon compte',
     ]);
     expect(WORKSPACE_NAV.map((item) => en[item.key])).toEqual([
       'Pages', 'Leads', 'Property alerts', 'Settings', 'Header and footer', 'Sections', 'Machines', 'Articles', 'Members', 'Offices', 'Partners',
-      'Media library', 'Listings', 'Listing feeds', 'People and roles', 'Activity', 'Compliance', 'Sites', 'My account',
+      'Media library', 'Listings', 'Listing feeds', 'People and roles', 'Activity', 'Compliance', 'E-mails', 'Sites', 'My account',
     ]);
   });
 
@@ -68,7 +69,7 @@ describe('workspace navigation groups and roles', () => {
       collections: ['members', 'offices', 'partners'],
       listings: ['listings', 'feeds'],
       leads: ['leads', 'alerts'],
-      site: ['settings', 'chrome', 'accounts', 'activity', 'compliance', 'account'],
+      site: ['settings', 'chrome', 'accounts', 'activity', 'compliance', 'emails', 'account'],
       platform: ['machines', 'sites'],
     });
     expect(WORKSPACE_NAV.every((item) => (WORKSPACE_NAV_GROUPS as readonly string[]).includes(item.group))).toBe(true);
@@ -76,7 +77,7 @@ describe('workspace navigation groups and roles', () => {
 
   it('shows a role only what it may open', () => {
     expect(keys('site_admin').platform).toBeUndefined();
-    expect(keys('site_admin').site).toEqual(['settings', 'chrome', 'accounts', 'activity', 'compliance', 'account']);
+    expect(keys('site_admin').site).toEqual(['settings', 'chrome', 'accounts', 'activity', 'compliance', 'emails', 'account']);
     expect(keys('site_admin').listings).toEqual(['listings', 'feeds']);
     expect(keys('editor').site).toEqual(['account']);
     expect(keys('editor').listings).toEqual(['listings']);

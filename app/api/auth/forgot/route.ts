@@ -28,6 +28,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     const retryAfter = { 'Retry-After': String(verdict.retryAfterSeconds) };
     return html ? seeOther(back('error=locked'), retryAfter) : jsonError(429, 'too_many_attempts', 'Too many requests, try again later', {}, retryAfter);
   }
-  await requestPasswordReset(await getDb(), { email: input.data.email, origin: publicOrigin(await siteOfRequestHost(request)), locale: input.data.lang ?? 'fr' });
+  const site = await siteOfRequestHost(request);
+  await requestPasswordReset(await getDb(), { email: input.data.email, origin: publicOrigin(site), locale: input.data.lang ?? 'fr', site });
   return html ? seeOther(back('sent=1')) : Response.json({ status: 'success' }, { status: 202 });
 }
