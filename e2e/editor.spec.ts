@@ -275,7 +275,7 @@ test.describe('editor workspace (desktop)', () => {
     await page.goto('/qa/parametres-generaux');
     const save = async (preset: 'Rouge' | 'Bleu') => {
       await page.getByRole('radio', { name: preset }).check();
-      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Paramètres enregistrés.' })).toBeVisible();
     };
     try {

@@ -64,7 +64,7 @@ for (const [locale, base] of [['fr', '/fr/courtiers'], ['en', '/en/brokers']] as
       const dialog = page.getByRole('dialog', { name: 'Julie Tremblay' });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(locale === 'fr' ? 'Courtière immobilière résidentielle' : 'Residential real estate broker');
-      await expect(dialog).toContainText('Groupe Courtier Immobilier, agence immobilière');
+      await expect(dialog).toContainText(locale === 'fr' ? 'Groupe Courtier Immobilier, agence immobilière' : 'Groupe Courtier Immobilier, real estate agency');
       await expect(dialog).toContainText('514 555-0123');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
