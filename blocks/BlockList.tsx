@@ -30,7 +30,7 @@ interface BlockListProps {
  * Each block is an <Activity> boundary (always visible). The server renders it in place, between
  * `<!--&-->` markers, and React hydrates such boundaries one by one after the page's shell,
  * yielding to the browser between them, where the page was otherwise hydrated in one long
- * task (issue 33: home's total blocking time). Not a Suspense boundary: the server would
+ * task (home's total blocking time). Not a Suspense boundary: the server would
  * stream a block that is not ready when the shell is as a hidden copy moved in place by a
  * script, which a visitor without JavaScript would never see. BlockHydrated reports each
  * block to the page's HydrationMark.

@@ -4,7 +4,7 @@ import { login } from './helpers/login';
 import { linksIn, waitForMail } from './helpers/mailbox';
 
 /**
- * Accounts and roles (issue 29), in both languages, desktop and mobile: the platform admin
+ * Accounts and roles, in both languages, desktop and mobile: the platform admin
  * invites a broker from "People and roles"; the invitation e-mail (read from the SMTP sink)
  * holds a one-time link to this site; the broker sets a password, lands on their own profile,
  * saves it, signs in again, sees only their entries in the navigation and is refused a

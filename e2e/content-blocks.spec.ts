@@ -4,7 +4,7 @@ import { login } from './helpers/login';
 import { publish, waitForEditor } from './helpers/puck';
 
 /**
- * Content and media blocks (issue 14): the demo page that shows every new block, the hero
+ * Content and media blocks: the demo page that shows every new block, the hero
  * slider driven by keyboard and by its progress bars, and rich text made bold in Puck's
  * rich-text field, published, then shown bold to visitors. Expected texts are the demo
  * content of the "Notre approche" / "Our approach" page.

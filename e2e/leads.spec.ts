@@ -180,7 +180,7 @@ for (const [locale, paths, m] of [
           .toBe(true);
         for (const [label, error = m.errors['required-field']] of fields) {
           const entry = errors.getByRole('listitem').filter({ has: page.getByRole('link', { name: label, exact: true }) });
-          // French puts a space before the colon, English does not (issue 18).
+          // French puts a space before the colon, English does not.
           await expect(entry).toHaveText(locale === 'fr' ? `${label} : ${error}` : `${label}: ${error}`);
         }
         await expect(errors.getByRole('listitem')).toHaveCount(fields.length);

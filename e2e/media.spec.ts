@@ -5,8 +5,8 @@ import { login } from './helpers/login';
 import { canvasBlock, waitForEditor } from './helpers/puck';
 
 /**
- * Media library journeys (issue 30). The texts are typed here, never read from
- * locales/*.json (issue 34): a changed wording in the workspace fails the journey.
+ * Media library journeys. The texts are typed here, never read from
+ * locales/*.json: a changed wording in the workspace fails the journey.
  *
  * 1. At /qa/media, in both languages of the workspace: upload a phone photo, set its alt
  *    texts and focal point, put it in a hero (through the editor API), publish (refused while

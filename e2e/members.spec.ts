@@ -55,7 +55,7 @@ for (const [locale, base] of [['fr', '/fr/courtiers'], ['en', '/en/brokers']] as
       await page.keyboard.press('Enter');
       await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(Math.min(BROKERS, perPage(page) * 2));
 
-      // The card is a link to the profile (issue 33: reachable without script, by a middle click);
+      // The card is a link to the profile (reachable without script, by a middle click);
       // the script opens the modal on Enter, it closes on Escape, and focus returns to the card.
       const first = cards.first().getByRole('link');
       await expect(first).toHaveAttribute('href', `${base}/julie-tremblay`);

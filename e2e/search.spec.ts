@@ -65,7 +65,7 @@ for (const [locale, path, m] of [
     await dialog.getByRole('searchbox', { name: m.municipality.search }).fill('Laval');
     await dialog.getByRole('checkbox', { name: 'Laval', exact: true }).check();
     await dialog.getByLabel(m.overlay['price-min'], { exact: true }).fill('300000');
-    // No Enter, no blur: the typed maximum counts at once (issue 18: it used to wait).
+    // No Enter, no blur: the typed maximum counts at once.
     await dialog.getByLabel(m.overlay['price-max'], { exact: true }).fill('800000');
     return ((await (await counted).json()) as { data: { total: number } }).data.total;
   }

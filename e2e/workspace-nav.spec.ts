@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { login } from './helpers/login';
 
 /**
- * The workspace navigation (issue 27): grouped menus that stay usable on a desktop and on a
+ * The workspace navigation: grouped menus that stay usable on a desktop and on a
  * phone. NAV_SHOTS=<dir> also saves a screenshot of each open menu, to look at.
  */
 const cases = [

@@ -1,5 +1,5 @@
 /**
- * Saved-search alerts benchmark (issue 32; run through scripts/bench-alerts.mjs), in a
+ * Saved-search alerts benchmark (run through scripts/bench-alerts.mjs), in a
  * throw-away schema of DATABASE_URL's PostgreSQL (an in-memory PGlite without it):
  *   1. BENCH_ALERTS_SEARCHES (100,000) active saved searches with generated criteria
  *      (one or two municipalities, mostly a price band, often a type and rooms);

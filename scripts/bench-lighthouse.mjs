@@ -3,7 +3,7 @@
  * `npm run bench:lighthouse`: Lighthouse 13 (mobile, simulated throttling: its defaults) with
  * Debian's Chromium on home, search, contact and a blog post, 3 runs each; prints the
  * medians of performance, SEO, LCP, TBT and CLS and writes bench-results/lighthouse.json.
- * Targets (issue 10): performance >= 90 on home and >= 80 on search, SEO 100, CLS <= 0.05.
+ * Targets: performance >= 90 on home and >= 80 on search, SEO 100, CLS <= 0.05.
  * Each run also records when Chromium first painted against the load event: a first paint
  * more than 500 ms after load is headless Chromium holding frames (GoogleChrome/lighthouse
  * #17148), not the page; the line says how many runs it hit and the others' median.

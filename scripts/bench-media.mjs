@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:media` (issue 30): the media library under load, against a throw-away
+ * `npm run bench:media`: the media library under load, against a throw-away
  * production server (fresh embedded database; builds if needed).
  *  1. 50 photos of 12 MP (4000 × 3000 JPEGs of 4-8 MB, generated once into the system's temp
  *     folder) uploaded by 5 parallel clients through POST /api/editor/media, while the

@@ -2,8 +2,8 @@
 /**
  * `npm run bench`: requests per second and p50/p95 latency, in one run on one server, of a
  * static file, a published CMS page served from the full-page cache, and the same page
- * rendered without any cache (React render + database), with the ratios and the targets of
- * issue 10 (cached >= 25 % of static req/s with p95 < 30 ms; a render per view >= 52 req/s).
+ * rendered without any cache (React render + database), with the ratios and the targets
+ * (cached >= 25 % of static req/s with p95 < 30 ms; a render per view >= 52 req/s).
  * Writes bench-results/pages.json.
  *
  * Render = header `x-bench-no-cache: page` (page cache skipped, page data cached); uncached =

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run test:bind`: the site serves the same pages whatever address `next start` is bound
- * to (issue 28). For each binding (HOSTNAME unset, 0.0.0.0, 127.0.0.1, ::1, localhost) it
+ * to. For each binding (HOSTNAME unset, 0.0.0.0, 127.0.0.1, ::1, localhost) it
  * starts the production build, one server after the other on one embedded database, and checks
  * the true status of the home page, a CMS page, the listings page, a listing, an unknown page
  * (404 with the site's own document), the root redirect (relative Location), an internal page

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run test:ops`: the production server's operations (issue 28), on the production build.
+ * `npm run test:ops`: the production server's operations, on the production build.
  *
  * 0. `npm start` with a database that refuses connections: /fr fails, so it prints why and
  *    exits non-zero instead of leaving a broken site running.

@@ -19,7 +19,7 @@ export async function generateMetadata({ searchParams }: AlertsPageProps): Promi
 }
 
 /**
- * The saved searches the site's alerts go to (issue 32): a broker sees only those saved on
+ * The saved searches the site's alerts go to: a broker sees only those saved on
  * their own pages; an editor or an admin, the site's. The consent record (CASL, Law 25) is
  * in the table: when consent was given and to what text, confirmed, unsubscribed.
  */

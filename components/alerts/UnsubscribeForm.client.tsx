@@ -9,7 +9,7 @@ import type { UnsubscribeState } from './manage-state';
 import styles from './styles.module.css';
 
 /**
- * The unsubscribe landing's one button (issue 32): a POST, so the link scanners that GET
+ * The unsubscribe landing's one button: a POST, so the link scanners that GET
  * the e-mail's link change nothing; then it says it is done and offers the manage page.
  */
 export function UnsubscribeForm({ token, locale, description, managePath }: { token: string; locale: Locale; description: string; managePath: string }) {

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The public alert pages (issue 32, contract: docs/alerts.md): one localized path per
+ * The public alert pages (contract: docs/alerts.md): one localized path per
  * page and language, the same lib/alerts/links.ts builds the e-mails' links with. Their
  * route files live in app/(site)/[site]/[locale]/alertes/ (French) and .../alerts/ (English).
  */

@@ -1,6 +1,6 @@
 /**
  * The texts visitors read, as the journeys expect them: written here, never read from
- * locales/*.json, so a typo or a changed wording in a locale file fails a journey (issue 34).
+ * locales/*.json, so a typo or a changed wording in a locale file fails a journey.
  * The English messages the specification states are copied from it word for word: the
  * contact form errors (spec 000 section 5, spec 001 section 5: "The First name field is
  * required", "The email address field is invalid", "Required field"), the submit failure

@@ -3,7 +3,7 @@ import { postSiteJson, type SiteApi } from '@/lib/forms/submit';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The browser side of "Save this search" (issue 32): checks what the visitor typed and
+ * The browser side of "Save this search": checks what the visitor typed and
  * posts it to POST /api/swc/{micrositeId}/saved-searches (contract: docs/alerts.md),
  * with the site key like the lead forms. Pure apart from the fetch; no form library.
  */

@@ -9,7 +9,7 @@ import { signToken, tokenKey } from './tokens';
 import type { AlertFrequency, AlertLocale } from './types';
 
 /**
- * Digests (issue 32): every active search of the due frequencies that has unsent
+ * Digests: every active search of the due frequencies that has unsent
  * deliveries gets ONE e-mail with its changed listings (newest change per listing, up to
  * 10 shown), queued in the lead outbox in the same transaction that marks the deliveries
  * sent, so a change is e-mailed once and never lost. Nothing found: nothing sent. Links are

@@ -39,7 +39,7 @@ export function criteriaFromAlertAnswers(a: AlertLeadAnswers): ReturnType<typeof
 }
 
 /**
- * The intake hook (issue 32): a property alert lead whose alert/marketing consent is ticked
+ * The intake hook: a property alert lead whose alert/marketing consent is ticked
  * also becomes a pending saved search (daily), confirmed by e-mail like one saved on the
  * search page. In the lead's transaction; a refused or held-back search (limits, criteria
  * that do not parse) never stops the lead.

@@ -1,7 +1,7 @@
 import type { AlertLocale } from './types';
 
 /**
- * Paths of the public alert pages (contract with the screens, issue 32). Paths only: the
+ * Paths of the public alert pages (contract with the screens). Paths only: the
  * e-mails prefix the site's public origin.
  */
 const PAGES = {

@@ -3,7 +3,7 @@ import { savedSearchMatchSql } from '@/lib/listings/criteria-sql';
 import { publicListingSql } from '@/lib/listings/where';
 
 /**
- * Set-based matching (issue 32): the listing changes not matched yet are joined against
+ * Set-based matching: the listing changes not matched yet are joined against
  * every active saved search in two statements, with the search API's own criteria
  * (lib/listings/criteria-sql.ts), and become alert_deliveries (unique per search and change:
  * a change is never found twice for a search).

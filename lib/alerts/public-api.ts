@@ -1,6 +1,6 @@
 /**
  * What the alert screens (public pages, /qa/alerts, the CSV export) use from the alerts core
- * (issue 32; contract: saved searches and alerts). Re-exports only.
+ * (contract: saved searches and alerts). Re-exports only.
  * Note: site ids are text in this database ('demo-broker'), so `siteId` is a string.
  */
 export type { AlertFrequency, SavedSearchStatus, SavedSearchView, TokenResult } from './types';

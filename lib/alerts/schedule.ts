@@ -1,7 +1,7 @@
 import { montrealToUtcIso, utcIsoToMontreal } from '@/lib/listings/montreal-time';
 
 /**
- * When digests go out (issue 32): daily at 7:00 and weekly on Monday at 7:00, Montréal wall
+ * When digests go out: daily at 7:00 and weekly on Monday at 7:00, Montréal wall
  * time, daylight-saving changes included (the offset comes from Intl for each date, never
  * from a fixed -5/-4). A slot is the UTC instant of one such 7:00; the scheduler sends a
  * frequency's digest once per slot, at the first tick at or after it (a server down at 7:00

@@ -3,7 +3,7 @@ import type { Queryable } from '@/lib/db/types';
 import { getCaptchaHmacKey } from '@/lib/captcha/hmac-key';
 
 /**
- * Signed, expiring links of the alert e-mails (issue 32): no token is stored, the link
+ * Signed, expiring links of the alert e-mails: no token is stored, the link
  * carries the search id, its purpose and its expiry, signed with HMAC-SHA256. A changed
  * character, another purpose or a past expiry is refused (a 4xx, never a 5xx).
  * Key: env ALERTS_TOKEN_SECRET, else derived from the instance-shared captcha key.

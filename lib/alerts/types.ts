@@ -1,6 +1,6 @@
 import type { SearchFilters } from '@/lib/listings/filters';
 
-/** How often a saved search's alerts are sent (issue 32). */
+/** How often a saved search's alerts are sent. */
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export type SavedSearchStatus = 'pending' | 'active' | 'paused' | 'unsubscribed';

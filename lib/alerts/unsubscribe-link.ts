@@ -4,7 +4,7 @@ import { signToken, tokenKey, verifyToken } from './tokens';
 import type { SavedSearchView, TokenResult } from './types';
 
 /**
- * The unsubscribe landing's read (issue 32): the e-mail's unsubscribe link (purpose
+ * The unsubscribe landing's read: the e-mail's unsubscribe link (purpose
  * 'unsubscribe') read WITHOUT unsubscribing — link scanners GET it — with a fresh manage
  * link for the page to offer once the visitor has pressed the button. The manage page's
  * own link is accepted too (its button unsubscribes the same way, lib/alerts/manage.ts).

@@ -13,7 +13,7 @@ import { setSiteRole, type SiteRole } from './roles';
 import { createSession, endOtherSessions, type NewSession } from './session';
 
 /**
- * Account operations of issue 29: invitations, password resets and changes, profile, the
+ * Account operations: invitations, password resets and changes, profile, the
  * people of a site. Every write records its activity; e-mails go through the lead outbox
  * in the same transaction, so a crash never loses one nor sends one for a rolled-back write.
  */

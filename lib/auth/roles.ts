@@ -2,7 +2,7 @@ import type { Queryable } from '@/lib/db/types';
 import type { Editor } from './editors';
 
 /**
- * Who may do what (issue 29). A role is held on one site; a platform admin holds every
+ * Who may do what. A role is held on one site; a platform admin holds every
  * role on every site. Ranks are nested: a site admin can do what an editor can, an editor
  * what a broker can (a broker's extra limit, "only their own member and leads", is applied
  * by the routes that take `memberId` into account).

@@ -1,5 +1,5 @@
 /**
- * The four kinds of site (issue 29) and what the kind changes on the public site. Spec 000
+ * The four kinds of site and what the kind changes on the public site. Spec 000
  * knows two, broker and agency: contact form titles are "individual when the site type is
  * broker and group otherwise", and "the brand logo is forced when the site type is agency"
  * (landing hero; the contact modal without a recipient shows the franchise logo). Read

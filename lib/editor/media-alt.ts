@@ -6,7 +6,7 @@ import { getMediaRows } from '@/lib/media/service';
 import type { BlockIssue } from './validate-blocks';
 
 /**
- * Publish validation of library images (issue 30): an image of the media library shown by the
+ * Publish validation of library images: an image of the media library shown by the
  * page needs its alt text in French and in English: the library's, or the one the editor typed
  * in the image field for that language (the page's own alt wins when shown, lib/media/resolve.ts).
  * Each block showing one without is listed, with the file and the missing languages, among the

@@ -57,7 +57,7 @@ async function deliverMessage(db: Queryable, mailer: Mailer, delivery: ClaimedDe
     await markUndeliverable(db, delivery.id, 'no message');
     return { leadId: null, status: 'failed', error: 'no message' };
   }
-  // Unsubscribing takes effect at once: an alert queued before it is not sent (issue 32).
+  // Unsubscribing takes effect at once: an alert queued before it is not sent.
   if (delivery.savedSearchId !== null && !(await savedSearchMaySend(db, delivery.savedSearchId))) {
     await markUndeliverable(db, delivery.id, 'saved search unsubscribed or paused');
     return { leadId: null, status: 'failed', error: 'saved search unsubscribed or paused' };

@@ -26,7 +26,7 @@ export interface LeadFilters {
 }
 
 /**
- * Whose leads a reader may see (issue 29): the leads of one site, and for a broker only
+ * Whose leads a reader may see: the leads of one site, and for a broker only
  * those addressed to their own member (recipient type 'broker', their slug).
  */
 export interface LeadScope {

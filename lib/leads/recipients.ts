@@ -23,7 +23,7 @@ export async function listRecipients(db: Queryable, siteId: string): Promise<Lea
 
 /** Every recipient of every site, for the inbox's recipient filter (one entry per type and slug). */
 export async function listInboxRecipients(db: Queryable, scope?: { siteId: string; brokerSlug?: string | null }): Promise<Pick<LeadRecipient, 'type' | 'slug' | 'name'>[]> {
-  // With a scope (issue 29): the recipients of that site only, and a broker's own only.
+  // With a scope: the recipients of that site only, and a broker's own only.
   if (scope) {
     return db.query<Pick<LeadRecipient, 'type' | 'slug' | 'name'>>(
       `select distinct on (type, slug) type, slug, name from lead_recipients

@@ -4,7 +4,7 @@ import type { SearchFilters } from './filters';
  * One definition of what each search criterion means on a listing row `l`, shared by the
  * search API (lib/listings/where.ts: the criterion's values are query parameters) and the
  * saved-search matcher (lib/alerts/match.ts: the values are columns of a saved_searches row),
- * so an alert never disagrees with the results page it links to (issue 32).
+ * so an alert never disagrees with the results page it links to.
  *
  * Each criterion reads its values from the filters (null: the criterion is not set) and
  * writes its condition from SQL expressions for those values, in order.

@@ -119,7 +119,7 @@ export interface ListingCount {
 
 /** The first cards of the default search, rendered in the search page's server HTML. */
 /**
- * Who sends the alerts of a search saved on the search page (issue 32): the site's name,
+ * Who sends the alerts of a search saved on the search page: the site's name,
  * named in the consent, and on a broker's site the broker (member) it is attributed to.
  */
 export interface AlertSender {

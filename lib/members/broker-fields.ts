@@ -2,7 +2,7 @@ import type { Queryable } from '@/lib/db/types';
 import type { MemberInput } from './input';
 
 /**
- * What of their own member profile a broker may not change (issue 29): where the profile
+ * What of their own member profile a broker may not change: where the profile
  * lives and how the site files it are the editors' decision: its address (slug), its kind,
  * its office, its agency and a team's members. Order and deletion have their own routes,
  * closed to a broker. The broker keeps the rest up to date (name, titles, photo, texts,

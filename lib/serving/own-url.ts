@@ -9,7 +9,7 @@ import type { NextRequest } from 'next/server';
  * any other origin is forwarded over HTTP, to this same server, as an outside request.
  * `request.nextUrl` cannot give it: NextURL turns every loopback host (127.x, [::1]) into
  * `localhost`, so with HOSTNAME=127.0.0.1 or ::1 a rewrite built from it went out over HTTP
- * and the proxy refused it (issue 28). `request.url` is the router's URL unchanged because
+ * and the proxy refused it. `request.url` is the router's URL unchanged because
  * next.config.ts sets `skipProxyUrlNormalize` (tests/serving/bind-address.mjs holds it).
  */
 export function ownUrl(request: NextRequest, pathname: string, search = ''): URL {

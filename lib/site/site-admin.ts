@@ -7,7 +7,7 @@ import type { Database, Queryable } from '@/lib/db/types';
 import { presetNames } from '@/lib/theme';
 
 /**
- * Sites as a platform admin runs them (issue 29, /qa/sites): create (blank or as a copy of
+ * Sites as a platform admin runs them (/qa/sites): create (blank or as a copy of
  * another site's pages, header, footer and settings), rotate the key, maintenance on/off,
  * delete after typing the name (restorable for 30 days), restore. Domains are unique across
  * sites, deleted ones included until they are purged.

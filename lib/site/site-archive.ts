@@ -11,7 +11,7 @@ import { mediaStorage, type MediaStorage } from '@/lib/media/storage';
 import { newSiteIdentity, takenDomain, type SiteAdminError } from './site-admin';
 
 /**
- * A whole site as one file (issue 29, export/import): its settings (theme, header, footer,
+ * A whole site as one file (export/import): its settings (theme, header, footer,
  * SEO, metadata), pages with their paths, drafts, published content and versions, variants,
  * redirects, articles with their versions, categories and authors, members, offices,
  * partners, bank partners, lead recipients, member photos, the media library with its files,

@@ -9,10 +9,10 @@ import { startTopology } from './topology.mjs';
 /**
  * `npm run bench -- --nginx`: the production topology (scripts/lib/topology.mjs: nginx with
  * deploy/nginx/courtier.conf in front of two instances on one PostgreSQL and one Redis), and
- * in one run: Next's own static file on an instance (the reference of issue 10), the cached
+ * in one run: Next's own static file on an instance (the reference), the cached
  * page straight from an instance, the same page through nginx (its 1-second cache), and the
  * time from a publish through nginx until nginx serves the new page (a few publishes, under
- * no load, polling every 20 ms). Targets of issue 28: nginx's cached page >= 100 % of Next's
+ * no load, polling every 20 ms). Targets: nginx's cached page >= 100 % of Next's
  * static file req/s, p95 <= 20 ms at 10 connections, a publish seen within 2 s.
  * Every request says `Accept-Encoding: gzip`, as every browser does (nginx keeps the compressed
  * page); the page through nginx for a client without it is measured too, for information.

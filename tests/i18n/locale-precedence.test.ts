@@ -44,7 +44,7 @@ describe('locale precedence', async () => {
   });
 });
 
-describe('the site\'s default language (issue 29)', () => {
+describe('the site\'s default language', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     clearStatusMemoLocally();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { intersects, placeLabels, type Box, type LabelCandidate } from '@/blocks/property-search-results-block/map/label-placement';
 
-/** The offline map's place names never cover a cluster, a marker or one another (issue 31). */
+/** The offline map's place names never cover a cluster, a marker or one another. */
 const view: Box = { x: 0, y: 0, width: 1280, height: 480 };
 const place = (id: string, x: number, y: number, priority = 1, width = 60): LabelCandidate => ({ id, x, y, width, height: 16, priority });
 /** A cluster of 38 px (and its 6 px ring) centred on a point. */

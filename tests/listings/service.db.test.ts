@@ -195,7 +195,7 @@ describe('municipalities and filter options', () => {
     const list = await listMunicipalities(db);
     expect(list).toHaveLength(MUNICIPALITIES.length);
     expect(list.find((m) => m.MUN_CODE === '66023')?.DESCRIPTION).toBe('Montréal');
-    // Accents sort with their base letter (issue 18), in the order a French reader expects.
+    // Accents sort with their base letter, in the order a French reader expects.
     const names = list.map((m) => m.DESCRIPTION);
     expect(names.indexOf('Bécancour')).toBeLessThan(names.indexOf('Brownsburg-Chatham'));
     expect(names.indexOf('Château-Richer')).toBeLessThan(names.indexOf('Chibougamau'));

@@ -28,7 +28,7 @@ const { getMemberProfile } = await import('@/lib/members/service');
 
 /**
  * Members, offices and articles keep the library file they show as {url, alt, media_id}, like
- * page image fields (issue 30): the file says where it is used, cannot be deleted while used,
+ * page image fields: the file says where it is used, cannot be deleted while used,
  * and a replace shows on them. A media write expires only what shows the file.
  */
 let db: Database;

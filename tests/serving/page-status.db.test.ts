@@ -49,7 +49,7 @@ describe('page status for the proxy', () => {
     expect(await pageStatus('agency.localhost', 'en', '/anything')).toEqual({ status: 503 });
   });
 
-  it('the maintenance switch (issue 28): 503 at once, and every instance is told to forget its statuses', async () => {
+  it('the maintenance switch: 503 at once, and every instance is told to forget its statuses', async () => {
     const { saveMaintenance } = await import('@/lib/editor/site-settings');
     const { setSharedMemoChannel } = await import('@/lib/serving/shared-memos');
     const announced: string[] = [];

@@ -35,7 +35,7 @@ type Status = 'editing' | 'sending' | 'sent';
 type FieldErrors = Partial<Record<'email' | 'consent' | 'frequency' | 'criteria', SaveSearchErrorCode>>;
 
 /**
- * "Save this search" (issue 32): e-mail, frequency, language (the page's by default) and an
+ * "Save this search": e-mail, frequency, language (the page's by default) and an
  * unticked express consent naming the sender (CASL), in a native modal <dialog> (focus
  * trapped, Escape closes, focus back on the button). Posts the search page's filters; the
  * success state asks the visitor to confirm from their inbox (double opt-in).

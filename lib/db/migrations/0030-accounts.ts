@@ -1,5 +1,5 @@
 /**
- * Accounts and roles (issue 29): an editor account gets a preferred language and may be a
+ * Accounts and roles: an editor account gets a preferred language and may be a
  * platform admin (every existing account becomes one: they could do everything before);
  * a role per site (site admin, editor, broker linked to one member of that site);
  * sessions remember the device and when they were last used; one-time tokens for

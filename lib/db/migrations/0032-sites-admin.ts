@@ -1,5 +1,5 @@
 /**
- * Sites made at /qa/sites (issue 29): four types (a team renders as a broker site, an office
+ * Sites made at /qa/sites: four types (a team renders as a broker site, an office
  * as an agency site), a default language, and a soft delete kept 30 days for a restore
  * (a deleted site answers nowhere; its domains stay reserved until it is purged).
  */

@@ -1,5 +1,5 @@
 /**
- * The media library (issue 30): one row per file of a site, its bytes behind the storage
+ * The media library: one row per file of a site, its bytes behind the storage
  * interface (lib/media/storage.ts). media_blobs is the database storage: one row per stored
  * object (an original or a generated size) in parts of 1 MB, bytea on PGlite and PostgreSQL alike.
  */

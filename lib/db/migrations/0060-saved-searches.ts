@@ -1,5 +1,5 @@
 /**
- * Saved searches and new-listing alerts (issue 32).
+ * Saved searches and new-listing alerts.
  * - saved_searches: one visitor's search on one site, with the record of consent,
  *   confirmation and unsubscription (CASL, Law 25). `criteria` is the search API's own
  *   filter object; the c_* columns hold the same values for set-based matching

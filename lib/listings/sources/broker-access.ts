@@ -1,7 +1,7 @@
 import type { Role } from '@/lib/auth/roles';
 
 /**
- * Who edits which hand-managed listing (issue 31): editors and admins every listing of their
+ * Who edits which hand-managed listing: editors and admins every listing of their
  * site; a broker only the listings they are listed on (their member among the listing
  * brokers), and a listing they save must keep naming them. Null: allowed; otherwise why not.
  */

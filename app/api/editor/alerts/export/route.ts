@@ -4,7 +4,7 @@ import { savedSearchesCsv } from '@/lib/alerts/public-api';
 export const dynamic = 'force-dynamic';
 
 /**
- * CSV of the site's saved searches with their consent record (issue 32). A GET, so the
+ * CSV of the site's saved searches with their consent record. A GET, so the
  * proxy lets it through: withEditor is what protects it. A broker gets only the searches
  * saved on their own pages (none when their member is gone).
  */

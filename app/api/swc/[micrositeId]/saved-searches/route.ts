@@ -10,7 +10,7 @@ interface Context {
 }
 
 /**
- * Saves a search for e-mail alerts (issue 32): the site key, captcha and rate limits of
+ * Saves a search for e-mail alerts: the site key, captcha and rate limits of
  * /contact, then a pending search and its confirmation e-mail. 202 { status: 'pending' }
  * whether or not the address already has searches; 422 { errors: { field: code } }.
  */

@@ -1,6 +1,6 @@
 import { alertPage, alertPageMetadata } from '@/components/alerts/alert-pages';
 
-// Personal and changing: rendered per request, never page-cached (issue 32).
+// Personal and changing: rendered per request, never page-cached.
 export const dynamic = 'force-dynamic';
 export const metadata = alertPageMetadata;
 
