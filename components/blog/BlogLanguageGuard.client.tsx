@@ -89,7 +89,7 @@ export function BlogLanguageGuard({ post }: { post: GuardPost }) {
       aria-labelledby={titleId}
       onClose={() => setTarget(null)}
       onClick={(event) => {
-        if (event.target === event.currentTarget) dialog.current?.close();
+        if (event.target === event.currentTarget) setTarget(null);
       }}
       data-testid="blog-language-guard"
     >
@@ -100,7 +100,9 @@ export function BlogLanguageGuard({ post }: { post: GuardPost }) {
           <a className="btn btn--primary" href={`/${target}${specialPaths.blog[target]}`} hrefLang={target}>
             {t('back')}
           </a>
-          <button type="button" className="btn btn--secondary" onClick={() => dialog.current?.close()}>
+          {/* Closed through the state, not dialog.close(): its close event comes a task later and
+              would hide a guard a navigation reopened in between. */}
+          <button type="button" className="btn btn--secondary" onClick={() => setTarget(null)}>
             {t('cancel')}
           </button>
         </div>
