@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { callEditorApi } from '@/builder/api';
 import type { VersionComparison as Comparison } from '@/lib/editor/compare-versions';
-import styles from './comparison.module.css';
+import styles from './styles.module.css';
 import { VersionComparison } from './VersionComparison';
 
 export type VersionSide = number | 'draft';

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { BlockChange, FieldChange, VersionComparison as Comparison } from '@/lib/editor/compare-versions';
-import styles from './comparison.module.css';
+import styles from './styles.module.css';
 
 /**
  * A comparison as lib/editor/compare-versions gives it: the item's own fields, then one group
