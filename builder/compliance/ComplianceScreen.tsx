@@ -14,6 +14,8 @@ interface ComplianceScreenProps {
 /** /qa/compliance: per rule, its count of blocking items and warnings, then every item with the page that fixes it. */
 export function ComplianceScreen({ report, showSite, locale }: ComplianceScreenProps) {
   const { words, problem, rule } = reportWords(locale);
+  // A column's name inside its cell, shown where the header row is not (phones).
+  const label = (text: string) => <span className={styles.cellLabel}>{`${text}${locale === 'fr' ? ' : ' : ': '}`}</span>;
   return (
     <main className={styles.page} lang={localeInfo[locale].iso}>
       <h1>{words.title}</h1>
@@ -39,8 +41,14 @@ export function ComplianceScreen({ report, showSite, locale }: ComplianceScreenP
                 <br />
                 <small className={styles.muted}>{rules.find((r) => r.id === count.rule)?.text[locale]}</small>
               </th>
-              <td>{count.block}</td>
-              <td>{count.warn}</td>
+              <td>
+                {label(words.block)}
+                {count.block}
+              </td>
+              <td>
+                {label(words.warn)}
+                {count.warn}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -62,10 +70,21 @@ export function ComplianceScreen({ report, showSite, locale }: ComplianceScreenP
           <tbody>
             {report.items.map((item, i) => (
               <tr key={i} data-rule={item.rule} data-severity={item.severity}>
-                {showSite ? <td>{item.siteName}</td> : null}
+                {showSite ? (
+                  <td>
+                    {label(words.site)}
+                    {item.siteName}
+                  </td>
+                ) : null}
                 <td>{rule(item.rule)}</td>
-                <td>{words[item.severity]}</td>
-                <td>{item.subject}</td>
+                <td>
+                  {label(words.severity)}
+                  {words[item.severity]}
+                </td>
+                <td>
+                  {label(words.subject)}
+                  {item.subject}
+                </td>
                 <td>{problem(item)}</td>
                 <td>
                   <a href={`${item.fix}${item.fix.includes('?') ? '&' : '?'}lang=${locale}`}>{words.open}</a>
