@@ -1,6 +1,6 @@
 import type { Block } from './types';
 import type { ClientNamespace } from '@/lib/i18n/client-messages';
-import { getBlockSpec } from '@/lib/blocks/catalog';
+import { getBlockSpec } from '@/blocks/catalog';
 
 /** The message namespaces the islands of these blocks read (their specs' clientMessages). */
 export function blockClientNamespaces(blocks: readonly Block[]): ClientNamespace[] {

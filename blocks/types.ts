@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Block, BlockAbilities, BlockParams } from '@/lib/cms/types';
 import type { SiteType } from '@/lib/cms/site-types';
 import type { SiteRoutes } from '@/lib/i18n/routes';
-import type { BlockCategory, BlockSpec } from '@/lib/blocks/types';
+import type { BlockCategory, BlockSpec } from '@/blocks/spec-types';
 
 // The contracts live in lib/ (lib never imports from blocks/); blocks keep importing them from here.
 export type { Block, BlockAbilities, BlockCategory, BlockParams, BlockSpec, SiteRoutes };
@@ -41,7 +41,7 @@ export interface BlockComponentProps<F> {
 }
 
 /**
- * One entry of the block registry: the block's spec (lib/blocks/<folder>/spec.ts: type,
+ * One entry of the block registry: the block's spec (blocks/<folder>/spec.ts: type,
  * schema, params, abilities, demo, client messages) and its component. The component must be
  * synchronous and free of server-only imports so the editor (Puck, in the browser) can render
  * it too; interactive parts are client leaves it renders.

@@ -1,4 +1,4 @@
-import { getBlockSpec } from '@/lib/blocks/catalog';
+import { getBlockSpec } from '@/blocks/catalog';
 import type { Block } from '@/blocks/types';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { contentKindOf } from './config/fields/content-kinds';

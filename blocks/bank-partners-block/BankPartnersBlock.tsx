@@ -4,7 +4,7 @@ import { Icon } from '@/blocks/shared/content/Icon';
 import { PlacesSection } from '@/blocks/shared/places/PlacesSection';
 import { EditorNote } from '@/blocks/shared/places/SectionHeader';
 import type { BankCardData } from '@/lib/partners/view';
-import type { BankPartnersBlockFields } from '@/lib/blocks/bank-partners-block/schema';
+import type { BankPartnersBlockFields } from '@/blocks/bank-partners-block/schema';
 import styles from './styles.module.css';
 
 /** bank_partners_block: one card per bank, its logo and its employees; all banks show (spec 001 §9). */

@@ -2,7 +2,7 @@ import type { BlockComponentProps } from '@/blocks/types';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import { ArchiveIsland } from './ArchiveIsland.lazy';
-import type { BlogPostsArchiveFields } from '@/lib/blocks/blog-posts-archive-block/schema';
+import type { BlogPostsArchiveFields } from '@/blocks/blog-posts-archive-block/schema';
 import styles from './styles.module.css';
 
 /**

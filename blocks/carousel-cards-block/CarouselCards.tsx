@@ -9,7 +9,7 @@ import { Text } from '../shared/content/Text';
 import { SlideCarousel } from '../shared/SlideCarousel.lazy';
 import type { BlockComponentProps } from '../types';
 import { emblaBreakpoints } from './breakpoints';
-import type { CarouselCardsFields } from '@/lib/blocks/carousel-cards-block/schema';
+import type { CarouselCardsFields } from '@/blocks/carousel-cards-block/schema';
 import styles from './styles.module.css';
 import { CarouselHead } from '../shared/content/CarouselHead';
 

@@ -7,7 +7,7 @@ import { SlideCarousel } from '../shared/SlideCarousel.lazy';
 import { emblaBreakpoints } from '../carousel-cards-block/breakpoints';
 import type { BlockComponentProps } from '../types';
 import { categorySearchHref } from './category-link';
-import type { CategoriesSliderFields } from '@/lib/blocks/categories-slider-block/schema';
+import type { CategoriesSliderFields } from '@/blocks/categories-slider-block/schema';
 import styles from './styles.module.css';
 import { CarouselHead } from '../shared/content/CarouselHead';
 

@@ -1,5 +1,5 @@
 import { defaultFilters, filtersToQuery } from '@/lib/listings/filters';
-import type { PropertyCtaItem } from '@/lib/blocks/shared/items';
+import type { PropertyCtaItem } from '@/blocks/shared/items/schema';
 
 /** The search page filtered on the card's category (its property type and transaction). */
 export function categorySearchHref(searchPath: string, item: Pick<PropertyCtaItem, 'property_type' | 'forSaleForRent'>): string {

@@ -4,9 +4,9 @@ import { RichText } from '@/blocks/shared/content/RichText';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import { ContactForm } from './ContactForm.lazy';
-import { consentShown } from '@/lib/blocks/contact-form-block/consent';
-import { contactFormOrientation } from '@/lib/blocks/contact-form-block/params';
-import type { ContactFormBlockFields } from '@/lib/blocks/contact-form-block/schema';
+import { consentShown } from '@/blocks/contact-form-block/consent';
+import { contactFormOrientation } from '@/blocks/contact-form-block/params';
+import type { ContactFormBlockFields } from '@/blocks/contact-form-block/schema';
 import styles from './styles.module.css';
 
 /**

@@ -16,7 +16,7 @@ import { honeypotValue } from '@/blocks/shared/multi-step/fields/honeypot-value'
 import { useContactInfo } from '@/stores/contact-info';
 import { useSiteFacts } from '@/stores/site-facts';
 import { inspect } from '@/lib/inspection/inspector';
-import { consentVersionFor } from '@/lib/blocks/contact-form-block/consent';
+import { consentVersionFor } from '@/blocks/contact-form-block/consent';
 
 /**
  * Wires the contact form machine to the page: the captcha, the site's API identity, the

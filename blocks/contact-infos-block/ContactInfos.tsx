@@ -4,8 +4,8 @@ import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { RichText } from '@/blocks/shared/content/RichText';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
-import { contactInfosOrientation } from '@/lib/blocks/contact-infos-block/params';
-import type { ContactInfosFields } from '@/lib/blocks/contact-infos-block/schema';
+import { contactInfosOrientation } from '@/blocks/contact-infos-block/params';
+import type { ContactInfosFields } from '@/blocks/contact-infos-block/schema';
 import styles from './styles.module.css';
 
 /** How to reach the site: the text on the `orientation` side, the icon links opposite. */

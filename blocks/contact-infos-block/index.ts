@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { contactInfosBlockSpec } from '@/lib/blocks/contact-infos-block/spec';
+import { contactInfosBlockSpec } from '@/blocks/contact-infos-block/spec';
 import { ContactInfos } from './ContactInfos';
 
-/** contact_infos_block: its spec (lib/blocks/contact-infos-block/spec.ts) rendered by its component. */
+/** contact_infos_block: its spec (./spec.ts) rendered by its component. */
 export const contactInfosBlock = defineBlock(contactInfosBlockSpec, ContactInfos);

@@ -5,7 +5,7 @@ import { ActivatableMap } from '@/blocks/shared/places/ActivatableMap.lazy';
 import { SectionHeader } from '@/blocks/shared/places/SectionHeader';
 import { escapeHtml } from '@/blocks/shared/places/popup-html';
 import { pick } from '@/lib/i18n/locales';
-import type { CoordinatesMapBlockFields } from '@/lib/blocks/coordinates-map-block/schema';
+import type { CoordinatesMapBlockFields } from '@/blocks/coordinates-map-block/schema';
 import styles from './styles.module.css';
 
 /** coordinates_map_block: a marker at given coordinates, behind a click-to-activate overlay. */

@@ -5,7 +5,7 @@ import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { RichText } from '@/blocks/shared/content/RichText';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
-import type { CtaBlockFields } from '@/lib/blocks/cta-block/schema';
+import type { CtaBlockFields } from '@/blocks/cta-block/schema';
 import styles from './styles.module.css';
 
 /**

@@ -5,7 +5,7 @@ import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { RichText } from '@/blocks/shared/content/RichText';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
-import type { DoubleCtaBlockFields, DoubleCtaItem } from '@/lib/blocks/double-cta-block/schema';
+import type { DoubleCtaBlockFields, DoubleCtaItem } from '@/blocks/double-cta-block/schema';
 import styles from './styles.module.css';
 
 /** Two large cards side by side (stacked on mobile); the whole card follows its link. */

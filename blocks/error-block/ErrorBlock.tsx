@@ -1,7 +1,7 @@
 import type { BlockComponentProps } from '@/blocks/types';
 import { pick } from '@/lib/i18n/locales';
 import { ErrorView } from './ErrorView';
-import type { ErrorBlockFields } from '@/lib/blocks/error-block/schema';
+import type { ErrorBlockFields } from '@/blocks/error-block/schema';
 
 export function ErrorBlock({ fields, ctx }: BlockComponentProps<ErrorBlockFields>) {
   return (

@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { errorBlockSpec } from '@/lib/blocks/error-block/spec';
+import { errorBlockSpec } from '@/blocks/error-block/spec';
 import { ErrorBlock } from './ErrorBlock';
 
-/** error_block: its spec (lib/blocks/error-block/spec.ts) rendered by its component. */
+/** error_block: its spec (./spec.ts) rendered by its component. */
 export const errorBlock = defineBlock(errorBlockSpec, ErrorBlock);

@@ -3,7 +3,7 @@ import { ArticleCard } from '@/blocks/shared/blog/ArticleCard';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
-import type { FeaturedPostFields } from '@/lib/blocks/featured-post-block/schema';
+import type { FeaturedPostFields } from '@/blocks/featured-post-block/schema';
 import styles from './styles.module.css';
 
 /**

@@ -5,7 +5,7 @@ import { cx } from '@/blocks/shared/content/cx';
 import { pick } from '@/lib/i18n/locales';
 import { FeaturedCarousel } from './FeaturedCarousel.lazy';
 import { FeaturedPropertyCard } from './FeaturedPropertyCard';
-import type { FeaturedPropertiesFields } from '@/lib/blocks/featured-properties-block/schema';
+import type { FeaturedPropertiesFields } from '@/blocks/featured-properties-block/schema';
 import styles from './styles.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { Icon } from '@/blocks/shared/content/Icon';
 import { Text } from '@/blocks/shared/content/Text';
 import { pick } from '@/lib/i18n/locales';
-import type { FeaturedPropertyItem } from '@/lib/blocks/featured-properties-block/schema';
+import type { FeaturedPropertyItem } from '@/blocks/featured-properties-block/schema';
 import styles from './styles.module.css';
 
 /**

@@ -12,7 +12,7 @@ import { brandColumnSpan, FOOTER_COLUMNS, FOOTER_UNDERLAP_MAX } from './constant
 import { ConsentLink } from './ConsentLink.client';
 import { FooterMenu } from './FooterMenu';
 import { PoweredBy } from './PoweredBy';
-import type { FooterFields } from '@/lib/blocks/footer-block/schema';
+import type { FooterFields } from '@/blocks/footer-block/schema';
 import styles from './styles.module.css';
 
 /**

@@ -2,7 +2,7 @@ import type { BlockContext } from '@/blocks/types';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { asTextLink } from '@/blocks/shared/header/links';
 import { pick } from '@/lib/i18n/locales';
-import type { FooterFields } from '@/lib/blocks/footer-block/schema';
+import type { FooterFields } from '@/blocks/footer-block/schema';
 import styles from './styles.module.css';
 
 type MenuItem = FooterFields['menu_repeater'][number]['menu_item'];

@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { headerClassicBlockSpec } from '@/lib/blocks/header-classic/spec';
+import { headerClassicBlockSpec } from '@/blocks/header-classic/spec';
 import { HeaderClassic } from './HeaderClassic';
 
-/** header_classic: its spec (lib/blocks/header-classic/spec.ts) rendered by its component. */
+/** header_classic: its spec (./spec.ts) rendered by its component. */
 export const headerClassicBlock = defineBlock(headerClassicBlockSpec, HeaderClassic);

@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from '@/blocks/types';
 import { HeaderShell } from '@/blocks/shared/header/HeaderShell';
-import type { HeaderOutOfNormFields } from '@/lib/blocks/header-out-of-norm/schema';
+import type { HeaderOutOfNormFields } from '@/blocks/header-out-of-norm/schema';
 import styles from './styles.module.css';
 
 export function HeaderOutOfNorm({ fields, params, ctx }: BlockComponentProps<HeaderOutOfNormFields>) {

@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { headerOutOfNormBlockSpec } from '@/lib/blocks/header-out-of-norm/spec';
+import { headerOutOfNormBlockSpec } from '@/blocks/header-out-of-norm/spec';
 import { HeaderOutOfNorm } from './HeaderOutOfNorm';
 
-/** header_out_of_norm: its spec (lib/blocks/header-out-of-norm/spec.ts) rendered by its component. */
+/** header_out_of_norm: its spec (./spec.ts) rendered by its component. */
 export const headerOutOfNormBlock = defineBlock(headerOutOfNormBlockSpec, HeaderOutOfNorm);

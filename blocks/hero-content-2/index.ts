@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { heroContent2BlockSpec } from '@/lib/blocks/hero-content-2/spec';
+import { heroContent2BlockSpec } from '@/blocks/hero-content-2/spec';
 import { HeroContent2 } from './HeroContent2';
 
-/** hero_content_2: its spec (lib/blocks/hero-content-2/spec.ts) rendered by its component. */
+/** hero_content_2: its spec (./spec.ts) rendered by its component. */
 export const heroContent2Block = defineBlock(heroContent2BlockSpec, HeroContent2);

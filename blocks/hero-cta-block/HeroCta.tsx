@@ -3,8 +3,8 @@ import { BgMedia } from '../shared/content/BgMedia';
 import { CmsImage } from '../shared/content/CmsImage';
 import { Icon } from '../shared/content/Icon';
 import type { BlockComponentProps } from '../types';
-import { heroCtaAlignY } from '@/lib/blocks/hero-cta-block/params';
-import type { HeroCtaFields } from '@/lib/blocks/hero-cta-block/schema';
+import { heroCtaAlignY } from '@/blocks/hero-cta-block/params';
+import type { HeroCtaFields } from '@/blocks/hero-cta-block/schema';
 import styles from './styles.module.css';
 import { SectionIntro } from '@/blocks/shared/content/SectionIntro';
 

@@ -6,7 +6,7 @@ import { RichText } from '../shared/content/RichText';
 import { Text } from '../shared/content/Text';
 import type { BlockComponentProps } from '../types';
 import { ScrollRadius } from './ScrollRadius.lazy';
-import type { HeroInfosFields } from '@/lib/blocks/hero-infos-block/schema';
+import type { HeroInfosFields } from '@/blocks/hero-infos-block/schema';
 import styles from './styles.module.css';
 
 /**

@@ -9,7 +9,7 @@ import { EditorPlaceholder } from '@/blocks/shared/members/EditorPlaceholder';
 import { memberOfficeName } from '@/blocks/shared/members/office-label';
 import { SocialLinks } from '@/blocks/shared/members/SocialLinks';
 import { contactAction, contactHref, displayName, languageNames, registrationLines, telHref } from '@/lib/members/present';
-import type { HeroProfilePageFields } from '@/lib/blocks/hero-profile-page-block/schema';
+import type { HeroProfilePageFields } from '@/blocks/hero-profile-page-block/schema';
 import styles from './styles.module.css';
 
 /**

@@ -8,7 +8,7 @@ import { Text } from '@/blocks/shared/content/Text';
 import type { BlockComponentProps } from '@/blocks/types';
 import { pick } from '@/lib/i18n/locales';
 import { FindPropertyPanel } from './FindPropertyPanel.lazy';
-import type { HeroSearchBarFields } from '@/lib/blocks/hero-search-bar-block/schema';
+import type { HeroSearchBarFields } from '@/blocks/hero-search-bar-block/schema';
 import { SearchTabs } from './SearchTabs.lazy';
 import styles from './styles.module.css';
 

@@ -7,7 +7,7 @@ import { Text } from '../shared/content/Text';
 import type { BlockComponentProps } from '../types';
 import { HeroSliderFrame } from './HeroSlider.lazy';
 import type { SlideThumb } from './HeroSlider.client';
-import type { HeroItem, HeroSliderFields } from '@/lib/blocks/hero-slider-block/schema';
+import type { HeroItem, HeroSliderFields } from '@/blocks/hero-slider-block/schema';
 import styles from './styles.module.css';
 
 function thumbOf(item: HeroItem, locale: 'fr' | 'en'): SlideThumb {

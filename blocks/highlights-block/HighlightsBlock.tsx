@@ -5,7 +5,7 @@ import { Text } from '@/blocks/shared/content/Text';
 import { ImageSplit } from '@/blocks/shared/content/ImageSplit';
 import { pick } from '@/lib/i18n/locales';
 import { padCounter } from '@/lib/trust/rating';
-import type { HighlightsFields } from '@/lib/blocks/highlights-block/schema';
+import type { HighlightsFields } from '@/blocks/highlights-block/schema';
 import styles from './styles.module.css';
 
 export function HighlightsBlock({ fields, ctx, id }: BlockComponentProps<HighlightsFields>) {

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { pick } from '@/lib/i18n/locales';
 import type { BlockComponentProps } from '../types';
 import { PropertyIframe } from './PropertyIframe.lazy';
-import type { IframeBlockFields } from '@/lib/blocks/iframe-block/schema';
+import type { IframeBlockFields } from '@/blocks/iframe-block/schema';
 
 /**
  * iframe_block: a partner tool (property page, mortgage simulator) in an iframe whose

@@ -4,7 +4,7 @@ import { CmsLink } from '../shared/content/CmsLink';
 import { RichText } from '../shared/content/RichText';
 import { Text } from '../shared/content/Text';
 import type { BlockComponentProps } from '../types';
-import type { ImageTextFields } from '@/lib/blocks/image-text-block/schema';
+import type { ImageTextFields } from '@/blocks/image-text-block/schema';
 import styles from './styles.module.css';
 
 /** image_text_block: image on the side orientation_x names (stacked below md), text beside it. */

@@ -5,11 +5,11 @@ import { RichText } from '@/blocks/shared/content/RichText';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import { ContactForm } from '@/blocks/contact-form-block/ContactForm.lazy';
-import { consentShown } from '@/lib/blocks/contact-form-block/consent';
+import { consentShown } from '@/blocks/contact-form-block/consent';
 import { brandLogoForced, speaksForOnePerson } from '@/lib/cms/site-types';
 import { pick } from '@/lib/i18n/locales';
 import { OverlapMeasure } from './OverlapMeasure.lazy';
-import type { LandingHeroFields } from '@/lib/blocks/landing-hero-block/schema';
+import type { LandingHeroFields } from '@/blocks/landing-hero-block/schema';
 import styles from './styles.module.css';
 
 /**

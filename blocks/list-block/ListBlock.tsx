@@ -5,7 +5,7 @@ import { RichText } from '../shared/content/RichText';
 import { Text } from '../shared/content/Text';
 import { twoDigits } from '../shared/counters';
 import type { BlockComponentProps } from '../types';
-import type { ListBlockFields } from '@/lib/blocks/list-block/schema';
+import type { ListBlockFields } from '@/blocks/list-block/schema';
 import styles from './styles.module.css';
 
 /** list_block: a header, then items prefixed 01, 02, ... (ordered) or with a check mark. */

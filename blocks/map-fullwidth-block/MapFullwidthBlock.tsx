@@ -7,7 +7,7 @@ import type { PlaceMarker } from '@/blocks/shared/places/PlacesMap.client';
 import { officesOf } from '@/blocks/shared/places/core-data';
 import { escapeHtml, officePopupHtml } from '@/blocks/shared/places/popup-html';
 import { pick } from '@/lib/i18n/locales';
-import type { MapFullwidthBlockFields } from '@/lib/blocks/map-fullwidth-block/schema';
+import type { MapFullwidthBlockFields } from '@/blocks/map-fullwidth-block/schema';
 import styles from './styles.module.css';
 
 /** map_fullwidth_block: a map the width of the screen, markers of one colour (offices or the editor's). */

@@ -6,7 +6,7 @@ import { RichText } from '../shared/content/RichText';
 import { Text } from '../shared/content/Text';
 import { SlideCarousel } from '../shared/SlideCarousel.lazy';
 import type { BlockComponentProps } from '../types';
-import type { MediasCarouselFields } from '@/lib/blocks/medias-carousel-block/schema';
+import type { MediasCarouselFields } from '@/blocks/medias-carousel-block/schema';
 import styles from './styles.module.css';
 
 /** Spec 001 §9: the medias carousel advances every 6 s. */

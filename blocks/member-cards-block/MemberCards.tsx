@@ -6,7 +6,7 @@ import { cx } from '@/blocks/shared/content/cx';
 import { membersData } from '@/blocks/shared/members/core-data';
 import { EditorPlaceholder } from '@/blocks/shared/members/EditorPlaceholder';
 import { MemberCardsGrid } from './MemberCardsGrid.lazy';
-import type { MemberCardsFields } from '@/lib/blocks/member-cards-block/schema';
+import type { MemberCardsFields } from '@/blocks/member-cards-block/schema';
 import styles from '@/blocks/shared/members/members.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { Text } from '@/blocks/shared/content/Text';
 import { membersData } from '@/blocks/shared/members/core-data';
 import { EditorPlaceholder } from '@/blocks/shared/members/EditorPlaceholder';
 import { MembersCarouselView } from './MembersCarouselView.lazy';
-import type { MembersCarouselFields } from '@/lib/blocks/members-carousel-block/schema';
+import type { MembersCarouselFields } from '@/blocks/members-carousel-block/schema';
 import styles from './styles.module.css';
 
 /** members_carousel_block: one member at a time (portrait, name, licence, agency, actions), thumbnails below. */

@@ -10,7 +10,7 @@ import { pick, type Locale } from '@/lib/i18n/locales';
 import { runLinkAction } from '@/lib/content/link-action';
 import { contactAction, displayName, hasProfile, profilePath, registrationLines } from '@/lib/members/present';
 import type { Member } from '@/lib/members/types';
-import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_CAROUSEL_THUMB_PX } from '@/lib/blocks/members-carousel-block/schema';
+import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_CAROUSEL_THUMB_PX } from '@/blocks/members-carousel-block/schema';
 import styles from './styles.module.css';
 import { useSelectedSlide } from '@/blocks/shared/use-selected-slide';
 

@@ -7,7 +7,7 @@ import { membersData } from '@/blocks/shared/members/core-data';
 import { EditorPlaceholder } from '@/blocks/shared/members/EditorPlaceholder';
 import { SEARCH_HERO_CENTER_PADDING_PX, SEARCH_HERO_MAX_CARDS, SEARCH_HERO_OVERLAP_PX } from './constants';
 import { MembersSearch } from './MembersSearch.lazy';
-import type { MembersSearchHeroFields } from '@/lib/blocks/members-search-hero-block/schema';
+import type { MembersSearchHeroFields } from '@/blocks/members-search-hero-block/schema';
 import styles from './styles.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { CmsImage } from '@/blocks/shared/content/CmsImage';
 import { Text } from '@/blocks/shared/content/Text';
 import { pick } from '@/lib/i18n/locales';
 import { MortgageCalculator } from './MortgageCalculator.lazy';
-import type { MortgageCalculatorFields } from '@/lib/blocks/mortgage-calculator-block/schema';
+import type { MortgageCalculatorFields } from '@/blocks/mortgage-calculator-block/schema';
 import styles from './styles.module.css';
 
 /**

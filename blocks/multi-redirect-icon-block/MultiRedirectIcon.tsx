@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from '../types';
 import { MultiRedirect } from '../multi-redirect-numbered-block/MultiRedirect';
-import type { MultiRedirectIconFields } from '@/lib/blocks/multi-redirect-icon-block/schema';
+import type { MultiRedirectIconFields } from '@/blocks/multi-redirect-icon-block/schema';
 
 /** multi_redirect_icon_block: cards with an icon (or image), a text and a link. */
 export function MultiRedirectIcon({ fields, ctx }: BlockComponentProps<MultiRedirectIconFields>) {

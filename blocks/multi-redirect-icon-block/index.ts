@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { multiRedirectIconBlockSpec } from '@/lib/blocks/multi-redirect-icon-block/spec';
+import { multiRedirectIconBlockSpec } from '@/blocks/multi-redirect-icon-block/spec';
 import { MultiRedirectIcon } from './MultiRedirectIcon';
 
-/** multi_redirect_icon_block: its spec (lib/blocks/multi-redirect-icon-block/spec.ts) rendered by its component. */
+/** multi_redirect_icon_block: its spec (./spec.ts) rendered by its component. */
 export const multiRedirectIconBlock = defineBlock(multiRedirectIconBlockSpec, MultiRedirectIcon);

@@ -1,7 +1,7 @@
 import type { BlockComponentProps } from '../types';
 import { twoDigits } from '../shared/counters';
 import { MultiRedirect } from './MultiRedirect';
-import type { MultiRedirectNumberedFields } from '@/lib/blocks/multi-redirect-numbered-block/schema';
+import type { MultiRedirectNumberedFields } from '@/blocks/multi-redirect-numbered-block/schema';
 
 /** multi_redirect_numbered_block: numbered cards (01, 02, ...) with image and link. */
 export function MultiRedirectNumbered({ fields, ctx }: BlockComponentProps<MultiRedirectNumberedFields>) {

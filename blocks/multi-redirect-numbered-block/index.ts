@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { multiRedirectNumberedBlockSpec } from '@/lib/blocks/multi-redirect-numbered-block/spec';
+import { multiRedirectNumberedBlockSpec } from '@/blocks/multi-redirect-numbered-block/spec';
 import { MultiRedirectNumbered } from './MultiRedirectNumbered';
 
-/** multi_redirect_numbered_block: its spec (lib/blocks/multi-redirect-numbered-block/spec.ts) rendered by its component. */
+/** multi_redirect_numbered_block: its spec (./spec.ts) rendered by its component. */
 export const multiRedirectNumberedBlock = defineBlock(multiRedirectNumberedBlockSpec, MultiRedirectNumbered);

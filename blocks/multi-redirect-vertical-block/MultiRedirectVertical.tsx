@@ -5,7 +5,7 @@ import { CmsLink } from '../shared/content/CmsLink';
 import { RichText } from '../shared/content/RichText';
 import { Text } from '../shared/content/Text';
 import type { BlockComponentProps } from '../types';
-import type { MultiRedirectVerticalFields } from '@/lib/blocks/multi-redirect-vertical-block/schema';
+import type { MultiRedirectVerticalFields } from '@/blocks/multi-redirect-vertical-block/schema';
 import styles from './styles.module.css';
 
 /** multi_redirect_vertical_block: a header, then wide cards stacked; each image sits on its own colour. */

@@ -5,7 +5,7 @@ import { RevealMore } from '@/blocks/shared/places/RevealMore.lazy';
 import { PlacesSection } from '@/blocks/shared/places/PlacesSection';
 import { EditorNote } from '@/blocks/shared/places/SectionHeader';
 import { officesOf } from '@/blocks/shared/places/core-data';
-import type { OfficesBlockFields } from '@/lib/blocks/offices-block/schema';
+import type { OfficesBlockFields } from '@/blocks/offices-block/schema';
 import styles from './styles.module.css';
 
 /** Spec 001 section 9: 9 offices shown, a See more button reveals the rest once. */

@@ -5,7 +5,7 @@ import { EditorNote, SectionHeader } from '@/blocks/shared/places/SectionHeader'
 import { officesOf } from '@/blocks/shared/places/core-data';
 import { officesMapHeightVars } from '@/lib/maps/rules';
 import { OfficesWithMap } from './OfficesWithMap.lazy';
-import type { OfficesMapBlockFields } from '@/lib/blocks/offices-map-block/schema';
+import type { OfficesMapBlockFields } from '@/blocks/offices-map-block/schema';
 import styles from './styles.module.css';
 
 /** offices_map_block: offices listed beside a map that loads on demand (spec 001 "Offices with map"). */

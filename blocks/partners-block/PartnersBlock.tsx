@@ -4,7 +4,7 @@ import { PlacesSection } from '@/blocks/shared/places/PlacesSection';
 import { EditorNote } from '@/blocks/shared/places/SectionHeader';
 import type { PartnerCardData } from '@/lib/partners/view';
 import { PartnersGrid } from './PartnersGrid.lazy';
-import type { PartnersBlockFields } from '@/lib/blocks/partners-block/schema';
+import type { PartnersBlockFields } from '@/blocks/partners-block/schema';
 
 /** partners_block: partner cards, a tag filter and a Show more button (6 shown first). */
 export function PartnersBlock({ fields, ctx, id, coreData }: BlockComponentProps<PartnersBlockFields>) {

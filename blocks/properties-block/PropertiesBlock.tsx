@@ -1,7 +1,7 @@
 import type { BlockComponentProps } from '@/blocks/types';
 import { ListingsSection } from './ListingsSection';
 import { PropertiesListings } from './PropertiesListings.lazy';
-import type { PropertiesBlockFields } from '@/lib/blocks/properties-block/schema';
+import type { PropertiesBlockFields } from '@/blocks/properties-block/schema';
 
 /**
  * properties_block: a header (title, call to action), then the newest listings matching

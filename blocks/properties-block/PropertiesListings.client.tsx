@@ -9,7 +9,7 @@ import { ListingCard } from '@/blocks/shared/listing-card/ListingCard';
 import { LazyListingsMap } from '@/blocks/property-search-results-block/map/LazyListingsMap.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { markersOf, seeAllHref, showsSeeAll, showsSeeMoreCard, VISIBLE_BELOW_XL } from './block-filters';
-import type { PropertiesBlockFilters } from '@/lib/blocks/properties-block/schema';
+import type { PropertiesBlockFilters } from '@/blocks/properties-block/schema';
 import { useBlockListings } from './use-block-listings';
 import styles from './styles.module.css';
 

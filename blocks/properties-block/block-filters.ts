@@ -1,7 +1,7 @@
 import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/lib/listings-client/filters';
 import { filtersSearchParams } from '@/lib/listings-client/query';
 import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
-import type { PropertiesBlockFilters } from '@/lib/blocks/properties-block/schema';
+import type { PropertiesBlockFilters } from '@/blocks/properties-block/schema';
 
 /** The listing filters an editor sets on a block (the sold-properties map sets a subset). */
 export type BlockFilters = Omit<PropertiesBlockFilters, 'limit'>;

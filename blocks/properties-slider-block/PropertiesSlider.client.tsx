@@ -11,7 +11,7 @@ import { useBlockListings } from '@/blocks/properties-block/use-block-listings';
 import { ListingCard } from '@/blocks/shared/listing-card/ListingCard';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListingItem } from '@/lib/listings-client/types';
-import type { PropertiesSliderFields } from '@/lib/blocks/properties-slider-block/schema';
+import type { PropertiesSliderFields } from '@/blocks/properties-slider-block/schema';
 import { showsSearchLink, slideNext, slidePrev } from './slider';
 import styles from './styles.module.css';
 import listingBlock from '../properties-block/styles.module.css';

@@ -2,7 +2,7 @@ import type { BlockComponentProps } from '@/blocks/types';
 import { ListingsSection } from '@/blocks/properties-block/ListingsSection';
 import { pick } from '@/lib/i18n/locales';
 import { PropertiesSliderListings } from './PropertiesSlider.lazy';
-import type { PropertiesSliderFields } from '@/lib/blocks/properties-slider-block/schema';
+import type { PropertiesSliderFields } from '@/blocks/properties-slider-block/schema';
 
 /**
  * properties_slider_block: a header (title, call to action), then a slider of the newest

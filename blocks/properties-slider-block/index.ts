@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { propertiesSliderBlockSpec } from '@/lib/blocks/properties-slider-block/spec';
+import { propertiesSliderBlockSpec } from '@/blocks/properties-slider-block/spec';
 import { PropertiesSlider } from './PropertiesSlider';
 
-/** properties_slider_block: its spec (lib/blocks/properties-slider-block/spec.ts) rendered by its component. */
+/** properties_slider_block: its spec (./spec.ts) rendered by its component. */
 export const propertiesSliderBlock = defineBlock(propertiesSliderBlockSpec, PropertiesSlider);

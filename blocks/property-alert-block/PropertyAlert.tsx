@@ -1,8 +1,8 @@
 import type { BlockComponentProps } from '@/blocks/types';
 import { MultiStepSection } from '@/blocks/shared/multi-step/MultiStepSection';
-import { consentShown } from '@/lib/blocks/contact-form-block/consent';
+import { consentShown } from '@/blocks/contact-form-block/consent';
 import { PropertyAlertForm } from './PropertyAlertForm.lazy';
-import type { PropertyAlertFields } from '@/lib/blocks/property-alert-block/schema';
+import type { PropertyAlertFields } from '@/blocks/property-alert-block/schema';
 
 export function PropertyAlert({ fields, ctx }: BlockComponentProps<PropertyAlertFields>) {
   return (

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { BlockComponentProps } from '@/blocks/types';
 import { pick } from '@/lib/i18n/locales';
-import type { PropertySearchResultsFields } from '@/lib/blocks/property-search-results-block/schema';
+import type { PropertySearchResultsFields } from '@/blocks/property-search-results-block/schema';
 import { SearchResults } from './SearchResults.lazy';
 import styles from './styles.module.css';
 

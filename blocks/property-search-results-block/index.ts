@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { propertySearchResultsBlockSpec } from '@/lib/blocks/property-search-results-block/spec';
+import { propertySearchResultsBlockSpec } from '@/blocks/property-search-results-block/spec';
 import { PropertySearchResults } from './PropertySearchResults';
 
-/** property_search_results_block: its spec (lib/blocks/property-search-results-block/spec.ts) rendered by its component. */
+/** property_search_results_block: its spec (./spec.ts) rendered by its component. */
 export const propertySearchResultsBlock = defineBlock(propertySearchResultsBlockSpec, PropertySearchResults);

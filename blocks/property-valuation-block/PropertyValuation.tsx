@@ -1,8 +1,8 @@
 import type { BlockComponentProps } from '@/blocks/types';
 import { MultiStepSection } from '@/blocks/shared/multi-step/MultiStepSection';
-import { consentShown } from '@/lib/blocks/contact-form-block/consent';
+import { consentShown } from '@/blocks/contact-form-block/consent';
 import { PropertyValuationForm } from './PropertyValuationForm.lazy';
-import type { PropertyValuationFields } from '@/lib/blocks/property-valuation-block/schema';
+import type { PropertyValuationFields } from '@/blocks/property-valuation-block/schema';
 
 export function PropertyValuation({ fields, ctx }: BlockComponentProps<PropertyValuationFields>) {
   return (

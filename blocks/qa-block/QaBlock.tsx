@@ -4,7 +4,7 @@ import { IntroSection } from '@/blocks/shared/testimonials/IntroSection';
 import { pick } from '@/lib/i18n/locales';
 import { faqJsonLd, jsonLdText } from '@/lib/trust/faq-json-ld';
 import { QaAccordion } from './QaAccordion.lazy';
-import type { QaFields } from '@/lib/blocks/qa-block/schema';
+import type { QaFields } from '@/blocks/qa-block/schema';
 import styles from './styles.module.css';
 
 export function QaBlock({ fields, ctx, id }: BlockComponentProps<QaFields>) {

@@ -5,7 +5,7 @@ import { ShowMoreList } from '@/blocks/shared/testimonials/ShowMoreList.lazy';
 import shared from '@/blocks/shared/testimonials/styles.module.css';
 import { pick } from '@/lib/i18n/locales';
 import { rewardImage } from '@/lib/trust/rewards';
-import type { RewardsFields } from '@/lib/blocks/rewards-block/schema';
+import type { RewardsFields } from '@/blocks/rewards-block/schema';
 import styles from './styles.module.css';
 
 /** The inverted scheme is the dark one: its badges are drawn for a dark ground. */

@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { rewardsBlockSpec } from '@/lib/blocks/rewards-block/spec';
+import { rewardsBlockSpec } from '@/blocks/rewards-block/spec';
 import { RewardsBlock } from './RewardsBlock';
 
-/** rewards_block: its spec (lib/blocks/rewards-block/spec.ts) rendered by its component. */
+/** rewards_block: its spec (./spec.ts) rendered by its component. */
 export const rewardsBlock = defineBlock(rewardsBlockSpec, RewardsBlock);

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { BlockComponentProps } from '../types';
 import { paddingCss } from './padding';
 import { ScriptEmbed } from './ScriptEmbed.lazy';
-import type { ScriptBlockFields } from '@/lib/blocks/script-block/schema';
+import type { ScriptBlockFields } from '@/blocks/script-block/schema';
 import styles from './styles.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { scriptBlockSpec } from '@/lib/blocks/script-block/spec';
+import { scriptBlockSpec } from '@/blocks/script-block/spec';
 import { ScriptBlock } from './ScriptBlock';
 
-/** script_block: its spec (lib/blocks/script-block/spec.ts) rendered by its component. */
+/** script_block: its spec (./spec.ts) rendered by its component. */
 export const scriptBlock = defineBlock(scriptBlockSpec, ScriptBlock);

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
 import { useBlockListings } from '@/blocks/properties-block/use-block-listings';
 import { LazyListingsMap } from '@/blocks/property-search-results-block/map/LazyListingsMap.client';
-import type { SoldPropertiesMapFilters } from '@/lib/blocks/sold-properties-map-block/schema';
+import type { SoldPropertiesMapFilters } from '@/blocks/sold-properties-map-block/schema';
 import styles from './styles.module.css';
 import listingBlock from '../properties-block/styles.module.css';
 

@@ -5,7 +5,7 @@ import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import { pick } from '@/lib/i18n/locales';
 import { SoldMap } from './SoldMap.lazy';
-import type { SoldPropertiesMapFields } from '@/lib/blocks/sold-properties-map-block/schema';
+import type { SoldPropertiesMapFields } from '@/blocks/sold-properties-map-block/schema';
 import styles from './styles.module.css';
 import listingBlock from '../properties-block/styles.module.css';
 

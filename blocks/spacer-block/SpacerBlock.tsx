@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BlockComponentProps } from '@/blocks/types';
 import { cx } from '@/blocks/shared/content/cx';
-import type { SpacerBlockFields } from '@/lib/blocks/spacer-block/schema';
+import type { SpacerBlockFields } from '@/blocks/spacer-block/schema';
 import styles from './styles.module.css';
 
 /** Empty space of the editor's height, mobile up to lg and desktop from xl; an optional rule in the middle. */

@@ -6,7 +6,7 @@ import { Text } from '@/blocks/shared/content/Text';
 import { IntroSection } from '@/blocks/shared/testimonials/IntroSection';
 import { formatSourceDate } from '@/lib/format';
 import { pick } from '@/lib/i18n/locales';
-import type { StatisticsFields } from '@/lib/blocks/statistics-block/schema';
+import type { StatisticsFields } from '@/blocks/statistics-block/schema';
 import styles from './styles.module.css';
 
 export function StatisticsBlock({ fields, ctx, id }: BlockComponentProps<StatisticsFields>) {

@@ -4,7 +4,7 @@ import { Text } from '@/blocks/shared/content/Text';
 import { memberData } from '@/blocks/shared/members/core-data';
 import { EditorPlaceholder } from '@/blocks/shared/members/EditorPlaceholder';
 import { TeamCarousel } from './TeamCarousel.lazy';
-import type { TeamMembersFields } from '@/lib/blocks/team-members-block/schema';
+import type { TeamMembersFields } from '@/blocks/team-members-block/schema';
 import styles from './styles.module.css';
 
 /**

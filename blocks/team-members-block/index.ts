@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { teamMembersBlockSpec } from '@/lib/blocks/team-members-block/spec';
+import { teamMembersBlockSpec } from '@/blocks/team-members-block/spec';
 import { TeamMembers } from './TeamMembers';
 
-/** team_members_block: its spec (lib/blocks/team-members-block/spec.ts) rendered by its component. */
+/** team_members_block: its spec (./spec.ts) rendered by its component. */
 export const teamMembersBlock = defineBlock(teamMembersBlockSpec, TeamMembers);

@@ -7,7 +7,7 @@ import { Carousel } from '@/blocks/shared/testimonials/Carousel.lazy';
 import { ClampedQuote } from '@/blocks/shared/testimonials/ClampedQuote.lazy';
 import { Person } from '@/blocks/shared/testimonials/Person';
 import { pick } from '@/lib/i18n/locales';
-import type { TestimonialsBrokersFields } from '@/lib/blocks/testimonials-brokers-block/schema';
+import type { TestimonialsBrokersFields } from '@/blocks/testimonials-brokers-block/schema';
 import styles from './styles.module.css';
 
 /** Spec 001 section 9: broker testimonials advance every 5 seconds; quotes clamp at 7 lines. */

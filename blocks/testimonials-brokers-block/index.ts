@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { testimonialsBrokersBlockSpec } from '@/lib/blocks/testimonials-brokers-block/spec';
+import { testimonialsBrokersBlockSpec } from '@/blocks/testimonials-brokers-block/spec';
 import { TestimonialsBrokers } from './TestimonialsBrokers';
 
-/** testimonials_brokers_block: its spec (lib/blocks/testimonials-brokers-block/spec.ts) rendered by its component. */
+/** testimonials_brokers_block: its spec (./spec.ts) rendered by its component. */
 export const testimonialsBrokersBlock = defineBlock(testimonialsBrokersBlockSpec, TestimonialsBrokers);

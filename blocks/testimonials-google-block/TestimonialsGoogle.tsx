@@ -8,7 +8,7 @@ import { TimeFromNow } from '@/blocks/shared/testimonials/TimeFromNow.lazy';
 import { numberFormat } from '@/lib/format/intl-cache';
 import { localeInfo, pick } from '@/lib/i18n/locales';
 import { clampCount, roundAverage, starsFor } from '@/lib/trust/rating';
-import type { TestimonialsGoogleFields } from '@/lib/blocks/testimonials-google-block/schema';
+import type { TestimonialsGoogleFields } from '@/blocks/testimonials-google-block/schema';
 import styles from './styles.module.css';
 
 const decimals = (n: number, locale: 'fr' | 'en', max = 2) =>

@@ -8,7 +8,7 @@ import { IntroSection } from '@/blocks/shared/testimonials/IntroSection';
 import { pick } from '@/lib/i18n/locales';
 import { starsFor } from '@/lib/trust/rating';
 import { CollapsibleText } from './CollapsibleText.lazy';
-import type { TestimonialsListFields } from '@/lib/blocks/testimonials-list-block/schema';
+import type { TestimonialsListFields } from '@/blocks/testimonials-list-block/schema';
 import styles from './styles.module.css';
 
 export function TestimonialsList({ fields, ctx, id }: BlockComponentProps<TestimonialsListFields>) {

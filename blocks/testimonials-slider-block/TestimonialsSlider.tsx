@@ -7,7 +7,7 @@ import { ClampedQuote } from '@/blocks/shared/testimonials/ClampedQuote.lazy';
 import { Person } from '@/blocks/shared/testimonials/Person';
 import { IntroSection } from '@/blocks/shared/testimonials/IntroSection';
 import { pick } from '@/lib/i18n/locales';
-import type { TestimonialsSliderFields } from '@/lib/blocks/testimonials-slider-block/schema';
+import type { TestimonialsSliderFields } from '@/blocks/testimonials-slider-block/schema';
 import styles from './styles.module.css';
 
 /** Spec 001 section 9: card testimonials clamp at 10 lines, 3 cards per view. */

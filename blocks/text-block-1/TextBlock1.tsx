@@ -1,5 +1,5 @@
 import type { BlockComponentProps } from '../types';
-import type { TextBlock1Fields } from '@/lib/blocks/text-block-1/schema';
+import type { TextBlock1Fields } from '@/blocks/text-block-1/schema';
 import styles from './styles.module.css';
 import { SectionIntro } from '@/blocks/shared/content/SectionIntro';
 

@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from '../types';
-import { textBlock2Align } from '@/lib/blocks/text-block-2/params';
-import type { TextBlock2Fields } from '@/lib/blocks/text-block-2/schema';
+import { textBlock2Align } from '@/blocks/text-block-2/params';
+import type { TextBlock2Fields } from '@/blocks/text-block-2/schema';
 import styles from './styles.module.css';
 import { SectionIntro } from '@/blocks/shared/content/SectionIntro';
 

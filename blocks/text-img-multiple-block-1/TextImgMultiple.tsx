@@ -3,9 +3,9 @@ import { CmsImage } from '../shared/content/CmsImage';
 import { CmsLink } from '../shared/content/CmsLink';
 import { RichText } from '../shared/content/RichText';
 import { Text } from '../shared/content/Text';
-import { mediaRowLayout, type ContactInfoItem } from '@/lib/blocks/shared/items';
+import { mediaRowLayout, type ContactInfoItem } from '@/blocks/shared/items/schema';
 import type { BlockComponentProps, BlockContext } from '../types';
-import type { TextImgMultipleFields } from '@/lib/blocks/text-img-multiple-block-1/schema';
+import type { TextImgMultipleFields } from '@/blocks/text-img-multiple-block-1/schema';
 import styles from './styles.module.css';
 
 function ContactInfo({ item, ctx }: { item: ContactInfoItem; ctx: BlockContext }) {

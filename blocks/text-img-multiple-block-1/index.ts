@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { textImgMultipleBlockSpec } from '@/lib/blocks/text-img-multiple-block-1/spec';
+import { textImgMultipleBlockSpec } from '@/blocks/text-img-multiple-block-1/spec';
 import { TextImgMultiple } from './TextImgMultiple';
 
-/** text_img_multiple_block_1: its spec (lib/blocks/text-img-multiple-block-1/spec.ts) rendered by its component. */
+/** text_img_multiple_block_1: its spec (./spec.ts) rendered by its component. */
 export const textImgMultipleBlock = defineBlock(textImgMultipleBlockSpec, TextImgMultiple);

@@ -3,8 +3,8 @@ import { Icon } from '../shared/content/Icon';
 import { Text } from '../shared/content/Text';
 import type { BlockComponentProps } from '../types';
 import { mediaLayout } from './media-layout';
-import { txtImgDoubleOrientation } from '@/lib/blocks/txt-img-double-block-1/params';
-import type { TxtImgDoubleFields } from '@/lib/blocks/txt-img-double-block-1/schema';
+import { txtImgDoubleOrientation } from '@/blocks/txt-img-double-block-1/params';
+import type { TxtImgDoubleFields } from '@/blocks/txt-img-double-block-1/schema';
 import styles from './styles.module.css';
 import { SectionIntro } from '@/blocks/shared/content/SectionIntro';
 

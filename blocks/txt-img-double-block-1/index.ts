@@ -1,6 +1,6 @@
 import { defineBlock } from '@/blocks/define-block';
-import { txtImgDoubleBlockSpec } from '@/lib/blocks/txt-img-double-block-1/spec';
+import { txtImgDoubleBlockSpec } from '@/blocks/txt-img-double-block-1/spec';
 import { TxtImgDouble } from './TxtImgDouble';
 
-/** txt_img_double_block_1: its spec (lib/blocks/txt-img-double-block-1/spec.ts) rendered by its component. */
+/** txt_img_double_block_1: its spec (./spec.ts) rendered by its component. */
 export const txtImgDoubleBlock = defineBlock(txtImgDoubleBlockSpec, TxtImgDouble);

@@ -1,4 +1,4 @@
-import { blockSpecs } from '@/lib/blocks/catalog';
+import { blockSpecs } from '@/blocks/catalog';
 import type { BlockAbilities } from '@/blocks/types';
 
 export type AbilitiesByType = Record<string, BlockAbilities>;

@@ -1,4 +1,4 @@
-import { blockSpecs } from '@/lib/blocks/catalog';
+import { blockSpecs } from '@/blocks/catalog';
 import type { BlockParams } from '@/blocks/types';
 import type { Locale } from '@/lib/i18n/locales';
 

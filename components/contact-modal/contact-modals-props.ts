@@ -1,5 +1,5 @@
 import type { BlockContext } from '@/blocks/types';
-import { consentShown } from '@/lib/blocks/contact-form-block/consent';
+import { consentShown } from '@/blocks/contact-form-block/consent';
 import type { SiteType } from '@/lib/cms/site-types';
 
 /** The site's settings the contact modals need (ContactModals renders, ContactModal reads them). */

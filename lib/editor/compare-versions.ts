@@ -1,6 +1,6 @@
 import { diffArrays, diffWords } from 'diff';
 import microdiff from 'microdiff';
-import { getBlockSpec } from '@/lib/blocks/catalog';
+import { getBlockSpec } from '@/blocks/catalog';
 import type { Block } from '@/lib/cms/types';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';

@@ -1,4 +1,4 @@
-import { getBlockSpec } from '@/lib/blocks/catalog';
+import { getBlockSpec } from '@/blocks/catalog';
 import type { Block, BlockAbilities, BlockParams } from '@/lib/cms/types';
 import { splitLocale } from '@/lib/cms/page-api';
 import { findSiteByDomain, type Site } from '@/lib/cms/sites';

@@ -1,4 +1,4 @@
-import { getBlockSpec } from '@/lib/blocks/catalog';
+import { getBlockSpec } from '@/blocks/catalog';
 import type { Block } from '@/lib/cms/types';
 import { missingFrenchPage, untranslatedFields, type FrenchVersionPart } from '@/lib/compliance/french-first';
 import type { Queryable } from '@/lib/db/types';

@@ -1,4 +1,4 @@
-import { getBlockSpec } from '@/lib/blocks/catalog';
+import { getBlockSpec } from '@/blocks/catalog';
 import type { Block } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/locales';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '@/blocks/registry';
-import { blockSpecs } from '@/lib/blocks/catalog';
+import { blockSpecs } from '@/blocks/catalog';
 // @ts-expect-error -- a plain .mjs script without types
 import { importGraph } from '../../scripts/check-imports.mjs';
 
@@ -18,7 +18,7 @@ function reachable(graph: Graph, from: string): Set<string> {
   return seen;
 }
 
-describe('block specs (lib/blocks) and the block registry (blocks/)', () => {
+describe('block specs (blocks/<x>/spec.ts) and the block registry (blocks/registry.ts)', () => {
   it('list the same block types: every spec is rendered by a component, every component has a spec', () => {
     expect([...blockRegistry.keys()].sort()).toEqual([...blockSpecs.keys()].sort());
     expect(blockSpecs.size).toBeGreaterThan(50);

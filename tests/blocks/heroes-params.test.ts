@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { heroContent1Orientation } from '@/lib/blocks/hero-content-1/params';
-import { heroContent2Orientation } from '@/lib/blocks/hero-content-2/params';
-import { heroCtaAlignY } from '@/lib/blocks/hero-cta-block/params';
-import { textBlock2Align } from '@/lib/blocks/text-block-2/params';
-import { txtImgDoubleOrientation } from '@/lib/blocks/txt-img-double-block-1/params';
+import { heroContent1Orientation } from '@/blocks/hero-content-1/params';
+import { heroContent2Orientation } from '@/blocks/hero-content-2/params';
+import { heroCtaAlignY } from '@/blocks/hero-cta-block/params';
+import { textBlock2Align } from '@/blocks/text-block-2/params';
+import { txtImgDoubleOrientation } from '@/blocks/txt-img-double-block-1/params';
 
 // block_params come from the CMS as free values: accepted ones apply, anything else gets the default.
 describe('hero and text block params', () => {

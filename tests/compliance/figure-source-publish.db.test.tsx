@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { statisticsBlock } from '@/blocks/statistics-block';
 import { BlockIssuesList } from '@/builder/workspace/BlockIssuesList';
 import type { BlockContext } from '@/blocks/types';
-import { statisticsBlockSpec } from '@/lib/blocks/statistics-block/spec';
+import { statisticsBlockSpec } from '@/blocks/statistics-block/spec';
 import type { Database } from '@/lib/db/types';
 import type { EditorRef } from '@/lib/editor/editor-ref';
 import { saveDraft } from '@/lib/editor/draft';

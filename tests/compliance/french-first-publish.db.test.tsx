@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { PublishProblems } from '@/builder/pages/PublishProblems';
 import { BlockIssuesList } from '@/builder/workspace/BlockIssuesList';
 import { createArticle, publishArticle, saveArticleContent, updateArticleDetails } from '@/lib/blog/article-editor';
-import { blockSpecs } from '@/lib/blocks/catalog';
+import { blockSpecs } from '@/blocks/catalog';
 import type { Block } from '@/lib/cms/types';
 import { untranslatedFields } from '@/lib/compliance/french-first';
 import type { Database } from '@/lib/db/types';

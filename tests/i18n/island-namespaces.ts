@@ -72,12 +72,12 @@ export function islandNamespaces(entry: string, stopAt: readonly string[] = ownM
   return { namespaces, unscoped };
 }
 
-/** block_type → the block's folder entry (blocks/<folder>/index.ts), the type read from its spec (lib/blocks/<folder>/spec.ts). */
+/** block_type → the block's folder entry (blocks/<folder>/index.ts), the type read from its spec (blocks/<folder>/spec.ts). */
 export function blockEntries(): Map<string, string> {
   const entries = new Map<string, string>();
   for (const folder of readdirSync(path.join(repoRoot, 'blocks'))) {
     const index = path.join('blocks', folder, 'index.ts');
-    const spec = path.join(repoRoot, 'lib', 'blocks', folder, 'spec.ts');
+    const spec = path.join(repoRoot, 'blocks', folder, 'spec.ts');
     if (!existsSync(path.join(repoRoot, index)) || !existsSync(spec)) continue;
     const type = /[A-Za-z]*BlockSpec\(\{\s*type:\s*'([a-z0-9_]+)'/.exec(readFileSync(spec, 'utf8'))?.[1];
     if (type) entries.set(type, index);

@@ -11,13 +11,13 @@ describe('imports flow downward (app -> builder/components -> blocks -> machines
     expect(importCycles(graph)).toEqual([]);
   });
 
-  it('has no import up the layers: lib reads block specs from lib/blocks, blocks never reach components', () => {
+  it('has no import up the layers: lib reads only block data files, blocks never reach components', () => {
     expect(upwardImports(graph)).toEqual([]);
   });
 
   it('sees the layers it checks', () => {
-    expect(graph.get('lib/editor/validate-blocks.ts')).toContain('lib/blocks/catalog.ts');
-    expect(graph.get('blocks/cta-block/index.ts')).toContain('lib/blocks/cta-block/spec.ts');
+    expect(graph.get('lib/editor/validate-blocks.ts')).toContain('blocks/catalog.ts');
+    expect(graph.get('blocks/cta-block/index.ts')).toContain('blocks/cta-block/spec.ts');
     expect(graph.size).toBeGreaterThan(500);
   });
 
@@ -25,5 +25,11 @@ describe('imports flow downward (app -> builder/components -> blocks -> machines
     const withUpward: Graph = new Map(graph);
     withUpward.set('lib/editor/validate-blocks.ts', [...(graph.get('lib/editor/validate-blocks.ts') ?? []), 'blocks/registry.ts']);
     expect(upwardImports(withUpward)).toEqual([['lib/editor/validate-blocks.ts', 'blocks/registry.ts']]);
+  });
+
+  it('would report a block data file importing a component (lib would load React through it)', () => {
+    const withComponent: Graph = new Map(graph);
+    withComponent.set('blocks/cta-block/spec.ts', [...(graph.get('blocks/cta-block/spec.ts') ?? []), 'blocks/cta-block/CtaBlock.tsx']);
+    expect(upwardImports(withComponent)).toEqual([['blocks/cta-block/spec.ts', 'blocks/cta-block/CtaBlock.tsx']]);
   });
 });

@@ -5,7 +5,7 @@ import { createActor } from 'xstate';
 import { HERO_AUTOPLAY_MS } from '@/blocks/hero-slider-block/slider';
 import { MEDIAS_AUTOPLAY_MS } from '@/blocks/medias-carousel-block/MediasCarousel';
 import { SEARCH_HERO_AUTOPLAY_MS } from '@/blocks/members-search-hero-block/constants';
-import { MEMBERS_CAROUSEL_AUTOPLAY_MS } from '@/lib/blocks/members-carousel-block/schema';
+import { MEMBERS_CAROUSEL_AUTOPLAY_MS } from '@/blocks/members-carousel-block/schema';
 import { BROKER_AUTOPLAY_MS } from '@/blocks/testimonials-brokers-block/TestimonialsBrokers';
 import { FEATURED_AUTOPLAY_MS, progressDurationMs } from '@/blocks/featured-properties-block/autoplay';
 import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS, NavigationProgress } from '@/components/site/NavigationProgress.client';

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { BlockContext } from '@/blocks/types';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { pick } from '@/lib/i18n/locales';
-import type { HeaderFields } from '@/lib/blocks/shared/header/schema';
+import type { HeaderFields } from '@/blocks/shared/header/schema';
 import { asTextLink } from './links';
 import { DesktopNavList } from './DesktopNavList.client';
 import { NavItem } from './NavItem.client';

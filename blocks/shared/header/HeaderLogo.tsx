@@ -2,7 +2,7 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { BlockContext, BlockParams } from '@/blocks/types';
 import { CmsImage } from '@/blocks/shared/content/CmsImage';
-import type { HeaderFields } from '@/lib/blocks/shared/header/schema';
+import type { HeaderFields } from '@/blocks/shared/header/schema';
 import { homeHref } from './links';
 import { logoForScheme } from './scheme-logo';
 import styles from './header.module.css';

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import type { BlockContext, BlockParams } from '@/blocks/types';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { LOGO_BASE_HEIGHT, MEGAMENU_GAP, SUBMENU_GAP, SUBMENU_POPUP_WIDTH } from './constants';
-import type { HeaderFields } from '@/lib/blocks/shared/header/schema';
+import type { HeaderFields } from '@/blocks/shared/header/schema';
 import { DesktopNav } from './DesktopNav';
 import { HeaderFrame } from './HeaderFrame.client';
 import { HeaderLogo } from './HeaderLogo';

@@ -3,7 +3,7 @@ import type { BlockContext } from '@/blocks/types';
 import { CmsImage } from '@/blocks/shared/content/CmsImage';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { pick } from '@/lib/i18n/locales';
-import type { MenuGroup } from '@/lib/blocks/shared/header/schema';
+import type { MenuGroup } from '@/blocks/shared/header/schema';
 import { asTextLink } from './links';
 import styles from './nav.module.css';
 

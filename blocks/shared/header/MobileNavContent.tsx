@@ -4,7 +4,7 @@ import type { BlockContext } from '@/blocks/types';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { Icon } from '@/blocks/shared/content/Icon';
 import { pick } from '@/lib/i18n/locales';
-import type { HeaderFields } from '@/lib/blocks/shared/header/schema';
+import type { HeaderFields } from '@/blocks/shared/header/schema';
 import { asTextLink } from './links';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import styles from './mobile-nav.module.css';

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { BlockContext } from '@/blocks/types';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
-import type { HeaderFields } from '@/lib/blocks/shared/header/schema';
+import type { HeaderFields } from '@/blocks/shared/header/schema';
 import { asTextLink } from './links';
 import styles from './header.module.css';
 

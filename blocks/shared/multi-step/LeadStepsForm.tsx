@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Municipality } from '@/stores/site';
-import type { MultiStepTexts } from '@/lib/blocks/shared/multi-step/schema';
+import type { MultiStepTexts } from '@/blocks/shared/multi-step/schema';
 import { isPresent } from '@/lib/forms/fields';
 import type { LeadContactValues } from '@/lib/forms/lead-common';
 import { stepCount, type StepSchemas } from '@/lib/forms/multi-step';

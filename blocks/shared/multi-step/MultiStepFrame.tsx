@@ -6,7 +6,7 @@ import { ErrorList, type ErrorEntry } from './ErrorList';
 import { focusField } from './focus-field';
 import { StepNav } from './StepNav';
 import { StepProgress } from './StepProgress';
-import type { MultiStepTexts } from '@/lib/blocks/shared/multi-step/schema';
+import type { MultiStepTexts } from '@/blocks/shared/multi-step/schema';
 import type { MultiStepStatus } from './use-multi-step-form';
 import styles from './multi-step.module.css';
 

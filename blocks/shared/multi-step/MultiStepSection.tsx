@@ -4,7 +4,7 @@ import type { BlockContext } from '@/blocks/types';
 import { CmsImage } from '@/blocks/shared/content/CmsImage';
 import { cx } from '@/blocks/shared/content/cx';
 import { pick } from '@/lib/i18n/locales';
-import type { MultiStepFormFields, MultiStepTexts } from '@/lib/blocks/shared/multi-step/schema';
+import type { MultiStepFormFields, MultiStepTexts } from '@/blocks/shared/multi-step/schema';
 import styles from './multi-step.module.css';
 
 /**

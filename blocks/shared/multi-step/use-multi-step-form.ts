@@ -11,7 +11,7 @@ import { describeFailure } from '@/lib/forms/failure';
 import type { LeadPayloadContext } from '@/lib/forms/lead-common';
 import { postLead } from '@/lib/forms/submit';
 import type { Locale } from '@/lib/i18n/locales';
-import { consentVersionFor } from '@/lib/blocks/contact-form-block/consent';
+import { consentVersionFor } from '@/blocks/contact-form-block/consent';
 import { multiStepFormMachine } from '@/machines/multi-step-form';
 import { useContactInfo } from '@/stores/contact-info';
 import { useSiteFacts } from '@/stores/site-facts';

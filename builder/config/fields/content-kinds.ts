@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { bgMediaSchema, imageSchema, linkSchema, richText } from '@/lib/cms/fields';
-import { municipalityCodesSchema, propertyTypeSchema } from '@/lib/blocks/shared/listing-filters';
+import { municipalityCodesSchema, propertyTypeSchema } from '@/blocks/shared/listing-filters/schema';
 
 /**
  * Content types of spec 001 section 3 that get their own editor field, and the listing

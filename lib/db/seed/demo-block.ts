@@ -1,8 +1,8 @@
-import { getBlockSpec } from '@/lib/blocks/catalog';
+import { getBlockSpec } from '@/blocks/catalog';
 import type { Block, BlockParams } from '@/lib/cms/types';
 
 /**
- * A block made from its spec's demo fields (lib/blocks/catalog.ts), with optional overrides.
+ * A block made from its spec's demo fields (blocks/catalog.ts), with optional overrides.
  * Demo content thus always matches the block's schema. Ids are deterministic.
  */
 export function demoBlock(

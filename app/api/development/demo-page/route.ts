@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { blockSpecs } from '@/lib/blocks/catalog';
+import { blockSpecs } from '@/blocks/catalog';
 
 /** GET /api/development/demo-page: one demo block of every registered block type. */
 export function GET() {
