@@ -11,7 +11,7 @@ import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/ops/request-id';
 import { benchProxyFloor } from '@/lib/serving/bench-proxy-floor';
 import { ownUrl } from '@/lib/serving/own-url';
 import { requestOrigin, rewriteToSiteSegment } from '@/lib/serving/public-rewrite';
-import { isSiteSegment } from '@/lib/serving/site-segment';
+import { isSiteSegment } from '@/lib/sites/site-segment';
 import { isInternalRequest, siteDefaultLocale, statusResponse } from '@/lib/serving/status-gate';
 
 const intl = createIntlMiddleware(routing);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BlockAbilities } from '@/lib/cms/types';
+import type { BlockAbilities } from '@/lib/content/types';
 import type { BlockSpec } from './spec-types';
 
 export const defaultAbilities: BlockAbilities = { toggleColorScheme: true, edit: true, delete: true };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BlockAbilities, BlockParams } from '@/lib/cms/types';
+import type { BlockAbilities, BlockParams } from '@/lib/content/types';
 import type { ClientNamespace } from '@/lib/i18n/client-messages';
 
 export type BlockCategory =

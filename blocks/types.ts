@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Block, BlockAbilities, BlockParams } from '@/lib/cms/types';
-import type { SiteType } from '@/lib/cms/site-types';
+import type { Block, BlockAbilities, BlockParams } from '@/lib/content/types';
+import type { SiteType } from '@/lib/content/site-types';
 import type { SiteRoutes } from '@/lib/i18n/routes';
 import type { BlockCategory, BlockSpec } from '@/blocks/spec-types';
 

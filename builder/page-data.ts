@@ -1,6 +1,6 @@
 import type { Data } from '@puckeditor/core';
 import type { Block, BlockParams } from '@/blocks/types';
-import type { Seo } from '@/lib/cms/types';
+import type { Seo } from '@/lib/content/types';
 import type { Localized } from '@/lib/i18n/locales';
 
 /**

@@ -78,7 +78,7 @@ const texts = {
   },
 } as const;
 
-// Demo brokers of the default site (lib/db/seed/members-data.ts): the invitee's and a colleague's.
+// Demo brokers of the default site (lib/seed/members-data.ts): the invitee's and a colleague's.
 const journeys = [
   { locale: 'fr', member: 'Olivier Lapointe', colleague: 'Mélanie Fortin' },
   { locale: 'en', member: 'Karim Benali', colleague: 'Mélanie Fortin' },

@@ -144,7 +144,7 @@ const TEXT = {
   },
 } as const;
 
-// Demo brokers of the default site (lib/db/seed/members-data.ts), not the accounts journey's.
+// Demo brokers of the default site (lib/seed/members-data.ts), not the accounts journey's.
 const BROKER = { fr: 'Émilie Gauthier', en: 'Geneviève Pelletier' } as const;
 
 test.beforeEach(async ({ page }) => {

@@ -9,7 +9,7 @@ import { formsMessages, membersMessages } from './helpers/messages';
  * by office, load more cards, open and close the members modal by keyboard, a profile page,
  * and a message to a broker found in the inbox with that recipient.
  */
-// The demo broker site: 16 brokers, 5 of them at the Laval office (lib/db/seed/members-data.ts).
+// The demo broker site: 16 brokers, 5 of them at the Laval office (lib/seed/members-data.ts).
 const BROKERS = 16;
 const LAVAL = 5;
 /** Cards per page (spec 001 section 9): 16 at xxl, 12 at lg, 8 at md, 6 below; the projects are 1280 and 390 px wide. */

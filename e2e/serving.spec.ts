@@ -3,7 +3,7 @@ import { e2eAdmin } from './helpers/credentials';
 
 /**
  * Issue 10: what the server answers, seen from outside. Expected values come from the
- * demo content (lib/db/seed): redirects /fr/accueil -> /fr (301), /en/free-estimate
+ * demo content (lib/seed): redirects /fr/accueil -> /fr (301), /en/free-estimate
  * -> /en/free-valuation (302), a restricted page /fr/espace-reserve (403), the site
  * maintenance.localhost in maintenance mode (503).
  */

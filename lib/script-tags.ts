@@ -1,4 +1,4 @@
-import type { ScriptTag } from '@/lib/cms/types';
+import type { ScriptTag } from '@/lib/content/types';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
 /**

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { withoutTag, type FilterTag } from '@/lib/listings-client/filter-tags';
-import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/lib/listings-client/filters';
-import type { ListingCount } from '@/lib/listings-client/types';
+import { withoutTag, type FilterTag } from '@/lib/listing-search/filter-tags';
+import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/lib/listing-search/filters';
+import type { ListingCount } from '@/lib/listing-search/types';
 
 /**
  * The filter overlay (spec 000 section 4): closed or open with a draft of the filters.

@@ -6,7 +6,7 @@
  * median and max of BENCH_RUNS runs (10) with the load average and core count.
  */
 import os from 'node:os';
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import { compareVersions } from '@/lib/editor/compare-versions';
 
 function makePage(count: number): Block[] {

@@ -29,7 +29,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS || 20);
 const CRASH_TOTAL = Number(process.env.BENCH_CRASH_LEADS || 300);
 const BURST = 150;
 const PER_IP_LIMIT = 100;
-// Demo agency site (lib/db/seed/sites.ts).
+// Demo agency site (lib/seed/sites.ts).
 const SITE = { microsite: 'agence-laurentides', key: 'demo-agency-key' };
 const dataDir = path.join(repoRoot, '.data', `bench-leads-${Date.now()}`);
 const runId = Date.now().toString(36);

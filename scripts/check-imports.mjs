@@ -109,6 +109,45 @@ export function importCycles(graph) {
   return cycles;
 }
 
+/**
+ * The floors of lib/, bottom first. A folder imports its own floor and those below, never
+ * one above, and no two folders import each other. Ground: infrastructure and the contracts
+ * every layer shares; domains: one folder per thing the business owns; assembly: what builds
+ * pages and editor answers out of the domains. A new folder must be given a floor here.
+ */
+export const libFloors = [
+  ['cache', 'chunk-reload.ts', 'config', 'content', 'db', 'demo', 'format', 'forms', 'http', 'i18n', 'inspection', 'jobs', 'mail', 'maps', 'mortgage', 'ops', 'redis', 'theme', 'trust', 'header'],
+  ['activity', 'alerts', 'auth', 'blog', 'captcha', 'collections', 'compliance', 'consent', 'emails', 'leads', 'listing-search', 'listings', 'media', 'members', 'offices', 'partners', 'script-tags.ts', 'site', 'sites'],
+  ['cms', 'editor', 'seo', 'seed', 'serving'],
+];
+const floorOf = new Map(libFloors.flatMap((folders, floor) => folders.map((folder) => [folder, floor])));
+
+/** The lib/ folder (or top-level file) of a path, or null outside lib/. */
+export function libFolder(file) {
+  const [top, name] = file.split('/');
+  return top === 'lib' ? name : null;
+}
+
+/** lib/ folders with no floor, imports running down-to-up between floors, and folder pairs importing each other. */
+export function libFloorProblems(graph) {
+  const unplaced = new Set();
+  const upward = [];
+  const arrows = new Set();
+  for (const [file, targets] of graph) {
+    const from = libFolder(file);
+    if (!from) continue;
+    if (!floorOf.has(from)) unplaced.add(from);
+    for (const target of targets) {
+      const to = libFolder(target);
+      if (!to || to === from) continue;
+      arrows.add(`${from} ${to}`);
+      if (floorOf.get(to) > floorOf.get(from)) upward.push([file, target]);
+    }
+  }
+  const pairs = [...arrows].filter((a) => { const [x, y] = a.split(' '); return x < y && arrows.has(`${y} ${x}`); }).map((a) => a.split(' '));
+  return { unplaced: [...unplaced].sort(), upward, pairs };
+}
+
 const blockDataNames = new Set(['schema.ts', 'spec.ts', 'params.ts', 'demo.ts']);
 const blockDataRoots = new Set(['blocks/catalog.ts', 'blocks/define-spec.ts', 'blocks/spec-types.ts']);
 
@@ -137,8 +176,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const graph = importGraph();
   const cycles = importCycles(graph);
   const upward = upwardImports(graph);
+  const floors = libFloorProblems(graph);
   for (const cycle of cycles) console.log(`cycle (${cycle.length} files): ${cycle.join(' ')}`);
   for (const [from, to] of upward) console.log(`upward: ${from} -> ${to}`);
-  console.log(`${graph.size} files, ${cycles.length} import cycles, ${upward.length} upward imports`);
-  process.exit(cycles.length || upward.length ? 1 : 0);
+  for (const folder of floors.unplaced) console.log(`lib/${folder} has no floor (scripts/check-imports.mjs libFloors)`);
+  for (const [from, to] of floors.upward) console.log(`up a floor: ${from} -> ${to}`);
+  for (const [a, b] of floors.pairs) console.log(`folders importing each other: lib/${a} <-> lib/${b}`);
+  console.log(
+    `${graph.size} files, ${cycles.length} import cycles, ${upward.length} upward imports; ` +
+      `lib: ${floors.upward.length} imports up a floor, ${floors.pairs.length} folder pairs importing each other`,
+  );
+  const problems = cycles.length + upward.length + floors.unplaced.length + floors.upward.length + floors.pairs.length;
+  process.exit(problems ? 1 : 0);
 }

@@ -51,7 +51,7 @@ async function get(url, headers = {}) {
   return { status: response.status, location: response.headers.get('location'), body: await response.text() };
 }
 
-/** An internal page URL (lib/serving/site-segment.ts) for `origin`, as a visitor could forge it. */
+/** An internal page URL (lib/sites/site-segment.ts) for `origin`, as a visitor could forge it. */
 function internalPath(origin) {
   return `/s.${Buffer.from(`${origin}\n`).toString('base64url')}/fr`;
 }

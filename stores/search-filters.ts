@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
-import { hasSearchParams, parseFilters, resetRequested } from '@/lib/listings-client/query';
-import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/lib/listings-client/filters';
+import { hasSearchParams, parseFilters, resetRequested } from '@/lib/listing-search/query';
+import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/lib/listing-search/filters';
 
 export const searchFiltersStorageKey = 'search-filters';
 

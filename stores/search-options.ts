@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
-import { fetchMunicipalities, fetchSearchFilters } from '@/lib/listings-client/api';
+import { fetchMunicipalities, fetchSearchFilters } from '@/lib/listing-search/api';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Municipality, PropertyTypeOption } from '@/lib/listings-client/types';
+import type { Municipality, PropertyTypeOption } from '@/lib/listing-search/types';
 import type { ClientSiteApi } from '@/lib/site/client-site-data';
 
 /**

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
-import { fetchTooltip } from '@/lib/listings-client/api';
-import type { ListingItem, ListingTooltip } from '@/lib/listings-client/types';
+import { fetchTooltip } from '@/lib/listing-search/api';
+import type { ListingItem, ListingTooltip } from '@/lib/listing-search/types';
 import type { ClientSiteApi } from '@/lib/site/client-site-data';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Liveness: the process answers. No database, no auth, never cached (lib/ops/readiness.ts
+ * Liveness: the process answers. No database, no auth, never cached (lib/db/readiness.ts
  * is the readiness probe, /readyz).
  */
 export const dynamic = 'force-dynamic';

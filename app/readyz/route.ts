@@ -1,9 +1,9 @@
 import { getDb } from '@/lib/db';
-import { checkReadiness } from '@/lib/ops/readiness';
+import { checkReadiness } from '@/lib/db/readiness';
 import { redisPing } from '@/lib/ops/redis-ping';
 import { isStopping } from '@/lib/ops/stopping';
 
-/** Readiness (lib/ops/readiness.ts): 200 when this instance can serve, else 503 with the reason. */
+/** Readiness (lib/db/readiness.ts): 200 when this instance can serve, else 503 with the reason. */
 export const dynamic = 'force-dynamic';
 
 export async function GET(): Promise<Response> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from '@/lib/cms/fields';
+import { localizedText } from '@/lib/content/fields';
 
 /** bank_partners_block: a card per partner bank with its employees (from the collection, server side). */
 export const bankPartnersBlockSchema = z.object({

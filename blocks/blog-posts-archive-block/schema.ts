@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from '@/lib/cms/fields';
+import { localizedText } from '@/lib/content/fields';
 import type { ArticlesListing } from '@/lib/blog/types';
 
 /**

@@ -6,7 +6,7 @@ import { categoriesParam } from '@/lib/blog/selection';
 import { ARCHIVE_PAGE_SIZE, type ArticleCard, type ArticleOrder, type ArticlesListing, type BlogCategory } from '@/lib/blog/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { prefetchJsonAtIdle, takePrefetched } from '@/lib/http/idle-prefetch';
-import { withMinimumDelay } from '@/lib/listings-client/min-delay';
+import { withMinimumDelay } from '@/lib/listing-search/min-delay';
 import { useSiteFacts } from '@/stores/site-facts';
 
 /** Spec 001 section 4: a filter change refetches after this pause (at once on first load and Show more). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, localizedText, richText } from '@/lib/cms/fields';
+import { linkSchema, localizedText, richText } from '@/lib/content/fields';
 import { iconCtaCardItemSchema } from '../shared/items/schema';
 
 /** carousel_cards_block: cards (icon_cta_card_item) in a carousel stepping 3 at a time. */

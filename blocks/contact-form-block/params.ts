@@ -1,4 +1,4 @@
-import type { BlockParams } from '@/lib/cms/types';
+import type { BlockParams } from '@/lib/content/types';
 
 /** block_params of contact_form_block (spec 000 section 5): orientation full or center. */
 export const contactFormParams = { orientation: ['full', 'center'] } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText, richText } from '@/lib/cms/fields';
+import { localizedText, richText } from '@/lib/content/fields';
 
 /**
  * Whether a lead form shows its consent checkboxes: the site setting

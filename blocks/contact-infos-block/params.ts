@@ -1,4 +1,4 @@
-import type { BlockParams } from '@/lib/cms/types';
+import type { BlockParams } from '@/lib/content/types';
 
 /** block_params of contact_infos_block (spec 000 section 5): orientation left or right. */
 export const contactInfosParams = { orientation: ['left', 'right'] } as const;

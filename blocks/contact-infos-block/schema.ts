@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, localizedText, richText } from '@/lib/cms/fields';
+import { linkSchema, localizedText, richText } from '@/lib/content/fields';
 
 /** contact_infos_block (spec 000 section 10): a title, a text and icon links (phone, email, address...). */
 export const contactInfosSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from '@/lib/cms/fields';
+import { localizedText } from '@/lib/content/fields';
 import { markerColorField } from '@/blocks/shared/places/schema';
 
 /** coordinates_map_block: one place on a map that must be clicked before it takes the pointer. */

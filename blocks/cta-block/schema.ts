@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, linkSchema, localizedText, richText } from '@/lib/cms/fields';
+import { imageSchema, linkSchema, localizedText, richText } from '@/lib/content/fields';
 
 /** cta_block: a call-to-action band (title, text, up to two buttons, optional image). */
 export const ctaBlockSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, linkSchema, localizedText, richText } from '@/lib/cms/fields';
+import { imageSchema, linkSchema, localizedText, richText } from '@/lib/content/fields';
 
 export const doubleCtaItemSchema = z.object({
   image: imageSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from '@/lib/cms/fields';
+import { localizedText } from '@/lib/content/fields';
 
 /** error_block: an error page made of content (spec 000, "Error pages"). */
 export const errorBlockSchema = z.object({

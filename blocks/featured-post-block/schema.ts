@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, localizedText } from '@/lib/cms/fields';
+import { linkSchema, localizedText } from '@/lib/content/fields';
 import type { ArticleCard } from '@/lib/blog/types';
 
 /** One picked article: featured (left) or regular (right), spec 001 "Featured post". */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bgMediaSchema, linkSchema, listItemSchema, localizedText, tagItemSchema } from '@/lib/cms/fields';
+import { bgMediaSchema, linkSchema, listItemSchema, localizedText, tagItemSchema } from '@/lib/content/fields';
 
 /** One curated property of the carousel (spec 001 "Featured properties"). */
 export const featuredPropertyItemSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, linkSchema, localizedText, localizedTextOrString } from '@/lib/cms/fields';
+import { imageSchema, linkSchema, localizedText, localizedTextOrString } from '@/lib/content/fields';
 
 /** A footer menu: a heading link and its links (repeater items are objects, as stored). */
 export const footerMenuSchema = z.object({

@@ -1,4 +1,4 @@
-import type { BlockParams } from '@/lib/cms/types';
+import type { BlockParams } from '@/lib/content/types';
 
 /** block_params accepted by hero_content_1 (spec 000 section 5). orientation_x is the image side. */
 export const heroContent1Params = { orientation_x: ['left', 'right'] } as const;

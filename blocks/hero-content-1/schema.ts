@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, linkSchema, localizedText, richText } from '@/lib/cms/fields';
+import { imageSchema, linkSchema, localizedText, richText } from '@/lib/content/fields';
 
 /** Fields of hero_content_1: an image beside a title, rich text and calls to action. */
 export const heroContent1Schema = z.object({

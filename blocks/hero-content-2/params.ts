@@ -1,4 +1,4 @@
-import type { BlockParams } from '@/lib/cms/types';
+import type { BlockParams } from '@/lib/content/types';
 
 /** block_params accepted by hero_content_2 (spec 000 section 5). orientation_x places the text box. */
 export const heroContent2Params = { orientation_x: ['left', 'right', 'center'] } as const;

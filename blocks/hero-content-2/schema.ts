@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bgMediaSchema, linkSchema, localizedText, richText } from '@/lib/cms/fields';
+import { bgMediaSchema, linkSchema, localizedText, richText } from '@/lib/content/fields';
 
 /** Fields of hero_content_2: full-bleed background media under a text box. */
 export const heroContent2Schema = z.object({

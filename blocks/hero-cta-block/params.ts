@@ -1,4 +1,4 @@
-import type { BlockParams } from '@/lib/cms/types';
+import type { BlockParams } from '@/lib/content/types';
 
 /** block_params accepted by hero_cta_block (spec 000 section 5). align_y places the content vertically. */
 export const heroCtaParams = { align_y: ['center', 'bottom'] } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bgMediaSchema, imageSchema, linkSchema, localizedText } from '@/lib/cms/fields';
+import { bgMediaSchema, imageSchema, linkSchema, localizedText } from '@/lib/content/fields';
 
 /** Fields of hero_cta_block: a viewport-high hero with logo, titles and buttons over media. */
 export const heroCtaSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bgMediaSchema, linkSchema, localizedText, richText } from '@/lib/cms/fields';
+import { bgMediaSchema, linkSchema, localizedText, richText } from '@/lib/content/fields';
 import { iconListItemSchema } from '../shared/items/schema';
 
 /** hero_infos_block (hero cta infos, spec 001 section 3). */

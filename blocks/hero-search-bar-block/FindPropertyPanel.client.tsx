@@ -9,9 +9,9 @@ import { LazyFilterOverlay } from '@/blocks/property-search-results-block/filter
 import { MunicipalitySelect } from '@/blocks/property-search-results-block/filters/MunicipalitySelect.client';
 import { useFilterOverlay } from '@/blocks/property-search-results-block/filters/use-filter-overlay';
 import { useStoredFilters } from '@/blocks/property-search-results-block/filters/use-stored-filters';
-import { filtersSearchParams } from '@/lib/listings-client/query';
+import { filtersSearchParams } from '@/lib/listing-search/query';
 import { useSearchFilters } from '@/stores/search-filters';
-import type { SearchFilters } from '@/lib/listings-client/filters';
+import type { SearchFilters } from '@/lib/listing-search/filters';
 import { useSearchOptions } from '@/stores/search-options';
 import styles from './styles.module.css';
 import { useSiteFacts } from '@/stores/site-facts';

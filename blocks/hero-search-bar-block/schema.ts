@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bgMediaSchema, iconSchema, imageSchema, linkSchema, localizedText, richText } from '@/lib/cms/fields';
+import { bgMediaSchema, iconSchema, imageSchema, linkSchema, localizedText, richText } from '@/lib/content/fields';
 
 /** A content tab after the built-in "find a property" tab (spec 000 section 10). */
 export const searchBarTabSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bgMediaSchema, linkSchema, localizedText, richText } from '@/lib/cms/fields';
+import { bgMediaSchema, linkSchema, localizedText, richText } from '@/lib/content/fields';
 
 /** hero_item: one slide of the hero slider. */
 export const heroItemSchema = z.object({

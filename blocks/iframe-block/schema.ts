@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localized, localizedText } from '@/lib/cms/fields';
+import { localized, localizedText } from '@/lib/content/fields';
 
 /** An http(s) URL, or a path on this site (starting with /). */
 const httpUrl = z.string().regex(/^(https?:\/\/\S+|\/\S*)$/, 'an http(s) URL or a path starting with /');

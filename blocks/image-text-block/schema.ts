@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, linkSchema, localizedText, richText } from '@/lib/cms/fields';
+import { imageSchema, linkSchema, localizedText, richText } from '@/lib/content/fields';
 
 /** image_text_block (spec 001 section 3): an image beside a title, rich text and buttons. */
 export const imageTextSchema = z.object({

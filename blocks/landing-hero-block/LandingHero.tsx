@@ -6,7 +6,7 @@ import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import { ContactForm } from '@/blocks/contact-form-block/ContactForm.lazy';
 import { consentShown } from '@/blocks/contact-form-block/consent';
-import { brandLogoForced, speaksForOnePerson } from '@/lib/cms/site-types';
+import { brandLogoForced, speaksForOnePerson } from '@/lib/content/site-types';
 import { pick } from '@/lib/i18n/locales';
 import { OverlapMeasure } from './OverlapMeasure.lazy';
 import type { LandingHeroFields } from '@/blocks/landing-hero-block/schema';
@@ -15,7 +15,7 @@ import styles from './styles.module.css';
 /**
  * Landing page hero: the pitch beside a contact form card. The card's title speaks for one
  * person on a broker site and for a group otherwise (team, office, agency); an agency shows
- * its brand logo (lib/cms/site-types.ts).
+ * its brand logo (lib/content/site-types.ts).
  */
 export function LandingHero({ fields, ctx, id }: BlockComponentProps<LandingHeroFields>) {
   const t = useTranslations('forms.landing');

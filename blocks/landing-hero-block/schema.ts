@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, localizedText, richText } from '@/lib/cms/fields';
+import { imageSchema, localizedText, richText } from '@/lib/content/fields';
 import { consentOverrideField } from '@/blocks/contact-form-block/schema';
 
 /** landing_hero_block (spec 000 section 10): text beside a contact form with an avatar and a title. */

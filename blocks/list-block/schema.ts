@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, localizedText, richText } from '@/lib/cms/fields';
+import { linkSchema, localizedText, richText } from '@/lib/content/fields';
 
 export const listItemEntrySchema = z.object({ main_title: localizedText, description: richText.optional() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, localizedText } from '@/lib/cms/fields';
+import { linkSchema, localizedText } from '@/lib/content/fields';
 import { markerColorField, officeSlugsField } from '@/blocks/shared/places/schema';
 
 /** One marker of a fullwidth map (spec 001 "Map marker"): coords in block_params, texts in fields. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from '@/lib/cms/fields';
+import { localizedText } from '@/lib/content/fields';
 import { contextTypes } from '@/lib/members/types';
 
 /** members_carousel_block: settings only; the people come from the collection (server core data). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, localizedText } from '@/lib/cms/fields';
+import { imageSchema, localizedText } from '@/lib/content/fields';
 import { contextTypes } from '@/lib/members/types';
 
 /** members_search_hero_block: title, background, context type; people from the collection. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconSchema, imageSchema, linkSchema, localizedText, richText } from '@/lib/cms/fields';
+import { iconSchema, imageSchema, linkSchema, localizedText, richText } from '@/lib/content/fields';
 
 /** multi_redirect_item: a card with an icon or an image, a text and a call to action. */
 export const iconItemSchema = z.object({

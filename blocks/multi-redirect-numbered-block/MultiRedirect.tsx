@@ -5,7 +5,7 @@ import { CmsLink } from '../shared/content/CmsLink';
 import { Icon } from '../shared/content/Icon';
 import { RichText } from '../shared/content/RichText';
 import { Text } from '../shared/content/Text';
-import type { Image, Link } from '@/lib/cms/fields';
+import type { Image, Link } from '@/lib/content/fields';
 import { multiRedirectCells, multiRedirectRows } from '../shared/multi-redirect-grid';
 import type { BlockContext } from '../types';
 import styles from './styles.module.css';

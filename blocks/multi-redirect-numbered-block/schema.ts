@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, linkSchema, localizedText, richText } from '@/lib/cms/fields';
+import { imageSchema, linkSchema, localizedText, richText } from '@/lib/content/fields';
 
 /** multi_redirect_numbered_item: a numbered card (its number is its position). */
 export const numberedItemSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, localizedText } from '@/lib/cms/fields';
+import { linkSchema, localizedText } from '@/lib/content/fields';
 import { officeSlugsField } from '@/blocks/shared/places/schema';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from '@/lib/cms/fields';
+import { localizedText } from '@/lib/content/fields';
 import { markerColorField, officeSlugsField } from '@/blocks/shared/places/schema';
 
 /** offices_map_block: the list of offices beside a map (offices from the collection, server side). */

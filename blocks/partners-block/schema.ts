@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, localizedText } from '@/lib/cms/fields';
+import { linkSchema, localizedText } from '@/lib/content/fields';
 
 /** partners_block: the site's partners (from the collection, server side) with a tag filter. */
 export const partnersBlockSchema = z.object({

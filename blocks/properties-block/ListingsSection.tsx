@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BlockContext } from '@/blocks/types';
-import type { Link, LocalizedText } from '@/lib/cms/fields';
+import type { Link, LocalizedText } from '@/lib/content/fields';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';

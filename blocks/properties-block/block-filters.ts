@@ -1,6 +1,6 @@
-import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/lib/listings-client/filters';
-import { filtersSearchParams } from '@/lib/listings-client/query';
-import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
+import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/lib/listing-search/filters';
+import { filtersSearchParams } from '@/lib/listing-search/query';
+import type { ListingItem, MapMarker } from '@/lib/listing-search/types';
 import type { PropertiesBlockFilters } from '@/blocks/properties-block/schema';
 
 /** The listing filters an editor sets on a block (the sold-properties map sets a subset). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { municipalityCodesSchema, propertyTypeSchema } from '@/blocks/shared/listing-filters/schema';
-import { linkSchema, localizedText } from '@/lib/cms/fields';
+import { linkSchema, localizedText } from '@/lib/content/fields';
 
 /** Which listings the block shows: a subset of the search filters, chosen by the editor. */
 export const propertiesBlockFiltersSchema = z.object({

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { fetchPropertiesMap } from '@/lib/listings-client/api';
-import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
+import { fetchPropertiesMap } from '@/lib/listing-search/api';
+import type { ListingItem, MapMarker } from '@/lib/listing-search/types';
 import type { ListingStatus } from '@/lib/listings/types';
 import { useSiteFacts } from '@/stores/site-facts';
 import { blockSearchFilters, type BlockFilters } from './block-filters';

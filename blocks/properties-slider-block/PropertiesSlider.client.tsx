@@ -10,7 +10,7 @@ import { seeAllHref } from '@/blocks/properties-block/block-filters';
 import { useBlockListings } from '@/blocks/properties-block/use-block-listings';
 import { ListingCard } from '@/blocks/shared/listing-card/ListingCard';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ListingItem } from '@/lib/listings-client/types';
+import type { ListingItem } from '@/lib/listing-search/types';
 import type { PropertiesSliderFields } from '@/blocks/properties-slider-block/schema';
 import { showsSearchLink, slideNext, slidePrev } from './slider';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { propertiesBlockFiltersSchema } from '@/blocks/properties-block/schema';
-import { linkSchema, localizedText } from '@/lib/cms/fields';
+import { linkSchema, localizedText } from '@/lib/content/fields';
 
 /** Which listings the slider shows: the properties block's filters, nine by default (three views). */
 export const propertiesSliderFiltersSchema = propertiesBlockFiltersSchema.extend({

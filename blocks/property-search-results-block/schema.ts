@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from '@/lib/cms/fields';
+import { localizedText } from '@/lib/content/fields';
 import type { AlertSender, InitialSearchResults } from '@/lib/listings/types';
 
 /** Fields of property_search_results_block: only the empty view's texts are editable. */

@@ -1,13 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { allMarkersKey, markersInBoundsKey } from '@/lib/listings-client/bounds';
-import { fetchPropertiesMap, fetchPropertiesPage, prefetchPropertiesPage } from '@/lib/listings-client/api';
-import { filtersSearchParams } from '@/lib/listings-client/query';
-import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
+import { allMarkersKey, markersInBoundsKey } from '@/lib/listing-search/bounds';
+import { fetchPropertiesMap, fetchPropertiesPage, prefetchPropertiesPage } from '@/lib/listing-search/api';
+import { filtersSearchParams } from '@/lib/listing-search/query';
+import type { ListingItem, MapMarker } from '@/lib/listing-search/types';
 import { BOUNDS_KEYS, type MapBounds } from '@/lib/listings/filters';
 import { useSearchFilters } from '@/stores/search-filters';
-import { defaultSearchFilters, type SearchFilters } from '@/lib/listings-client/filters';
+import { defaultSearchFilters, type SearchFilters } from '@/lib/listing-search/filters';
 import type { InitialSearchResults } from '@/lib/listings/types';
 import { useSiteFacts } from '@/stores/site-facts';
 import { useTooltips } from '@/stores/tooltips';

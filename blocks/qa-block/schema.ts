@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconSchema, localizedText } from '@/lib/cms/fields';
+import { iconSchema, localizedText } from '@/lib/content/fields';
 
 /** Q&A item (spec 001 section 3): icon, question (main_title), answer (rich text description). */
 export const qaItemSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { municipalityCodesSchema, propertyTypeSchema } from '@/blocks/shared/listing-filters/schema';
-import { localizedText } from '@/lib/cms/fields';
-import type { ListingItem } from '@/lib/listings-client/types';
+import { localizedText } from '@/lib/content/fields';
+import type { ListingItem } from '@/lib/listing-search/types';
 
 /** Which sold listings the map shows: every one by default, or some municipalities or one type. */
 export const soldPropertiesMapFiltersSchema = z.object({

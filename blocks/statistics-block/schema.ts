@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, localizedText } from '@/lib/cms/fields';
+import { imageSchema, localizedText } from '@/lib/content/fields';
 import { hexColor } from '@/blocks/shared/testimonials/schema';
 
 export const statisticsItemSchema = z.object({

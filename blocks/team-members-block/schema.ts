@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from '@/lib/cms/fields';
+import { localizedText } from '@/lib/content/fields';
 
 /** team_members_block: the team (member_slug of a team); its members come from the collection. */
 export const teamMembersSchema = z.object({

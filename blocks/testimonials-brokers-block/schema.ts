@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, localizedText } from '@/lib/cms/fields';
+import { imageSchema, localizedText } from '@/lib/content/fields';
 import { brokerTestimonialSchema, hexColor, orientationX } from '@/blocks/shared/testimonials/schema';
 
 /** testimonials_brokers_block: an image beside a carousel of quotes (autoplay 5000 ms, clamp 7 lines). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from '@/lib/cms/fields';
+import { localizedText } from '@/lib/content/fields';
 import { googleTestimonialSchema } from '@/blocks/shared/testimonials/schema';
 
 /** testimonials_google_block: the average score, the number of reviews and a carousel of reviews, one per slide. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, localizedText } from '@/lib/cms/fields';
+import { imageSchema, localizedText } from '@/lib/content/fields';
 import { testimonialConsentFields } from '@/lib/compliance/testimonial-consent';
 
 export const listTestimonialSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from '@/lib/cms/fields';
+import { localizedText } from '@/lib/content/fields';
 import { cardTestimonialSchema } from '@/blocks/shared/testimonials/schema';
 
 /** testimonials_slider_block: testimonial cards, 3 per view, each with its own colours. */

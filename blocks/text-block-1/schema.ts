@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, localizedText, richText } from '@/lib/cms/fields';
+import { linkSchema, localizedText, richText } from '@/lib/content/fields';
 
 /** Fields of text_block_1: a title and long-form rich text in one readable column. */
 export const textBlock1Schema = z.object({

@@ -1,4 +1,4 @@
-import type { BlockParams } from '@/lib/cms/types';
+import type { BlockParams } from '@/lib/content/types';
 
 /** block_params accepted by text_block_2 (spec 001 section 2): text_align, default center. */
 export const textBlock2Params = { text_align: ['left', 'center', 'right'] } as const;

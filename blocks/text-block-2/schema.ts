@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, localizedText, richText } from '@/lib/cms/fields';
+import { linkSchema, localizedText, richText } from '@/lib/content/fields';
 
 /** Fields of text_block_2: an introduction with optional eyebrow, title, text and calls to action. */
 export const textBlock2Schema = z.object({

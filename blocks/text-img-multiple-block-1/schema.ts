@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText, richText } from '@/lib/cms/fields';
+import { localizedText, richText } from '@/lib/content/fields';
 import { mediaMultipleRowSchema, textMultipleRowSchema } from '../shared/items/schema';
 
 /** One row: a text_multiple_row beside a media_multiple_row. */

@@ -1,4 +1,4 @@
-import type { Image } from '@/lib/cms/fields';
+import type { Image } from '@/lib/content/fields';
 
 /**
  * The media_multiple_row of spec 001: one image gives the single layout, two give the

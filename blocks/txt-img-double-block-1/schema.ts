@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, linkSchema, listItemSchema, localizedText, richText } from '@/lib/cms/fields';
+import { imageSchema, linkSchema, listItemSchema, localizedText, richText } from '@/lib/content/fields';
 
 /**
  * Fields of txt_img_double_block_1: a text column beside a media column.

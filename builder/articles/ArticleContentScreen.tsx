@@ -6,9 +6,9 @@ import { BlocksEditorLoader } from '@/builder/workspace/BlocksEditorLoader.clien
 import { qaClientMessages, workspaceProps } from '@/builder/workspace/workspace-props';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { findArticleForEditor } from '@/lib/blog/article-editor';
-import { getRequestSite } from '@/lib/cms/cached';
-import type { Block } from '@/lib/cms/types';
+import { findArticleForEditor } from '@/lib/editor/article-editor';
+import { getRequestSite } from '@/lib/sites/request-site';
+import type { Block } from '@/lib/content/types';
 import { getDb } from '@/lib/db';
 import { isLocale, pick } from '@/lib/i18n/locales';
 

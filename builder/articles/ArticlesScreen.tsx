@@ -9,7 +9,7 @@ import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { listCategories } from '@/lib/blog/service';
 import { listAllArticles } from '@/lib/blog/writes';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
 import { localeInfo, pick } from '@/lib/i18n/locales';
 import { blogPostPath } from '@/lib/i18n/routes';

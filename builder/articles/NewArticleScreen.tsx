@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import styles from '@/builder/collections/styles.module.css';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
 import { localeInfo } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';

@@ -1,6 +1,6 @@
 import type { FieldSpec } from '@/builder/collections/field-spec';
 
-/** The article details form (lib/blog/article-editor.ts), with the site's categories and authors. */
+/** The article details form (lib/editor/article-editor.ts), with the site's categories and authors. */
 export function articleFields(categories: { value: number; label: string }[], authors: { value: number; label: string }[]): FieldSpec[] {
   return [
     { key: 'title', kind: 'localized', required: true },

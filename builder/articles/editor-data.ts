@@ -1,5 +1,5 @@
 import 'server-only';
-import { listAuthorsForEditor } from '@/lib/blog/article-editor';
+import { listAuthorsForEditor } from '@/lib/editor/article-editor';
 import { listCategories } from '@/lib/blog/service';
 import type { Database } from '@/lib/db/types';
 import { pick, type Locale } from '@/lib/i18n/locales';

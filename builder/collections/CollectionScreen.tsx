@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import styles from '@/builder/collections/styles.module.css';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';
 

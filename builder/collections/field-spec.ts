@@ -3,7 +3,7 @@ import { mediaIdOfUrl } from '@/lib/media/urls';
 /**
  * What a collection form shows, field by field (offices, partners, bank partners, blog
  * categories, an article's details): the keys are the input schema keys (lib/offices/schema.ts,
- * lib/partners/schema.ts, lib/blog/categories-editor.ts, lib/blog/article-editor.ts),
+ * lib/partners/schema.ts, lib/blog/categories-editor.ts, lib/editor/article-editor.ts),
  * the labels come from `collectionsEditor.fields.{key}`. The server validates; the form only
  * turns what inputs hold (strings) into the input's types.
  */

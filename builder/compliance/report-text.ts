@@ -1,7 +1,7 @@
 import type { ReportItem } from '@/lib/compliance/report';
 import type { RuleId } from '@/lib/compliance/rules';
 import type { Locale } from '@/lib/i18n/locales';
-import { csvLine } from '@/lib/leads/csv';
+import { csvLine } from '@/lib/format/csv';
 import { loadMessages } from '@/locales';
 
 /** The report's words in the workspace's language (qa.compliance), shared by the screen and its CSV. */

@@ -6,7 +6,7 @@ import { FeedsScreen } from '@/builder/feeds/FeedsScreen';
 import styles from '@/builder/feeds/styles.module.css';
 import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
 import { localeInfo } from '@/lib/i18n/locales';
 import { feedsWithRuns } from '@/lib/listings/sources/feeds';

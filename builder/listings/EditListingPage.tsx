@@ -7,7 +7,7 @@ import { listingFormOptions } from '@/builder/listings/listing-form-data';
 import styles from '@/builder/listings/styles.module.css';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
 import { localeInfo } from '@/lib/i18n/locales';
 import { feedListingViewRefusal, listingEditRefusal } from '@/lib/listings/sources/broker-access';

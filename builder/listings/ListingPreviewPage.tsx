@@ -2,7 +2,7 @@ import { forbidden, notFound } from 'next/navigation';
 import { ListingPreview } from '@/builder/listings/ListingPreview';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
 import { getListingByUls } from '@/lib/listings/service';
 import { listingEditRefusal } from '@/lib/listings/sources/broker-access';

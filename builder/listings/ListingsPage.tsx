@@ -5,7 +5,7 @@ import { ListingsScreen } from '@/builder/listings/ListingsScreen';
 import styles from '@/builder/listings/styles.module.css';
 import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
 import { localeInfo } from '@/lib/i18n/locales';
 import { ownListingsOf } from '@/lib/listings/sources/broker-access';

@@ -4,7 +4,7 @@ import { MediaLibrary } from '@/builder/media/MediaLibrary.client';
 import { mediaText } from '@/builder/media/media-text';
 import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import { localeInfo } from '@/lib/i18n/locales';
 import qa from '@/builder/shell/styles.module.css';
 

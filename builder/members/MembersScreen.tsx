@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
 import { localeInfo } from '@/lib/i18n/locales';
 import { listEditorMembers } from '@/lib/members/queries';

@@ -7,7 +7,7 @@ import { BlocksEditorLoader } from '@/builder/workspace/BlocksEditorLoader.clien
 import { qaClientMessages, workspaceProps } from '@/builder/workspace/workspace-props';
 import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import styles from '@/builder/shell/styles.module.css';
 
 interface ChromePageProps {

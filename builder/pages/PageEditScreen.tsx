@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { qaClientMessages, workspaceProps } from '@/builder/workspace/workspace-props';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import { localizedHref } from '@/lib/cms/pages';
 import { getDb } from '@/lib/db';
 import { getEditablePage } from '@/lib/editor/editable-page';

@@ -7,7 +7,7 @@ import { qaClientMessages } from '@/builder/workspace/workspace-props';
 import { requireEntry } from '@/builder/shell/require-entry';
 import { QA_HOME } from '@/lib/auth/next-path';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
 import { listPages } from '@/lib/editor/page-list';
 import { localeInfo } from '@/lib/i18n/locales';

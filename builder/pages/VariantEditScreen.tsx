@@ -5,7 +5,7 @@ import { BlocksEditorLoader } from '@/builder/workspace/BlocksEditorLoader.clien
 import { qaClientMessages, workspaceProps } from '@/builder/workspace/workspace-props';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
 import { isEditorError } from '@/lib/editor/errors';
 import { parseId } from '@/lib/editor/http';

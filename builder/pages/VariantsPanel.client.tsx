@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { callEditorApi } from '@/builder/api';
 import styles from '@/builder/workspace/styles.module.css';
 import { ClosablePanel } from './ClosablePanel';
-import { variantColors, type VariantColor } from '@/lib/cms/types';
+import { variantColors, type VariantColor } from '@/lib/content/types';
 import type { VariantSummary } from '@/lib/editor/variants';
 import { PreviewButton } from '@/builder/shared/PreviewButton';
 

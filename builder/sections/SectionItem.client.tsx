@@ -3,7 +3,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import type { SectionCatalogEntry } from './catalog';
 import { SectionConfig } from './SectionConfig.client';
 import styles from './styles.module.css';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callEditorApi } from '@/builder/api';
-import type { PrivacyOfficer } from '@/lib/cms/types';
+import type { PrivacyOfficer } from '@/lib/content/types';
 import qa from '@/builder/shell/styles.module.css';
 
 const empty: PrivacyOfficer = { name: '', title: { fr: '', en: '' }, email: '' };

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callEditorApi } from '@/builder/api';
-import type { ScriptTag } from '@/lib/cms/types';
+import type { ScriptTag } from '@/lib/content/types';
 import { consentCategories, tagCategory, type ConsentCategory } from '@/lib/consent/categories';
 import qa from '@/builder/shell/styles.module.css';
 import styles from './styles.module.css';

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { qaClientMessages } from '@/builder/workspace/workspace-props';
 import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import { identityOf } from '@/lib/compliance/identity';
 import { getDb } from '@/lib/db';
 import { listEditorMembers } from '@/lib/members/queries';

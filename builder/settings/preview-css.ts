@@ -1,4 +1,4 @@
-import type { ThemeSettings } from '@/lib/cms/types';
+import type { ThemeSettings } from '@/lib/content/types';
 import { themeToCss } from '@/lib/theme';
 
 /**

@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/cms/sites';
+import type { Site } from '@/lib/sites/sites';
 import type { ThemeSettingsInput } from '@/lib/editor/theme-input';
 import { brandingVersion } from '@/lib/theme';
 import { isPresetName } from '@/lib/theme/presets';

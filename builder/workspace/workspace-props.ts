@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/cms/sites';
+import type { Site } from '@/lib/sites/sites';
 import type { Locale } from '@/lib/i18n/locales';
 import { brandingVersion, themeToCss } from '@/lib/theme';
 import { loadMessages } from '@/locales';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useActionState, useId } from 'react';
-import { ALERT_FREQUENCIES } from '@/lib/alerts-client/save-search';
+import { ALERT_FREQUENCIES } from '@/lib/alerts/save-search-request';
 import type { Locale } from '@/lib/i18n/locales';
 import { propertyTypeOptions } from '@/lib/listings/property-types';
 import { manageAction } from './actions';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALERT_FREQUENCIES } from '@/lib/alerts-client/save-search';
+import { ALERT_FREQUENCIES } from '@/lib/alerts/save-search-request';
 import { MAX_PRICE, type SearchFilters } from '@/lib/listings/filters';
 import { PROPERTY_TYPES } from '@/lib/listings/property-types';
 

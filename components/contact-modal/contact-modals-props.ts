@@ -1,6 +1,6 @@
 import type { BlockContext } from '@/blocks/types';
 import { consentShown } from '@/blocks/contact-form-block/consent';
-import type { SiteType } from '@/lib/cms/site-types';
+import type { SiteType } from '@/lib/content/site-types';
 
 /** The site's settings the contact modals need (ContactModals renders, ContactModal reads them). */
 export interface ContactModalsProps {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { linkSchema, localizedText } from '@/lib/cms/fields';
-import { brandLogoForced, speaksForOnePerson, type SiteType } from '@/lib/cms/site-types';
+import { linkSchema, localizedText } from '@/lib/content/fields';
+import { brandLogoForced, speaksForOnePerson, type SiteType } from '@/lib/content/site-types';
 import { isRecipientType, type Recipient, type RecipientType } from '@/lib/forms/contact';
 import { cmsActionEvent } from '@/lib/content/link-action';
 

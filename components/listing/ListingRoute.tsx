@@ -1,7 +1,7 @@
 import { blockContextForSite } from '@/components/page/block-context';
 import { SiteChrome } from '@/components/page/SiteChrome';
 import { routeMessages } from '@/components/page/route-messages';
-import { getRequestSite, getRequestSiteSegment } from '@/lib/cms/cached';
+import { getRequestSite, getRequestSiteSegment } from '@/lib/sites/request-site';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { clientSnapshotFromSite } from '@/lib/site/client-site-data';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Site } from '@/lib/cms/sites';
+import type { Site } from '@/lib/sites/sites';
 import type { Locale } from '@/lib/i18n/locales';
 import { getProfileListings } from '@/lib/members/service';
 import type { PublicPath } from '@/lib/serving/resolve-path';

@@ -1,7 +1,7 @@
 import { blockContextForSite } from '@/components/page/block-context';
 import { SiteChrome } from '@/components/page/SiteChrome';
 import { routeMessages } from '@/components/page/route-messages';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import type { Locale } from '@/lib/i18n/locales';
 import { officePath } from '@/lib/offices/paths';
 import type { Office } from '@/lib/offices/types';

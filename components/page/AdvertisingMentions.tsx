@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { getSiteAdvertising } from '@/lib/cms/advertising';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import { mentionLines, siteMentions, type Mentions } from '@/lib/compliance/mentions';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './advertising-mentions.module.css';

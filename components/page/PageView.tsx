@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageResponse } from '@/lib/cms/types';
+import type { PageResponse } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { BlockList } from '@/blocks/BlockList';
 import { blockClientNamespaces } from '@/blocks/client-messages';

@@ -3,7 +3,7 @@ import { NextIntlClientProvider, useMessages, useTranslations } from 'next-intl'
 import { BlockList } from '@/blocks/BlockList';
 import { blockClientNamespaces } from '@/blocks/client-messages';
 import type { Block, BlockContext } from '@/blocks/types';
-import type { ScriptTag } from '@/lib/cms/types';
+import type { ScriptTag } from '@/lib/content/types';
 import type { ClientSiteSnapshot } from '@/lib/site/client-site-data';
 import { ScriptTags } from '@/components/site/ScriptTags';
 import { SiteStoreHydrator } from '@/components/site/SiteStoreHydrator.client';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import type { ClientNamespace } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { clientSnapshotFromSite } from '@/lib/site/client-site-data';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Variant } from '@/lib/cms/types';
+import type { Variant } from '@/lib/content/types';
 import styles from './variant-banner.module.css';
 
 /** Shown while a variant is active: 'Vous visualisez la variante {name}'. */

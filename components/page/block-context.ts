@@ -1,6 +1,6 @@
 import type { BlockContext } from '@/blocks/types';
-import type { Metadata, PageResponse } from '@/lib/cms/types';
-import type { Site } from '@/lib/cms/sites';
+import type { Metadata, PageResponse } from '@/lib/content/types';
+import type { Site } from '@/lib/sites/sites';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/i18n/routes';
 import { brandingVersion } from '@/lib/theme/branding';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Site } from '@/lib/cms/sites';
+import type { Site } from '@/lib/sites/sites';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteName } from '@/lib/site/site-name';
 import styles from './privacy-policy.module.css';

@@ -1,4 +1,4 @@
-import type { ScriptTag } from '@/lib/cms/types';
+import type { ScriptTag } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { needsConsent } from '@/lib/consent/categories';
 import { parseSnippet, snippetsFor, toReactProps, type ScriptTagPosition, type SnippetNode } from '@/lib/script-tags';

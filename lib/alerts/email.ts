@@ -5,7 +5,7 @@ import { emailTexts } from '@/lib/emails/messages';
 import { renderEmail } from '@/lib/emails/render';
 import { absoluteUrl, type EmailSender } from '@/lib/emails/sender';
 import { frenchTypography } from '@/lib/emails/typography';
-import type { OutboxMessage } from '@/lib/leads/outbox';
+import type { OutboxMessage } from '@/lib/mail/outbox';
 import type { SearchFilters } from '@/lib/listings/filters';
 import { listingPath } from '@/lib/listings/paths';
 import { siteRoutes } from '@/lib/i18n/routes';

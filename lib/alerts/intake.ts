@@ -1,9 +1,9 @@
-import type { Site } from '@/lib/cms/sites';
+import type { Site } from '@/lib/sites/sites';
 import type { Database } from '@/lib/db/types';
 import { getCaptchaHmacKey } from '@/lib/captcha/hmac-key';
 import { consumeCaptcha } from '@/lib/captcha/replay';
 import type { CaptchaProvider } from '@/lib/captcha/types';
-import { hashIp } from '@/lib/leads/ip-hash';
+import { hashIp } from '@/lib/http/ip-hash';
 import { publicOrigin } from '@/lib/http/public-origin';
 import { createSavedSearch, readSaveRequest, type SaveErrorCode } from './save';
 import type { AlertLocale } from './types';

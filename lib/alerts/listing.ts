@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db';
 import type { Queryable } from '@/lib/db/types';
-import { csvLine } from '@/lib/leads/csv';
+import { csvLine } from '@/lib/format/csv';
 import { criteriaQuery } from './criteria';
 import { describeCriteriaSync } from './describe';
 import { ROW_COLUMNS, toView, type SavedSearchRow } from './store';

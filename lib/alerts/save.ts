@@ -2,7 +2,7 @@ import type { Queryable } from '@/lib/db/types';
 import { loadEmailSenderById } from '@/lib/emails/load-sender';
 import { bareSender } from '@/lib/emails/sender';
 import { EMAIL_PATTERN } from '@/lib/forms/fields';
-import { enqueueMessage } from '@/lib/leads/outbox';
+import { enqueueMessage } from '@/lib/mail/outbox';
 import type { SearchFilters } from '@/lib/listings/filters';
 import { alertConsentText } from './consent';
 import { criteriaFromQuery } from './criteria';

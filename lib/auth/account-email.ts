@@ -3,7 +3,7 @@ import { renderEmail } from '@/lib/emails/render';
 import type { EmailSender } from '@/lib/emails/sender';
 import { frenchTypography } from '@/lib/emails/typography';
 import type { Locale } from '@/lib/i18n/locales';
-import type { OutboxMessage } from '@/lib/leads/outbox';
+import type { OutboxMessage } from '@/lib/mail/outbox';
 import { loadMessages } from '@/locales';
 import type { SiteRole } from './roles';
 

@@ -1,7 +1,7 @@
 import { recordActivity } from '@/lib/activity/record';
 import type { Database, Queryable } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
-import { enqueueMessage } from '@/lib/leads/outbox';
+import { enqueueMessage } from '@/lib/mail/outbox';
 import { loadEmailSenderById } from '@/lib/emails/load-sender';
 import { bareSender } from '@/lib/emails/sender';
 import { invitationEmail, resetEmail } from './account-email';

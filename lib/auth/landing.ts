@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/cms/sites';
+import type { Site } from '@/lib/sites/sites';
 import type { Queryable } from '@/lib/db/types';
 import type { Editor } from './editors';
 import { QA_HOME } from './next-path';

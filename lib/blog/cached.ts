@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDatabaseId, getDb } from '@/lib/db';
-import { cacheTags } from '@/lib/cms/cache-tags';
-import { taggedCache } from '@/lib/cms/invalidate';
+import { cacheTags } from '@/lib/cache/tags';
+import { taggedCache } from '@/lib/cache/invalidate';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPost } from './post';
 import { listArticles } from './service';

@@ -1,5 +1,5 @@
 import type { Queryable } from '@/lib/db/types';
-import { announceCleared, sharedMemoTtl } from '@/lib/serving/shared-memos';
+import { announceCleared, sharedMemoTtl } from '@/lib/cache/shared-memos';
 
 /**
  * Article counts (the archive's total and the count per category) are the same for every
@@ -11,7 +11,7 @@ import { announceCleared, sharedMemoTtl } from '@/lib/serving/shared-memos';
  * in a route handler must clear the map the page render reads (else a page rendered just
  * after a delete kept the old total, and the page cache kept that page). With several
  * instances (REDIS_URL), a write clears every instance's map through Redis
- * (lib/serving/shared-memos.ts).
+ * (lib/cache/shared-memos.ts).
  */
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 500;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { invalidateSitePages } from '@/lib/cms/invalidate';
+import { invalidateSitePages } from '@/lib/cache/invalidate';
 import { forgetBlogCounts } from './count-memo';
 
 /**

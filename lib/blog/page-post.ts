@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
-import type { PageResponse } from '@/lib/cms/types';
+import type { PageResponse } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { parseBlogPostPath } from '@/lib/i18n/routes';
 import { getCachedPost } from './cached';

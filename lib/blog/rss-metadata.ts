@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { PageResponse } from '@/lib/cms/types';
+import type { PageResponse } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { specialPaths } from '@/lib/i18n/routes';
 import { ARCHIVE_BLOCK } from './server-data';

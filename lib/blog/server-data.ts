@@ -1,6 +1,6 @@
-import { cacheTags } from '@/lib/cms/cache-tags';
+import { cacheTags } from '@/lib/cache/tags';
 import type { Queryable } from '@/lib/db/types';
-import type { BlockDataSource } from '@/lib/cms/block-data-source';
+import type { BlockDataSource } from '@/lib/content/block-data-source';
 import type { Locale } from '@/lib/i18n/locales';
 import { articlesByIds, listArticles, listCategories } from './service';
 import { ARCHIVE_PAGE_SIZE, type ArticleCard, type ArticlesListing } from './types';

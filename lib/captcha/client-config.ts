@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/cms/sites';
+import type { Site } from '@/lib/sites/sites';
 import { recaptchaSiteKey } from './site-key';
 
 /** What the browser widget needs (serialisable; pass it to <CaptchaWidget config>). */

@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/cms/sites';
+import type { Site } from '@/lib/sites/sites';
 import { altchaProvider } from './altcha';
 import { recaptchaProvider } from './recaptcha';
 import { recaptchaSiteKey } from './site-key';

@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/cms/sites';
+import type { Site } from '@/lib/sites/sites';
 
 /** The site's reCAPTCHA site key, when it has one. */
 export function recaptchaSiteKey(site: Pick<Site, 'recaptcha'>): string | null {

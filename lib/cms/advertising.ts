@@ -5,9 +5,9 @@ import type { LicensedPerson } from '@/lib/compliance/mentions';
 import { getDatabaseId, getDb } from '@/lib/db';
 import type { Queryable } from '@/lib/db/types';
 import { getLicensedPerson } from '@/lib/members/queries';
-import { cacheTags } from './cache-tags';
-import { taggedCache } from './invalidate';
-import type { Site } from './sites';
+import { cacheTags } from '@/lib/cache/tags';
+import { taggedCache } from '@/lib/cache/invalidate';
+import type { Site } from '@/lib/sites/sites';
 
 /**
  * What a site's advertisements carry (rule mentions, lib/compliance): its identity and, for

@@ -5,9 +5,9 @@ import { searchResultsBlockData, soldMapBlockData } from '@/lib/listings/block-d
 import { memberBlockData } from '@/lib/members/block-data';
 import { officeBlockData } from '@/lib/offices/block-data';
 import { partnerBlockData } from '@/lib/partners/block-data';
-import type { BlockDataSource } from './block-data-source';
+import type { BlockDataSource } from '@/lib/content/block-data-source';
 import { listingCountBlockData } from './core-data';
-import type { Block } from './types';
+import type { Block } from '@/lib/content/types';
 
 /**
  * Every block type whose data comes from a collection, and where from (see

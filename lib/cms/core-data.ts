@@ -1,6 +1,6 @@
 import type { Queryable } from '@/lib/db/types';
-import type { BlockDataSource } from './block-data-source';
-import { cacheTags } from './cache-tags';
+import type { BlockDataSource } from '@/lib/content/block-data-source';
+import { cacheTags } from '@/lib/cache/tags';
 import { countListings } from '@/lib/listings/service';
 import { defaultFilters, type SearchFilters } from '@/lib/listings/filters';
 import { isPropertyType } from '@/lib/listings/property-types';

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { jsonError, readJsonBody } from '@/lib/http/responses';
 import { getPageResult } from './pages';
-import type { Site } from './sites';
+import type { Site } from '@/lib/sites/sites';
 
 export const pageRequestBody = z.object({
   path: z.string().min(1).max(2048),

@@ -1,8 +1,8 @@
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import type { Queryable } from '@/lib/db/types';
 import type { Locale, Localized } from '@/lib/i18n/locales';
 import { normalizePath } from '@/lib/i18n/routes';
-import type { Seo } from './types';
+import type { Seo } from '@/lib/content/types';
 
 export interface NewPage {
   siteId: string;

@@ -1,12 +1,12 @@
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import type { Queryable } from '@/lib/db/types';
 import { locales, type Locale, type Localized } from '@/lib/i18n/locales';
 import { blogPostPath, normalizePath, parseBlogPostPath } from '@/lib/i18n/routes';
 import { articleSource, visibleArticle } from '@/lib/blog/article-source';
 import { attachBlockData } from './block-data';
 import { resolveMediaRefs } from '@/lib/media/resolve';
-import type { Site } from './sites';
-import type { PageResponse, PageResult, Seo, Variant } from './types';
+import type { Site } from '@/lib/sites/sites';
+import type { PageResponse, PageResult, Seo, Variant } from '@/lib/content/types';
 
 export interface PageRequest {
   locale: Locale;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { withEditor } from '@/lib/auth/current-editor';
 import { getDb } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
-import { siteOfRequest } from '@/lib/editor/edit-mode-service';
+import { siteOfRequest } from '@/lib/sites/site-of-request';
 import { jsonError, readJsonBody } from '@/lib/http/responses';
 import { isCollectionError } from './errors';
 

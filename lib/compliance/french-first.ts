@@ -5,7 +5,7 @@ import { locales, type Localized } from '@/lib/i18n/locales';
  * published in English without its French counterpart — a page or article whose English
  * side exists needs its French side, and a localised field filled in English is filled in
  * French too. The publish path refuses what this module finds (lib/editor/publish.ts,
- * lib/blog/article-editor.ts).
+ * lib/editor/article-editor.ts).
  */
 
 export interface FrenchFieldProblem {

@@ -1,4 +1,4 @@
-import type { ScriptTag } from '@/lib/cms/types';
+import type { ScriptTag } from '@/lib/content/types';
 
 /**
  * Consent categories of the site's script tags (Law 25: a technology that can identify,

@@ -1,4 +1,4 @@
-import type { ScriptTag } from '@/lib/cms/types';
+import type { ScriptTag } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { parseSnippet, snippetsFor, type SnippetAttributes } from '@/lib/script-tags';
 import { needsConsent, tagCategory } from './categories';

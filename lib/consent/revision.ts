@@ -1,4 +1,4 @@
-import type { ScriptTag } from '@/lib/cms/types';
+import type { ScriptTag } from '@/lib/content/types';
 import { needsConsent, tagCategory } from './categories';
 
 /**

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Link } from '@/lib/cms/fields';
+import type { Link } from '@/lib/content/fields';
 
 /** What a CMS link looks like: a primary or secondary button, an underlined link, or bare text. */
 export type LinkAppearance = 'primary' | 'secondary' | 'link' | 'text';

@@ -1,16 +1,27 @@
 import 'server-only';
 import path from 'node:path';
 import { migrate } from './migrate';
-import { seedDemo } from './seed';
 import { countQueries } from './query-count';
-import { ensureFirstAdmin } from '@/lib/auth/bootstrap';
 import { onShutdown } from '@/lib/ops/shutdown-hooks';
 import type { Database } from './types';
 
 export type { Database, Queryable } from './types';
 
 /** One database per process: PGlite is single-connection, and pg pools are per process. */
-const globalForDb = globalThis as unknown as { __db?: Promise<Database>; __databaseId?: string };
+const globalForDb = globalThis as unknown as { __db?: Promise<Database>; __databaseId?: string; __databaseSetup?: DatabaseSetup };
+
+/** What runs once a database is migrated, before its first use. */
+export type DatabaseSetup = (db: Database) => Promise<void>;
+
+/**
+ * The set-up steps of an opened database (the first admin account, the demo content) belong
+ * to the layers above; the process's entry (instrumentation.ts, the test set-up) hands them
+ * over here before the first getDb(), through lib/seed/database-setup.ts. Kept on globalThis
+ * as the database is: every bundle of the server shares it.
+ */
+export function setDatabaseSetup(setup: DatabaseSetup): void {
+  globalForDb.__databaseSetup = setup;
+}
 
 export function getDb(): Promise<Database> {
   if (!globalForDb.__db) {
@@ -43,9 +54,8 @@ async function openConfiguredDatabase(): Promise<Database> {
         process.env.PGLITE_DIR ?? path.join(process.cwd(), '.data', 'pglite'),
       );
   await migrate(db);
-  await ensureFirstAdmin(db);
   const rows = await db.query<{ value: string }>("select value from app_meta where key = 'database_id'");
   globalForDb.__databaseId = rows[0]?.value ?? 'unknown';
-  if (process.env.SEED_DEMO !== 'false') await seedDemo(db);
+  await globalForDb.__databaseSetup?.(db);
   return countQueries(db);
 }

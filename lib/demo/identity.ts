@@ -1,5 +1,5 @@
 /**
- * The demo sites' identities: the name each is registered under (lib/db/seed/sites.ts), its
+ * The demo sites' identities: the name each is registered under (lib/seed/sites.ts), its
  * name and tagline in each language, phone, e-mail and social handle. The header, footer,
  * contact blocks and the listings' broker read the broker's here; the other sites get a copy
  * of the same demo content with every detail swapped for theirs (withIdentity), so no site

@@ -1,5 +1,5 @@
 import { produce, type Draft } from 'immer';
-import type { Block, BlockParams } from '@/lib/cms/types';
+import type { Block, BlockParams } from '@/lib/content/types';
 import { defaultColorScheme, nextColorScheme } from '@/lib/theme';
 
 /**

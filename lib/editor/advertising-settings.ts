@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invalidateSites } from '@/lib/cms/invalidate';
+import { invalidateSites } from '@/lib/cache/invalidate';
 import { advertisingIdentitySchema, practiceKinds, type AdvertisingIdentity } from '@/lib/compliance/identity';
 import type { Queryable } from '@/lib/db/types';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { variantColors } from '@/lib/cms/types';
+import { variantColors } from '@/lib/content/types';
 import { consentCategories } from '@/lib/consent/categories';
 import { themeSettingsInput } from './theme-input';
 

@@ -1,7 +1,7 @@
 import { diffArrays, diffWords } from 'diff';
 import microdiff from 'microdiff';
 import { getBlockSpec } from '@/blocks/catalog';
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';
 

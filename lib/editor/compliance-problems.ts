@@ -1,4 +1,4 @@
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import { figureSourceProblems } from '@/lib/compliance/figure-sources';
 import { testimonialConsentProblems } from '@/lib/compliance/testimonial-consent';
 import type { BlockIssue } from './validate-blocks';

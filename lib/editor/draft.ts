@@ -1,5 +1,5 @@
-import type { Block } from '@/lib/cms/types';
-import type { Seo } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
+import type { Seo } from '@/lib/content/types';
 import type { Database, Queryable } from '@/lib/db/types';
 import type { Localized } from '@/lib/i18n/locales';
 import type { EditorRef } from './editor-ref';

@@ -1,7 +1,6 @@
 import { getBlockSpec } from '@/blocks/catalog';
-import type { Block, BlockAbilities, BlockParams } from '@/lib/cms/types';
+import type { Block, BlockAbilities, BlockParams } from '@/lib/content/types';
 import { splitLocale } from '@/lib/cms/page-api';
-import { findSiteByDomain, type Site } from '@/lib/cms/sites';
 import type { Database, Queryable } from '@/lib/db/types';
 import { normalizePath } from '@/lib/i18n/routes';
 import { colorSchemeNames } from '@/lib/theme';
@@ -17,12 +16,6 @@ import { isEditorError } from './errors';
  * between gives version_conflict). The public page keeps serving the published snapshot
  * until someone publishes.
  */
-
-/** The site answering this request's host (domain mode, default site as fallback). */
-export function siteOfRequest(db: Queryable, request: Request): Promise<Site | null> {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  return findSiteByDomain(db, host?.split(',')[0]?.trim());
-}
 
 /** The id of the CMS page (not a blog post) at a public path such as '/fr/a-propos'. */
 export async function locatePageId(db: Queryable, siteId: string, publicPath: string): Promise<number | null> {

@@ -1,5 +1,5 @@
 import { getBlockSpec } from '@/blocks/catalog';
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import { missingFrenchPage, untranslatedFields, type FrenchVersionPart } from '@/lib/compliance/french-first';
 import type { Queryable } from '@/lib/db/types';
 import type { Localized } from '@/lib/i18n/locales';

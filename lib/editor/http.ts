@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { withEditor, type GuardOptions, type SiteEditor } from '@/lib/auth/current-editor';
 import type { Role } from '@/lib/auth/roles';
-import type { Site } from '@/lib/cms/sites';
+import type { Site } from '@/lib/sites/sites';
 import { getDb } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
 import { jsonError } from '@/lib/http/responses';

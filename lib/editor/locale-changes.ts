@@ -1,4 +1,4 @@
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
 /**

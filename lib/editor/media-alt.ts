@@ -1,4 +1,4 @@
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import type { Queryable } from '@/lib/db/types';
 import { locales } from '@/lib/i18n/locales';
 import { collectMediaIds } from '@/lib/media/resolve';

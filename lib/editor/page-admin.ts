@@ -1,4 +1,4 @@
-import { invalidateSitePages } from '@/lib/cms/invalidate';
+import { invalidateSitePages } from '@/lib/cache/invalidate';
 import { createPage as insertPage } from '@/lib/cms/page-writes';
 import type { Database, Queryable } from '@/lib/db/types';
 import { locales, type Locale, type Localized } from '@/lib/i18n/locales';

@@ -1,6 +1,6 @@
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import type { Localized } from '@/lib/i18n/locales';
-import { invalidateSitePages } from '@/lib/cms/invalidate';
+import { invalidateSitePages } from '@/lib/cache/invalidate';
 import { lastPublishedVersion, publishPage } from '@/lib/cms/page-writes';
 import type { Database } from '@/lib/db/types';
 import type { EditorRef } from './editor-ref';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import type { Database } from '@/lib/db/types';
 import { saveDraft } from '@/lib/editor/draft';
 import type { EditorRef } from '@/lib/editor/editor-ref';

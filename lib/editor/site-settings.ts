@@ -1,6 +1,6 @@
-import type { Block, PrivacyOfficer, ScriptTag } from '@/lib/cms/types';
-import { invalidateSites } from '@/lib/cms/invalidate';
-import type { ThemeSettings } from '@/lib/cms/types';
+import type { Block, PrivacyOfficer, ScriptTag } from '@/lib/content/types';
+import { invalidateSites } from '@/lib/cache/invalidate';
+import type { ThemeSettings } from '@/lib/content/types';
 import type { Queryable } from '@/lib/db/types';
 import type { ThemeSettingsInput } from './theme-input';
 import { untranslatedFieldProblems } from './french-first-problems';
@@ -92,7 +92,7 @@ export async function saveSiteChrome(
 /**
  * Turns the site's maintenance on or off: every public page answers 503 (with Retry-After
  * and the maintenance document) while on. Effective at once on every instance: the status
- * memo is cleared here and, through Redis, everywhere (lib/serving/shared-memos.ts).
+ * memo is cleared here and, through Redis, everywhere (lib/cache/shared-memos.ts).
  */
 export async function saveMaintenance(db: Queryable, siteId: string, maintenance: boolean): Promise<boolean> {
   const rows = await db.query<{ maintenance: boolean }>(

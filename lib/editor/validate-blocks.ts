@@ -1,5 +1,5 @@
 import { getBlockSpec } from '@/blocks/catalog';
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 
 export interface BlockIssue {

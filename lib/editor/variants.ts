@@ -1,6 +1,6 @@
-import type { Block } from '@/lib/cms/types';
-import { invalidateSitePages } from '@/lib/cms/invalidate';
-import { variantColors, type VariantColor } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
+import { invalidateSitePages } from '@/lib/cache/invalidate';
+import { variantColors, type VariantColor } from '@/lib/content/types';
 import type { Queryable } from '@/lib/db/types';
 import type { EditorRef } from './editor-ref';
 import { EditorError } from './errors';

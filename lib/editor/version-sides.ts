@@ -1,4 +1,4 @@
-import type { Block, Seo } from '@/lib/cms/types';
+import type { Block, Seo } from '@/lib/content/types';
 import type { Queryable } from '@/lib/db/types';
 import type { Localized } from '@/lib/i18n/locales';
 import type { ComparableVersion } from './compare-versions';

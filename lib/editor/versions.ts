@@ -1,4 +1,4 @@
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import type { Database, Queryable } from '@/lib/db/types';
 import type { Localized } from '@/lib/i18n/locales';
 import type { EditorRef } from './editor-ref';

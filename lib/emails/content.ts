@@ -47,7 +47,7 @@ export interface EmailContent {
   brokerCard?: boolean;
 }
 
-/** A rendered e-mail: what the outbox queues (lib/leads/outbox.ts OutboxMessage has the same shape). */
+/** A rendered e-mail: what the outbox queues (lib/mail/outbox.ts OutboxMessage has the same shape). */
 export interface ComposedEmail {
   to: string;
   subject: string;

@@ -1,6 +1,6 @@
 import { agencyMention, identityOf } from '@/lib/compliance/identity';
 import { licenceName, mentionLines, siteMentions } from '@/lib/compliance/mentions';
-import type { Block, Metadata, ThemeSettings } from '@/lib/cms/types';
+import type { Block, Metadata, ThemeSettings } from '@/lib/content/types';
 import type { Queryable } from '@/lib/db/types';
 import { publicOrigin } from '@/lib/http/public-origin';
 import { pick, type Locale, type Localized } from '@/lib/i18n/locales';
@@ -9,7 +9,7 @@ import { siteName } from '@/lib/site/site-name';
 import { isDarkColor, resolvePalette } from '@/lib/theme';
 import { absoluteUrl, type EmailBrokerCard, type EmailImage, type EmailSender } from './sender';
 
-/** What the sender is made of, of a site's row (lib/cms/sites.ts Site has these). */
+/** What the sender is made of, of a site's row (lib/sites/sites.ts Site has these). */
 export interface SenderSite {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-import { csvLine } from './csv';
+import { csvLine } from '@/lib/format/csv';
 import type { LeadRecord } from './lead-record';
 
 const COLUMNS = [

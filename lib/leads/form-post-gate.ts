@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/cms/sites';
+import type { Site } from '@/lib/sites/sites';
 import { jsonError } from '@/lib/http/responses';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/ops/logger';

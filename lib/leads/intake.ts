@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/cms/sites';
+import type { Site } from '@/lib/sites/sites';
 import type { Database } from '@/lib/db/types';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { getCaptchaHmacKey } from '@/lib/captcha/hmac-key';
@@ -6,7 +6,7 @@ import { consumeCaptcha } from '@/lib/captcha/replay';
 import type { CaptchaProvider } from '@/lib/captcha/types';
 import { CONSENT_TEXT_VERSION, type LeadConsent } from './consent';
 import { fieldErrors, leadPayloadSchema } from './payloads';
-import { hashIp } from './ip-hash';
+import { hashIp } from '@/lib/http/ip-hash';
 import { findRecipient } from './recipients';
 import { insertLead } from './store';
 import { savedSearchFromAlertLead } from '@/lib/alerts/from-alert-lead';

@@ -2,18 +2,7 @@ import { frenchTypography, labelled } from '@/lib/emails/typography';
 import { leadFieldRows } from './field-values';
 import type { LeadRecord } from './lead-record';
 import { leadsTranslator } from './messages';
-
-export interface LeadEmail {
-  to: string;
-  /** The visitor, for a lead; none for an account e-mail. */
-  replyTo?: string;
-  subject: string;
-  text: string;
-  /** HTML alternative (alert e-mails). */
-  html?: string;
-  /** Extra headers (List-Unsubscribe on alert e-mails). */
-  headers?: Record<string, string>;
-}
+import type { OutgoingEmail } from '@/lib/mail/mailer';
 
 /**
  * The e-mail that delivers a lead to its recipient (the site's broker or office: not the
@@ -21,7 +10,7 @@ export interface LeadEmail {
  * only: visitor input never becomes HTML, and the outbox composes it when it sends, without
  * waiting on a render.
  */
-export function composeLeadEmail(lead: LeadRecord, to: string): LeadEmail {
+export function composeLeadEmail(lead: LeadRecord, to: string): OutgoingEmail {
   const t = leadsTranslator(lead.locale);
   const formType = t(`form-types.${lead.form_type}`);
   const ty = (text: string) => frenchTypography(text, lead.locale);

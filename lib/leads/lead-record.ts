@@ -1,6 +1,6 @@
 import type { LeadConsent } from './consent';
 import type { LeadFormType } from './payloads';
-import type { OutboxStatus } from './outbox';
+import type { OutboxStatus } from '@/lib/mail/outbox';
 
 /** A stored lead with its delivery state, as the inbox, the export and the mailer read it. */
 export interface LeadRecord {

@@ -2,7 +2,7 @@ import 'server-only';
 import { wakeJob } from '@/lib/jobs/server-runner';
 import type { Job } from '@/lib/jobs/types';
 import { logger } from '@/lib/ops/logger';
-import { mailerFromEnv } from './mailer';
+import { mailerFromEnv } from '@/lib/mail/mailer';
 import { deliverDueLeads, purgeExpired, type DeliveryReport } from './outbox-worker';
 
 const OUTBOX_JOB = 'lead-outbox';

@@ -1,8 +1,8 @@
 import type { Queryable } from '@/lib/db/types';
 import { purgeExpiredCaptchas } from '@/lib/captcha/replay';
 import { composeLeadEmail } from './lead-email';
-import type { Mailer } from './mailer';
-import { claimDueDelivery, markAttemptFailed, markDelivered, markUndeliverable, type ClaimedDelivery, type OutboxStatus } from './outbox';
+import type { Mailer } from '@/lib/mail/mailer';
+import { claimDueDelivery, markAttemptFailed, markDelivered, markUndeliverable, type ClaimedDelivery, type OutboxStatus } from '@/lib/mail/outbox';
 import { getLead } from './queries';
 
 export interface DeliveryReport {

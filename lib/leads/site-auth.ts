@@ -1,4 +1,4 @@
-import { findSiteByKey, type Site } from '@/lib/cms/sites';
+import { findSiteByKey, type Site } from '@/lib/sites/sites';
 import type { Queryable } from '@/lib/db/types';
 
 /**

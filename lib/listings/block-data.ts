@@ -1,5 +1,5 @@
-import type { BlockDataSource } from '@/lib/cms/block-data-source';
-import { cacheTags } from '@/lib/cms/cache-tags';
+import type { BlockDataSource } from '@/lib/content/block-data-source';
+import { cacheTags } from '@/lib/cache/tags';
 import type { Queryable } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { defaultFilters, type SearchFilters } from './filters';

@@ -1,5 +1,5 @@
 import { contractStateSql } from '@/lib/compliance/listing-contract';
-import { invalidateListingPages } from '@/lib/cms/invalidate';
+import { invalidateListingPages } from '@/lib/listings/invalidate';
 import type { Queryable } from '@/lib/db/types';
 import { quebecDay } from '@/lib/format/date';
 

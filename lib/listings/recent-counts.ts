@@ -1,5 +1,5 @@
 import type { Queryable } from '@/lib/db/types';
-import { announceCleared, sharedMemoTtl } from '@/lib/serving/shared-memos';
+import { announceCleared, sharedMemoTtl } from '@/lib/cache/shared-memos';
 import type { ListingCount } from './types';
 
 export type { ListingCount };
@@ -14,7 +14,7 @@ export type { ListingCount };
  * a route handler must clear the map the page render reads. (When it did not, the search
  * page rendered just after a listing was sold kept the old count, and the page cache kept
  * that page until the next listing change.) With several instances (REDIS_URL), a write
- * clears every instance's map through Redis (lib/serving/shared-memos.ts).
+ * clears every instance's map through Redis (lib/cache/shared-memos.ts).
  */
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 1000;

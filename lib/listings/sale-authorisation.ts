@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invalidateListingPages } from '@/lib/cms/invalidate';
+import { invalidateListingPages } from '@/lib/listings/invalidate';
 import type { Queryable } from '@/lib/db/types';
 
 /**

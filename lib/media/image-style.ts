@@ -1,4 +1,4 @@
-import type { Image } from '@/lib/cms/fields';
+import type { Image } from '@/lib/content/fields';
 
 /** The editor's focal point (percent) becomes object-position, so crops keep the subject. */
 export function objectPosition(center: Image['center']): string | undefined {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '@/lib/db/types';
-import { invalidateMediaUsage } from '@/lib/cms/invalidate';
+import { invalidateMediaUsage } from '@/lib/cache/invalidate';
 import { processUpload, type MediaKind, type ProcessedFile } from './process';
 import { MediaRefusal } from './refusal';
 import { receiveToTempFile, type ReceivedFile } from './receive';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '@/lib/db/types';
-import { cacheTags } from '@/lib/cms/cache-tags';
-import { coreDataSource, type BlockDataSource } from '@/lib/cms/block-data-source';
+import { cacheTags } from '@/lib/cache/tags';
+import { coreDataSource, type BlockDataSource } from '@/lib/content/block-data-source';
 import { getMember, listAllMembers, listMemberOffices } from './queries';
 import { contextTypes, kindOfContext, type Member, type OfficeOption } from './types';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getDatabaseId, getDb } from '@/lib/db';
 import type { Queryable } from '@/lib/db/types';
-import { cacheTags } from '@/lib/cms/cache-tags';
-import { invalidateMembers, taggedCache } from '@/lib/cms/invalidate';
+import { cacheTags } from '@/lib/cache/tags';
+import { invalidateMembers, taggedCache } from '@/lib/cache/invalidate';
 import type { MemberInput } from './input';
 import { listingsByBrokers } from '@/lib/listings/by-broker';
 import { withCurrentMediaUrls } from '@/lib/media/resolve';

@@ -1,5 +1,5 @@
-import { cacheTags } from '@/lib/cms/cache-tags';
-import { coreDataSource, type BlockDataSource } from '@/lib/cms/block-data-source';
+import { cacheTags } from '@/lib/cache/tags';
+import { coreDataSource, type BlockDataSource } from '@/lib/content/block-data-source';
 import { listOffices } from './service';
 import { officeCardData, selectOffices } from './view';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { cacheTags } from '@/lib/cms/cache-tags';
-import { taggedCache } from '@/lib/cms/invalidate';
+import { cacheTags } from '@/lib/cache/tags';
+import { taggedCache } from '@/lib/cache/invalidate';
 import { getDatabaseId, getDb } from '@/lib/db';
 import type { Queryable } from '@/lib/db/types';
 import { withCurrentMediaUrls } from '@/lib/media/resolve';

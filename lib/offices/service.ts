@@ -3,7 +3,7 @@ import { CollectionError } from '@/lib/collections/errors';
 import { reorderRows } from '@/lib/collections/reorder';
 import { officeInputSchema, type OfficeInput, type OfficeValues } from './schema';
 import type { Office } from './types';
-import { invalidateOffices } from '@/lib/cms/invalidate';
+import { invalidateOffices } from '@/lib/cache/invalidate';
 
 /**
  * The offices collection of a site: reads for blocks and office pages, writes for editors.

@@ -1,6 +1,6 @@
 import 'server-only';
-import { cacheTags } from '@/lib/cms/cache-tags';
-import { taggedCache } from '@/lib/cms/invalidate';
+import { cacheTags } from '@/lib/cache/tags';
+import { taggedCache } from '@/lib/cache/invalidate';
 import { getDatabaseId, getDb } from '@/lib/db';
 import { listBankPartners, listPartners } from './service';
 import type { BankPartner, Partner } from './types';

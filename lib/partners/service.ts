@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '@/lib/db/types';
 import { CollectionError } from '@/lib/collections/errors';
 import { reorderRows } from '@/lib/collections/reorder';
-import { invalidatePartners } from '@/lib/cms/invalidate';
+import { invalidatePartners } from '@/lib/cache/invalidate';
 import { bankPartnerInputSchema, partnerInputSchema, type BankPartnerInput, type PartnerInput } from './schema';
 import type { BankPartner, Partner } from './types';
 

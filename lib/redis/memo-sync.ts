@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SharedMemo } from '@/lib/serving/shared-memos';
+import type { SharedMemo } from '@/lib/cache/shared-memos';
 import { createRedisClient, redisKeyPrefix, whenReady, type RedisClient } from './client';
 
 const MEMOS: ReadonlySet<string> = new Set<SharedMemo>(['page-status', 'blog-counts', 'listing-counts']);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { PageResponse, SeoEntry } from '@/lib/cms/types';
+import type { PageResponse, SeoEntry } from '@/lib/content/types';
 import { localeInfo, pick, type Locale } from '@/lib/i18n/locales';
 
 /**

@@ -1,4 +1,4 @@
-import { benchRequest } from './bench-switches';
+import { benchRequest } from '@/lib/config/bench-switches';
 
 /**
  * `npm run bench`'s proxy floor: on a benchmark server (bench-switches.ts), a request carrying

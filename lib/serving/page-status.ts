@@ -1,9 +1,9 @@
 import 'server-only';
 import { getPageResult } from '@/lib/cms/pages';
-import { findSiteByDomain } from '@/lib/cms/sites';
+import { findSiteByDomain } from '@/lib/sites/sites';
 import { getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
-import type { PageStatus } from './page-status-type';
+import type { PageStatus } from '@/lib/cache/page-status-type';
 import { resolvePublicPath } from './resolve-path';
 
 export type { PageStatus };

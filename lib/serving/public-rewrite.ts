@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { benchNocacheKey, benchRequest } from './bench-switches';
+import { benchNocacheKey, benchRequest } from '@/lib/config/bench-switches';
 import { ownUrl } from './own-url';
-import { encodeSiteSegment } from './site-segment';
+import { encodeSiteSegment } from '@/lib/sites/site-segment';
 
 const VARIANT = /^[A-Za-z0-9_-]{1,64}$/;
 const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$/;

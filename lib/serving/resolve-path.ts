@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import { cacheTags } from '@/lib/cms/cache-tags';
-import { taggedCache } from '@/lib/cms/invalidate';
-import type { Site } from '@/lib/cms/sites';
-import type { PageResult } from '@/lib/cms/types';
+import { cacheTags } from '@/lib/cache/tags';
+import { taggedCache } from '@/lib/cache/invalidate';
+import type { Site } from '@/lib/sites/sites';
+import type { PageResult } from '@/lib/content/types';
 import { getDatabaseId, getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { listingUlsForPath } from '@/lib/listings/listing-path';

@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale } from '@/lib/i18n/locales';
 import type { PageStatus } from './page-status';
-import { isSiteSegment } from './site-segment';
-import { memoStatus } from './status-memo';
+import { isSiteSegment } from '@/lib/sites/site-segment';
+import { memoStatus } from '@/lib/cache/status-memo';
 
 /**
  * Statuses a page render cannot give (the App Router answers 307/308 for redirects and 200
  * for a page that renders a maintenance message): the proxy asks the content service for the
- * path's status once, keeps the answer in this process (lib/serving/status-memo.ts: emptied
- * by every write through lib/cms/invalidate.ts, and at most STATUS_TTL_MS old, which bounds
+ * path's status once, keeps the answer in this process (lib/cache/status-memo.ts: emptied
+ * by every write through lib/cache/invalidate.ts, and at most STATUS_TTL_MS old, which bounds
  * how long another instance serves an outdated redirect) and answers 301/302 with Location, or 503 with
  * Retry-After and the site's maintenance page, itself rendered once and cached like any page.
  */

@@ -1,6 +1,6 @@
-import type { PageResponse, Variant } from '@/lib/cms/types';
-import type { Site } from '@/lib/cms/sites';
-import type { SiteType } from '@/lib/cms/site-types';
+import type { PageResponse, Variant } from '@/lib/content/types';
+import type { Site } from '@/lib/sites/sites';
+import type { SiteType } from '@/lib/content/site-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteRoutes, type SiteRoutes } from '@/lib/i18n/routes';
 import { brandingVersion, faviconFor, type BrandingVersion } from '@/lib/theme/branding';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { recordActivity } from '@/lib/activity/record';
-import { invalidateSites } from '@/lib/cms/invalidate';
-import { siteTypes } from '@/lib/cms/site-types';
+import { invalidateSites } from '@/lib/cache/invalidate';
+import { siteTypes } from '@/lib/content/site-types';
 import type { Database, Queryable } from '@/lib/db/types';
 import { presetNames } from '@/lib/theme';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { recordActivity } from '@/lib/activity/record';
 import { BODY_LIMITS } from '@/lib/http/body-limits';
-import { invalidateSites } from '@/lib/cms/invalidate';
+import { invalidateSites } from '@/lib/cache/invalidate';
 import type { Database, Queryable } from '@/lib/db/types';
 import { MediaRefusal } from '@/lib/media/refusal';
 import { checkArchiveFile, originalKey, newMediaId, type CheckedArchiveFile } from '@/lib/media/service';

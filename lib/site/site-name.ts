@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/cms/sites';
+import type { Site } from '@/lib/sites/sites';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** The site's name and tagline in a language (metadata.site_name), else its registered name. */

@@ -1,4 +1,4 @@
-import type { Metadata } from '@/lib/cms/types';
+import type { Metadata } from '@/lib/content/types';
 
 /** Franchise branding version (spec 000 section 1): 2 when the site opts into the 2025 branding. */
 export type BrandingVersion = 1 | 2;

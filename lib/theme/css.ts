@@ -1,4 +1,4 @@
-import type { ThemeSettings } from '@/lib/cms/types';
+import type { ThemeSettings } from '@/lib/content/types';
 import { schemeVariables } from './scheme-variables';
 import { colorSchemeNames, type ColorScheme } from './schemes';
 import { resolveTheme } from './resolve';

@@ -1,4 +1,4 @@
-import type { ThemeSettings } from '@/lib/cms/types';
+import type { ThemeSettings } from '@/lib/content/types';
 import { mixHex } from './color';
 import { defaultPreset, isPresetName, presets } from './presets';
 import { sanitizeCssColor } from './sanitize';

@@ -1,4 +1,4 @@
-import type { ThemeSettings } from '@/lib/cms/types';
+import type { ThemeSettings } from '@/lib/content/types';
 import { themeWarning } from './warn';
 
 export type RadiusName = 'sm' | 'md' | 'lg';

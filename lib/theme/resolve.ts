@@ -1,4 +1,4 @@
-import type { ThemeSettings } from '@/lib/cms/types';
+import type { ThemeSettings } from '@/lib/content/types';
 import { resolveGreys, type GreyStep } from './greys';
 import { resolvePalette, type Palette } from './palette';
 import { resolveRadii, type Radii } from './radii';

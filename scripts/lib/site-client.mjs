@@ -77,7 +77,7 @@ export async function solvedCaptchas(base, n) {
   return tokens;
 }
 
-/** Demo agency site (lib/db/seed/sites.ts): its contact form's endpoint and key. */
+/** Demo agency site (lib/seed/sites.ts): its contact form's endpoint and key. */
 export const AGENCY = { microsite: 'agence-laurentides', key: 'demo-agency-key' };
 
 /** Posts one contact lead from email to the agency through base; the answer's status. */

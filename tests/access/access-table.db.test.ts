@@ -27,8 +27,8 @@ const testDb = vi.hoisted(() => ({ current: undefined as Promise<Database> | und
 // What next/headers gives a page: the cookie and host of the current test request.
 const current = vi.hoisted(() => ({ cookie: '', host: 'broker.test' }));
 vi.mock('@/lib/db', () => ({ getDb: () => testDb.current }));
-vi.mock('@/lib/cms/cached', async (original) => {
-  const { findSiteByDomain } = await import('@/lib/cms/sites');
+vi.mock('@/lib/sites/request-site', async (original) => {
+  const { findSiteByDomain } = await import('@/lib/sites/sites');
   return { ...(await original<object>()), getRequestSite: async () => findSiteByDomain(await testDb.current!, current.host) };
 });
 vi.mock('next/headers', async () => (await import('../helpers/page-mocks')).requestHeaders(current));

@@ -6,7 +6,7 @@ import { createEditor, type Editor } from '@/lib/auth/editors';
 import { setSiteRole } from '@/lib/auth/roles';
 import { createSession, listSessions } from '@/lib/auth/session';
 import type { Database } from '@/lib/db/types';
-import { createSmtpMailer } from '@/lib/leads/mailer';
+import { createSmtpMailer } from '@/lib/mail/mailer';
 import { deliverDueLeads } from '@/lib/leads/outbox-worker';
 import { insertFixtures } from '../helpers/cms-fixtures';
 import { openTestDb } from '../helpers/db';

@@ -4,7 +4,7 @@ import { createEditor } from '@/lib/auth/editors';
 import { setSiteRole } from '@/lib/auth/roles';
 import { createSession } from '@/lib/auth/session';
 import { getPageResult } from '@/lib/cms/pages';
-import { findSiteByDomain, findSiteByKey } from '@/lib/cms/sites';
+import { findSiteByDomain, findSiteByKey } from '@/lib/sites/sites';
 import type { Database } from '@/lib/db/types';
 import { insertFixtures } from '../helpers/cms-fixtures';
 import { openTestDb } from '../helpers/db';

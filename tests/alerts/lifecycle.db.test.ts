@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import type { Database } from '@/lib/db/types';
-import type { OutboxMessage } from '@/lib/leads/outbox';
+import type { OutboxMessage } from '@/lib/mail/outbox';
 import { deliverDueLeads } from '@/lib/leads/outbox-worker';
-import type { Mailer } from '@/lib/leads/mailer';
-import type { LeadEmail } from '@/lib/leads/lead-email';
+import type { Mailer } from '@/lib/mail/mailer';
+import type { OutgoingEmail } from '@/lib/mail/mailer';
 import { insertListings, insertMunicipalities } from '@/lib/listings/insert';
 import { generateListings } from '@/lib/listings/generator';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
@@ -143,7 +143,7 @@ describe('saving a search: double opt-in', () => {
     expect(row!.status).toBe('unsubscribed');
     expect(row!.unsubscribed_at).not.toBeNull();
     // The alert queued before the click is not sent.
-    const sent: LeadEmail[] = [];
+    const sent: OutgoingEmail[] = [];
     const mailer: Mailer = { send: async (mail) => void sent.push(mail) };
     await deliverDueLeads(db, mailer, { max: 100 });
     expect(sent.filter((m) => m.to === 'acheteur@example.com' && m.subject.includes('alerte :'))).toEqual([]);

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createArticle, discardArticleDraft, findArticleForEditor, listArticleVersions, publishArticle, restoreArticleVersion, saveArticleContent,
   updateArticleDetails,
-} from '@/lib/blog/article-editor';
+} from '@/lib/editor/article-editor';
 import { getPost } from '@/lib/blog/post';
 import { insertCategory } from '@/lib/blog/writes';
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import type { Database } from '@/lib/db/types';
 import { insertFixtures } from '../helpers/cms-fixtures';
 import { openTestDb } from '../helpers/db';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bgMediaSchema, imageSchema } from '@/lib/cms/fields';
+import { bgMediaSchema, imageSchema } from '@/lib/content/fields';
 import { centerFromClick, clampPercent, withCoordinate } from '@/builder/config/fields/image-center';
 import { previewUrl, withLocaleMedia } from '@/builder/config/fields/image-media';
 import { mediaType, withMediaType } from '@/builder/config/fields/media-value';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalError, seoForm, withSeoValue } from '@/builder/config/fields/seo-form';
-import type { PageResponse, Seo } from '@/lib/cms/types';
+import type { PageResponse, Seo } from '@/lib/content/types';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const saved: Seo = {

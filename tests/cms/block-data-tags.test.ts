@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockDataTags } from '@/lib/cms/block-data';
-import { cacheTags } from '@/lib/cms/cache-tags';
-import type { Block } from '@/lib/cms/types';
+import { cacheTags } from '@/lib/cache/tags';
+import type { Block } from '@/lib/content/types';
 
 const block = (block_type: string): Block => ({ id: block_type, block_type, fields: {} }) as unknown as Block;
 

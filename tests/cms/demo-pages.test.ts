@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getBlockDefinition } from '@/blocks/registry';
-import { demoPages } from '@/lib/db/seed/pages';
-import { demoSites } from '@/lib/db/seed/sites';
+import { demoPages } from '@/lib/seed/pages';
+import { demoSites } from '@/lib/seed/sites';
 
 const sites = demoSites();
 

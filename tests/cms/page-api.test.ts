@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiKeyAllows, splitLocale } from '@/lib/cms/page-api';
-import type { Site } from '@/lib/cms/sites';
+import type { Site } from '@/lib/sites/sites';
 
 const site = { key: 'site-key' } as Site;
 

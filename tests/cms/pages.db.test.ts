@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completePageContent, getPageResult, mergeSeo } from '@/lib/cms/pages';
 import { createPage, publishPage } from '@/lib/cms/page-writes';
-import { findSiteByDomain, findSiteById, type Site } from '@/lib/cms/sites';
+import { findSiteByDomain, findSiteById, type Site } from '@/lib/sites/sites';
 import type { Database } from '@/lib/db/types';
 import { openTestDb } from '../helpers/db';
 import { insertFixtures } from '../helpers/cms-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
-import { expiredTags } from '@/lib/cms/invalidate';
+import { expiredTags } from '@/lib/cache/invalidate';
 import type { Database } from '@/lib/db/types';
 import { insertFixtures } from '../helpers/cms-fixtures';
 import { openTestDb } from '../helpers/db';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSiteById } from '@/lib/cms/sites';
+import { findSiteById } from '@/lib/sites/sites';
 import { identityOf } from '@/lib/compliance/identity';
 import { missingMentions } from '@/lib/compliance/mentions';
 import type { Database } from '@/lib/db/types';

@@ -3,11 +3,11 @@ import { renderToReadableStream } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { SiteChrome } from '@/components/page/SiteChrome';
 import { blockContextForSite } from '@/components/page/block-context';
-import { findSiteById, type Site } from '@/lib/cms/sites';
+import { findSiteById, type Site } from '@/lib/sites/sites';
 import { identityOf } from '@/lib/compliance/identity';
 import { missingMentions } from '@/lib/compliance/mentions';
 import { photoStatus } from '@/lib/compliance/photo-age';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/lib/seed';
 import type { Database } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { listLicensedPeople, listEditorMembers } from '@/lib/members/queries';
@@ -24,7 +24,7 @@ let db: Database;
 const current: { site: Site | null } = { site: null };
 
 vi.mock('@/lib/db', async () => ({ getDb: async () => db, getDatabaseId: async () => 'test' }));
-vi.mock('@/lib/cms/cached', async () => ({ getRequestSite: async () => current.site }));
+vi.mock('@/lib/sites/request-site', async (original) => ({ ...(await original<object>()), getRequestSite: async () => current.site }));
 // SiteChrome hands its islands their messages through a provider whose locale Next infers
 // from the request; here the outer provider of the test has the locale and the messages.
 vi.mock('next-intl', async (original) => {

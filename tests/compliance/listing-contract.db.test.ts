@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expiredTags } from '@/lib/cms/invalidate';
+import { expiredTags } from '@/lib/cache/invalidate';
 import type { Database } from '@/lib/db/types';
 import { quebecDay } from '@/lib/format/date';
 import { listingsByBrokers } from '@/lib/listings/by-broker';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportCsv } from '@/builder/compliance/report-text';
 import { addMonths } from '@/lib/compliance/photo-age';
 import { complianceReport } from '@/lib/compliance/report';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/lib/seed';
 import type { Database } from '@/lib/db/types';
 import { quebecDay } from '@/lib/format/date';
 import { openTestDb } from '../helpers/db';

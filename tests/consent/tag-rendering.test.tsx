@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ScriptTags } from '@/components/site/ScriptTags';
-import type { ScriptTag } from '@/lib/cms/types';
+import type { ScriptTag } from '@/lib/content/types';
 import { tagCategory, usedOptionalCategories } from '@/lib/consent/categories';
 import { inertTagsHtml } from '@/lib/consent/inert-tags';
 import { consentRevision } from '@/lib/consent/revision';

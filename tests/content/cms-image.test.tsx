@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CmsImage } from '@/blocks/shared/content/CmsImage';
-import { imageSchema } from '@/lib/cms/fields';
+import { imageSchema } from '@/lib/content/fields';
 
 const image = imageSchema.parse({
   media: { fr: { url: '/demo/fr.jpg', alt: 'Façade' }, en: { url: '/demo/en.jpg', alt: 'Front' } },

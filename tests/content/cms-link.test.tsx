@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
-import { linkSchema, type Link } from '@/lib/cms/fields';
+import { linkSchema, type Link } from '@/lib/content/fields';
 
 const link = (fields: Partial<Record<keyof Link, unknown>>): Link =>
   linkSchema.parse({ url: { fr: '/fr/vendre', en: '/en/sell' }, text: { fr: 'Vendre', en: 'Sell' }, ...fields });

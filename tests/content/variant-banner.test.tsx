@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { VariantBanner } from '@/components/page/VariantBanner';
-import { variantColors, type VariantColor } from '@/lib/cms/types';
+import { variantColors, type VariantColor } from '@/lib/content/types';
 import { loadMessages } from '@/locales';
 
 /** Issue 18, spec 000: with a variant active, a banner reads 'Vous visualisez la variante' and its name. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoPages } from '@/lib/db/seed/pages';
-import { demoSites } from '@/lib/db/seed/sites';
+import { demoPages } from '@/lib/seed/pages';
+import { demoSites } from '@/lib/seed/sites';
 import { DEMO_BROKERS } from '@/lib/listings/demo-people';
 import { siteName } from '@/lib/site/site-name';
 import { footerBlock } from '@/blocks/footer-block';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import { compareVersions, type ComparableVersion } from '@/lib/editor/compare-versions';
 
 const text = (id: string, title: { fr?: string; en?: string }, description?: { fr?: string; en?: string }): Block => ({

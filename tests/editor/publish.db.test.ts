@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPageResult } from '@/lib/cms/pages';
-import { findSiteById } from '@/lib/cms/sites';
+import { findSiteById } from '@/lib/sites/sites';
 import type { Database } from '@/lib/db/types';
 import type { EditorRef } from '@/lib/editor/editor-ref';
 import { saveDraft } from '@/lib/editor/draft';

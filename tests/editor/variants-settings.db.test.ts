@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cacheTags } from '@/lib/cms/cache-tags';
-import { expiredTags, invalidateSitePages } from '@/lib/cms/invalidate';
+import { cacheTags } from '@/lib/cache/tags';
+import { expiredTags, invalidateSitePages } from '@/lib/cache/invalidate';
 import { getPageResult } from '@/lib/cms/pages';
-import { findSiteById } from '@/lib/cms/sites';
+import { findSiteById } from '@/lib/sites/sites';
 import type { Database } from '@/lib/db/types';
 import type { EditorRef } from '@/lib/editor/editor-ref';
 import { saveDraft } from '@/lib/editor/draft';
@@ -17,8 +17,8 @@ import { insertEditorFixtures, validBlock } from './fixtures';
 
 // The site's cached pages must expire when a variant is published or changed (a visitor at
 // ?variant= would otherwise keep the page cached before): the calls are recorded.
-vi.mock('@/lib/cms/invalidate', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/lib/cms/invalidate')>();
+vi.mock('@/lib/cache/invalidate', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/cache/invalidate')>();
   return { ...original, invalidateSitePages: vi.fn(original.invalidateSitePages) };
 });
 

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { VersionComparison } from '@/builder/versions/VersionComparison';
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import { compareVersions } from '@/lib/editor/compare-versions';
 import { loadMessages } from '@/locales';
 

@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxy } from '@/proxy';
-import { clearStatusMemoLocally } from '@/lib/serving/status-memo';
+import { clearStatusMemoLocally } from '@/lib/cache/status-memo';
 
 /** Locale precedence of spec 000 section 4, through the real request entry (proxy.ts). */
 async function visit(path: string, headers: Record<string, string> = {}, origin = 'http://localhost:3000'): Promise<Response> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, neutraliseFormula } from '@/lib/leads/csv';
+import { csvCell, csvLine, neutraliseFormula } from '@/lib/format/csv';
 
 describe('CSV export cells', () => {
   it('neutralises spreadsheet formulas from visitor text', () => {

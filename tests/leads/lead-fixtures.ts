@@ -2,7 +2,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createAltchaChallenge } from '@/lib/captcha/altcha';
 import type { Queryable } from '@/lib/db/types';
-import { seedRecipients } from '@/lib/db/seed/recipients';
+import { seedRecipients } from '@/lib/seed/recipients';
 
 // Light proof of work in tests: the counter to find stays under 2,000.
 process.env.CAPTCHA_ALTCHA_MAX_COUNTER ??= '2000';

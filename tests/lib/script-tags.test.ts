@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScriptTag } from '@/lib/cms/types';
+import type { ScriptTag } from '@/lib/content/types';
 import { hasLocaleSpecificTags, parseSnippet, snippetsFor, toReactProps } from '@/lib/script-tags';
 
 const analytics: ScriptTag = { position: 'head', content: '<script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>' };

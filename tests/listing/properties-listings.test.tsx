@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PropertiesListings } from '@/blocks/properties-block/PropertiesListings.client';
-import type { ListingItem } from '@/lib/listings-client/types';
+import type { ListingItem } from '@/lib/listing-search/types';
 import { setupClientLeaf } from '../helpers/client-leaf';
 
 // The map is Leaflet in the browser: a stub that shows which popup it would open.

@@ -6,7 +6,7 @@ import { propertiesBlocks } from '@/blocks/groups/properties';
 import { propertiesSliderBlock } from '@/blocks/properties-slider-block';
 import { PropertiesSliderListings } from '@/blocks/properties-slider-block/PropertiesSlider.client';
 import { showsSearchLink, slideNext, slidePrev, SLIDES_PER_VIEW, type SliderApi } from '@/blocks/properties-slider-block/slider';
-import type { ListingItem } from '@/lib/listings-client/types';
+import type { ListingItem } from '@/lib/listing-search/types';
 import { setupClientLeaf, withSearchMessages } from '../helpers/client-leaf';
 
 const item = (uls: number): ListingItem => ({

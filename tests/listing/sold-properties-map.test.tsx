@@ -5,7 +5,7 @@ import type { BlockContext } from '@/blocks/types';
 import { propertiesBlocks } from '@/blocks/groups/properties';
 import { soldPropertiesMapBlock } from '@/blocks/sold-properties-map-block';
 import { SoldMap } from '@/blocks/sold-properties-map-block/SoldMap.client';
-import type { MapMarker } from '@/lib/listings-client/types';
+import type { MapMarker } from '@/lib/listing-search/types';
 import { setupClientLeaf, withSearchMessages } from '../helpers/client-leaf';
 
 // Leaflet only loads in a browser: a stub showing what the map would draw.

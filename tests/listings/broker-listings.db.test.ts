@@ -24,8 +24,8 @@ import { insertFixtures } from '../helpers/cms-fixtures';
 const testDb = vi.hoisted(() => ({ current: undefined as Promise<Database> | undefined }));
 const current = vi.hoisted(() => ({ cookie: '' }));
 vi.mock('@/lib/db', () => ({ getDb: () => testDb.current }));
-vi.mock('@/lib/cms/cached', async (original) => {
-  const { findSiteByDomain } = await import('@/lib/cms/sites');
+vi.mock('@/lib/sites/request-site', async (original) => {
+  const { findSiteByDomain } = await import('@/lib/sites/sites');
   return { ...(await original<object>()), getRequestSite: async () => findSiteByDomain(await testDb.current!, 'broker.test') };
 });
 vi.mock('next/headers', async () => (await import('../helpers/page-mocks')).requestHeaders(current));

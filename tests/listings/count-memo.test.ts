@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '@/lib/db/types';
-import { setSharedMemoChannel, UNSYNCED_TTL_MS, type SharedMemo } from '@/lib/serving/shared-memos';
+import { setSharedMemoChannel, UNSYNCED_TTL_MS, type SharedMemo } from '@/lib/cache/shared-memos';
 
 type CountMemoModule = typeof import('@/lib/listings/recent-counts');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/types';
-import { DEMO_LISTING_COUNT, seedListings } from '@/lib/db/seed/listings';
+import { DEMO_LISTING_COUNT, seedListings } from '@/lib/seed/listings';
 import { countListings, listingsMap } from '@/lib/listings/service';
 import { defaultFilters } from '@/lib/listings/filters';
 import { openTestDb } from '../helpers/db';

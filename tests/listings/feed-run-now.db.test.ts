@@ -9,7 +9,7 @@ import { openTestDb } from '../helpers/db';
 
 const testDb = vi.hoisted(() => ({ current: undefined as Promise<Database> | undefined }));
 vi.mock('@/lib/db', () => ({ getDb: () => testDb.current }));
-vi.mock('@/lib/cms/invalidate', () => ({ invalidateListingPages: () => undefined }));
+vi.mock('@/lib/listings/invalidate', () => ({ invalidateListingPages: () => undefined }));
 
 const { startFeedRunNow } = await import('@/lib/listings/sources/run-now');
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import type { Database } from '@/lib/db/types';
 import { RECENT_SALES, soldMapBlockData } from '@/lib/listings/block-data';
 import { defaultFilters } from '@/lib/listings/filters';

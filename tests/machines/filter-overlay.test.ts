@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { filterOverlayMachine } from '@/machines/filter-overlay';
-import { defaultSearchFilters, type SearchFilters } from '@/lib/listings-client/filters';
-import type { ListingCount } from '@/lib/listings-client/types';
+import { defaultSearchFilters, type SearchFilters } from '@/lib/listing-search/filters';
+import type { ListingCount } from '@/lib/listing-search/types';
 
 /** Spec 000 section 7: the overlay's count is throttled to one request per 500 ms. */
 const COUNT_THROTTLE_MS = 500;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CmsImage } from '@/blocks/shared/content/CmsImage';
-import { imageSchema } from '@/lib/cms/fields';
+import { imageSchema } from '@/lib/content/fields';
 
 const url = '/media/med_abcdefgh/0123456789abcdef0123/salon.jpg';
 

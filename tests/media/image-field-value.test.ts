@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withLocaleMedia } from '@/builder/config/fields/image-media';
-import { imageSchema } from '@/lib/cms/fields';
+import { imageSchema } from '@/lib/content/fields';
 
 describe('an image field holding a library file', () => {
   it('keeps the media id with the address picked, and drops it when an address is typed', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/lib/seed';
 import type { Database } from '@/lib/db/types';
 import { listMedia } from '@/lib/media/service';
 import { findMediaUsage } from '@/lib/media/usage';

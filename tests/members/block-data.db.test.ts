@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPage, publishPage } from '@/lib/cms/page-writes';
 import { getPageResult } from '@/lib/cms/pages';
-import { findSiteById } from '@/lib/cms/sites';
+import { findSiteById } from '@/lib/sites/sites';
 import type { Database } from '@/lib/db/types';
-import { seedMembers } from '@/lib/db/seed/members';
+import { seedMembers } from '@/lib/seed/members';
 import type { MemberCoreData, MembersCoreData } from '@/lib/members/block-data';
 import { openTestDb } from '../helpers/db';
 

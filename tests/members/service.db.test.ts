@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/types';
-import { seedMembers } from '@/lib/db/seed/members';
+import { seedMembers } from '@/lib/seed/members';
 import { memberInputSchema } from '@/lib/members/input';
 import { getMember, listMemberOffices, listMembers, teamsOf } from '@/lib/members/queries';
 import { deleteMember, insertMember, reorderMembers, updateMember } from '@/lib/members/writes';

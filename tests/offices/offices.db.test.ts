@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { expiredTags as revalidated } from '@/lib/cms/invalidate';
+import { expiredTags as revalidated } from '@/lib/cache/invalidate';
 import type { Database } from '@/lib/db/types';
 import { findRecipient } from '@/lib/leads/recipients';
 import { createOffice, deleteOffice, findOfficeBySlug, listOffices, reorderOffices, updateOffice } from '@/lib/offices/service';
 import type { OfficeInput } from '@/lib/offices/schema';
 import { isCollectionError } from '@/lib/collections/errors';
-import { seedOffices } from '@/lib/db/seed/offices';
+import { seedOffices } from '@/lib/seed/offices';
 import { openTestDb } from '../helpers/db';
 
 let db: Database;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/types';
-import { checkReadiness } from '@/lib/ops/readiness';
+import { checkReadiness } from '@/lib/db/readiness';
 import { migrations } from '@/lib/db/migrations';
 import { openTestDb } from '../helpers/db';
 

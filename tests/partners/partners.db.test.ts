@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { expiredTags as revalidated } from '@/lib/cms/invalidate';
+import { expiredTags as revalidated } from '@/lib/cache/invalidate';
 import type { Database } from '@/lib/db/types';
 import { isCollectionError } from '@/lib/collections/errors';
 import {
   createBankPartner, createPartner, deleteBankPartner, deletePartner, listBankPartners, listPartners,
   reorderPartners, updateBankPartner, updatePartner,
 } from '@/lib/partners/service';
-import { seedPartners } from '@/lib/db/seed/partners';
+import { seedPartners } from '@/lib/seed/partners';
 import { openTestDb } from '../helpers/db';
 
 let db: Database;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisClient, whenReady, type RedisClient } from '@/lib/redis/client';
 import { startMemoSync, type MemoSync } from '@/lib/redis/memo-sync';
-import type { SharedMemo } from '@/lib/serving/shared-memos';
+import type { SharedMemo } from '@/lib/cache/shared-memos';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../helpers/redis-server';
 
 async function until(check: () => boolean, timeoutMs: number): Promise<number> {

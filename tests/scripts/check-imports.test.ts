@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs script without types
-import { importCycles, importGraph, upwardImports } from '../../scripts/check-imports.mjs';
+import { importCycles, importGraph, libFloorProblems, upwardImports } from '../../scripts/check-imports.mjs';
 
 type Graph = Map<string, string[]>;
 
@@ -31,5 +31,21 @@ describe('imports flow downward (app -> builder/components -> blocks -> machines
     const withComponent: Graph = new Map(graph);
     withComponent.set('blocks/cta-block/spec.ts', [...(graph.get('blocks/cta-block/spec.ts') ?? []), 'blocks/cta-block/CtaBlock.tsx']);
     expect(upwardImports(withComponent)).toEqual([['blocks/cta-block/spec.ts', 'blocks/cta-block/CtaBlock.tsx']]);
+  });
+
+  it('keeps lib/ on its floors: every folder placed, none importing a floor above, no two folders importing each other', () => {
+    expect(libFloorProblems(graph)).toEqual({ unplaced: [], upward: [], pairs: [] });
+  });
+
+  it('would report a ground-floor module importing a domain, and two domains importing each other', () => {
+    const withProblems: Graph = new Map(graph);
+    withProblems.set('lib/db/index.ts', [...(graph.get('lib/db/index.ts') ?? []), 'lib/seed/index.ts']);
+    withProblems.set('lib/alerts/save.ts', [...(graph.get('lib/alerts/save.ts') ?? []), 'lib/leads/intake.ts']);
+    const problems = libFloorProblems(withProblems);
+    expect(problems.upward).toEqual([['lib/db/index.ts', 'lib/seed/index.ts']]);
+    expect(problems.pairs).toEqual([
+      ['alerts', 'leads'],
+      ['db', 'seed'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allMarkersKey, markersInBoundsKey } from '@/lib/listings-client/bounds';
+import { allMarkersKey, markersInBoundsKey } from '@/lib/listing-search/bounds';
 
 const marker = (id: string, lat: number, lng: number) => ({ block_params: { hover_id: id, coords: { lat, lng } } });
 const markers = [marker('3', 45.5, -73.6), marker('1', 46.8, -71.2), marker('2', 45.55, -73.7)];

@@ -3,9 +3,9 @@ import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useListingsSearch } from '@/blocks/property-search-results-block/use-listings-search';
-import type { ListingItem, MapMarker } from '@/lib/listings-client/types';
+import type { ListingItem, MapMarker } from '@/lib/listing-search/types';
 import { useSearchFilters } from '@/stores/search-filters';
-import { defaultSearchFilters } from '@/lib/listings-client/filters';
+import { defaultSearchFilters } from '@/lib/listing-search/filters';
 import { SiteFactsProvider } from '@/stores/site-facts';
 import { settle } from '../helpers/client-leaf';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAST_PRICE_STEP, PRICE_STEPS, parseTypedPrice, priceRangeFromSteps, shortPrice, stepIndexAtOrAbove, stepIndexAtOrBelow } from '@/lib/listings-client/price-steps';
+import { LAST_PRICE_STEP, PRICE_STEPS, parseTypedPrice, priceRangeFromSteps, shortPrice, stepIndexAtOrAbove, stepIndexAtOrBelow } from '@/lib/listing-search/price-steps';
 
 describe('price slider steps', () => {
   it('follows the default increments of the spec', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BlockContext } from '@/blocks/types';
 import { propertiesBlocks } from '@/blocks/groups/properties';
 import { ListingCard } from '@/blocks/shared/listing-card/ListingCard';
-import type { ListingItem } from '@/lib/listings-client/types';
+import type { ListingItem } from '@/lib/listing-search/types';
 import frSearch from '@/locales/fr/search.json';
 import enSearch from '@/locales/en/search.json';
 import frAlerts from '@/locales/fr/alerts.json';

@@ -18,11 +18,11 @@ import { dataFingerprint } from './fingerprint';
 const testDb = vi.hoisted(() => ({ current: undefined as Promise<Database> | undefined }));
 vi.mock('@/lib/db', () => ({ getDb: () => testDb.current }));
 // Outside a Next request: the request's site is the default site, cache invalidation is a no-op.
-vi.mock('@/lib/cms/cached', async () => {
-  const { findSiteByDomain } = await import('@/lib/cms/sites');
-  return { getRequestSite: async () => findSiteByDomain(await testDb.current!, 'localhost') };
+vi.mock('@/lib/sites/request-site', async (original) => {
+  const { findSiteByDomain } = await import('@/lib/sites/sites');
+  return { ...(await original<object>()), getRequestSite: async () => findSiteByDomain(await testDb.current!, 'localhost') };
 });
-vi.mock('@/lib/cms/invalidate', () => ({ invalidateSitePages: () => undefined, invalidateSites: () => undefined }));
+vi.mock('@/lib/cache/invalidate', () => ({ invalidateSitePages: () => undefined, invalidateSites: () => undefined }));
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }) }));
 process.env.LEADS_RATE_LIMIT_PER_MIN = '100000';
 process.env.LEADS_SITE_RATE_LIMIT_PER_MIN = '100000';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoPages } from '@/lib/db/seed/pages';
-import { demoSites } from '@/lib/db/seed/sites';
+import { demoPages } from '@/lib/seed/pages';
+import { demoSites } from '@/lib/seed/sites';
 
 /**
  * Issue 18: each demo site shows its own identity. The agency (agency.localhost) never shows

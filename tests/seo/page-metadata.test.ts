@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageResponse } from '@/lib/cms/types';
+import type { PageResponse } from '@/lib/content/types';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 function page(overrides: Partial<PageResponse> = {}): PageResponse {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /**
  * The benchmark's proxy floor is a short-circuit of every request: it must exist only on a
  * server started for benchmarks, or any visitor could skip the editor guard with one header.
- * The switch is read once per process (lib/serving/bench-switches.ts): each case loads the
+ * The switch is read once per process (lib/config/bench-switches.ts): each case loads the
  * proxy afresh under its environment.
  */
 async function visit(path: string, benchEnv: string) {

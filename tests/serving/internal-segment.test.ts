@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
 import { config, proxy } from '@/proxy';
-import { encodeSiteSegment } from '@/lib/serving/site-segment';
+import { encodeSiteSegment } from '@/lib/sites/site-segment';
 
 /**
  * Internal page URLs (/s.<segment>/…) are the proxy's rewrites of public URLs. A visitor who

@@ -51,7 +51,7 @@ describe('page status for the proxy', () => {
 
   it('the maintenance switch: 503 at once, and every instance is told to forget its statuses', async () => {
     const { saveMaintenance } = await import('@/lib/editor/site-settings');
-    const { setSharedMemoChannel } = await import('@/lib/serving/shared-memos');
+    const { setSharedMemoChannel } = await import('@/lib/cache/shared-memos');
     const announced: string[] = [];
     setSharedMemoChannel({ publish: (memo) => announced.push(memo), connected: () => true });
     try {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetBlogCounts, rememberCount } from '@/lib/blog/count-memo';
 import type { Queryable } from '@/lib/db/types';
-import { setSharedMemoChannel, UNSYNCED_TTL_MS, type SharedMemo } from '@/lib/serving/shared-memos';
-import { STATUS_TTL_MS, clearStatusMemo, clearStatusMemoLocally, memoStatus } from '@/lib/serving/status-memo';
+import { setSharedMemoChannel, UNSYNCED_TTL_MS, type SharedMemo } from '@/lib/cache/shared-memos';
+import { STATUS_TTL_MS, clearStatusMemo, clearStatusMemoLocally, memoStatus } from '@/lib/cache/status-memo';
 
 describe('memos a write clears in every instance', () => {
   afterEach(() => setSharedMemoChannel(undefined));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSiteSegment, encodeSiteSegment, isSiteSegment, segmentHost } from '@/lib/serving/site-segment';
+import { decodeSiteSegment, encodeSiteSegment, isSiteSegment, segmentHost } from '@/lib/sites/site-segment';
 import { siteOrigin } from '@/lib/seo/site-origin';
 
 describe('site segment (the page cache key the proxy writes)', () => {

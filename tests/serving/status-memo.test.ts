@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_TTL_MS, clearStatusMemo, memoStatus } from '@/lib/serving/status-memo';
+import { STATUS_TTL_MS, clearStatusMemo, memoStatus } from '@/lib/cache/status-memo';
 
 describe('status memo of the proxy', () => {
   it('asks the content service once per path until a write clears it or the entry expires', async () => {

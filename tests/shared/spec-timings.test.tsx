@@ -12,7 +12,7 @@ import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS, NavigationProgress } from '
 import { announceNavigationStart } from '@/components/site/navigation-start';
 import { SCROLL_SAMPLE_MS, VELOCITY_RESET_MS } from '@/lib/header/scroll-timing';
 import { PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from '@/lib/http/idle-prefetch';
-import { FETCH_MIN_DELAY_MS } from '@/lib/listings-client/min-delay';
+import { FETCH_MIN_DELAY_MS } from '@/lib/listing-search/min-delay';
 import { HIDE_VELOCITY, SHOW_VELOCITY, headerScrollMachine } from '@/machines/header-scroll';
 import { useScrollSamples } from '@/blocks/shared/header/use-scroll-samples';
 import { setupDomRoot } from '../helpers/dom-root';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPageResult } from '@/lib/cms/pages';
-import { findSiteByDomain } from '@/lib/cms/sites';
+import { findSiteByDomain } from '@/lib/sites/sites';
 import type { Database } from '@/lib/db/types';
 import { insertFixtures } from '../helpers/cms-fixtures';
 import { openTestDb } from '../helpers/db';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BlockContext } from '@/blocks/types';
 import { landingHeroBlock } from '@/blocks/landing-hero-block';
 import { isIndividualRecipient, modalAvatar, modalRequestFrom } from '@/components/contact-modal/modal-request';
-import { siteTypes, type SiteType } from '@/lib/cms/site-types';
+import { siteTypes, type SiteType } from '@/lib/content/site-types';
 import { loadMessages } from '@/locales';
 
 /**

@@ -79,7 +79,7 @@ describe('search filters store', () => {
 
 describe('reset_filters on the results page load', () => {
   it('recognises the flag as 1, true or present without a value, not 0 or false', async () => {
-    const { resetRequested } = await import('@/lib/listings-client/query');
+    const { resetRequested } = await import('@/lib/listing-search/query');
     for (const query of ['reset_filters=1', 'reset_filters=true', 'reset_filters=TRUE', 'reset_filters', 'utm=x&reset_filters=1']) {
       expect(resetRequested(new URLSearchParams(query)), query).toBe(true);
     }
@@ -93,7 +93,7 @@ describe('reset_filters on the results page load', () => {
     first.getState().update({ mun: ['66023'], price_min: 250000, order_by: 'price_asc' });
     const reloaded = await loadStore();
     reloaded.getState().loadFromPageQuery(new URLSearchParams('reset_filters=1'));
-    const { defaultSearchFilters } = await import('@/lib/listings-client/filters');
+    const { defaultSearchFilters } = await import('@/lib/listing-search/filters');
     expect(reloaded.getState().filters).toEqual(defaultSearchFilters);
     // ...and the reset is persisted: the next load starts from the defaults too.
     const again = await loadStore();

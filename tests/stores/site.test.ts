@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PageResponse } from '@/lib/cms/types';
-import type { Site } from '@/lib/cms/sites';
+import type { PageResponse } from '@/lib/content/types';
+import type { Site } from '@/lib/sites/sites';
 import { clientSiteFacts, clientSnapshotFromPage, clientSnapshotFromSite } from '@/lib/site/client-site-data';
 import { initialSiteData, useSiteStore, withoutTrailingSlashes } from '@/stores/site';
 

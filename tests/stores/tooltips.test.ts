@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListingItem } from '@/lib/listings-client/types';
+import type { ListingItem } from '@/lib/listing-search/types';
 import { jsonFetch } from '../search/memory-storage';
 
 const listing = (uls: number, address: string) =>

@@ -1,5 +1,5 @@
 import { answerPageRequest } from '@/lib/cms/page-api';
-import { findSiteByDomain } from '@/lib/cms/sites';
+import { findSiteByDomain } from '@/lib/sites/sites';
 import { getDb } from '@/lib/db';
 
 /** POST /api/page (domain mode): the site comes from domain_name, else the request host. */

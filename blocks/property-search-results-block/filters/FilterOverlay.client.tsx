@@ -7,7 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import { Icon } from '@/blocks/shared/content/Icon';
 import { trapTab } from '@/blocks/shared/header/focus-trap';
 import type { filterOverlayMachine } from '@/machines/filter-overlay';
-import type { SearchFilters } from '@/lib/listings-client/filters';
+import type { SearchFilters } from '@/lib/listing-search/filters';
 import { useSearchOptions } from '@/stores/search-options';
 import { FilterTags } from './FilterTags.client';
 import { MunicipalitySelect } from './MunicipalitySelect.client';

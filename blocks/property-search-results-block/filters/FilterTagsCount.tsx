@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { activeCriteriaCount } from '@/lib/listings-client/filter-tags';
-import type { SearchFilters } from '@/lib/listings-client/filters';
+import { activeCriteriaCount } from '@/lib/listing-search/filter-tags';
+import type { SearchFilters } from '@/lib/listing-search/filters';
 
 /** "More criteria (3)": the label of the button that opens the overlay. */
 export function FilterTagsCount({ filters, variant = 'hero' }: { filters: SearchFilters; variant?: 'hero' | 'results' }) {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
-import type { Municipality } from '@/lib/listings-client/types';
+import type { Municipality } from '@/lib/listing-search/types';
 import styles from './styles.module.css';
 
 export interface MunicipalitySelectProps {

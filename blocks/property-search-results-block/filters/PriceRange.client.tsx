@@ -12,7 +12,7 @@ import {
   shortPrice,
   stepIndexAtOrAbove,
   stepIndexAtOrBelow,
-} from '@/lib/listings-client/price-steps';
+} from '@/lib/listing-search/price-steps';
 import styles from './styles.module.css';
 import dualRange from '@/blocks/shared/dual-range.module.css';
 

@@ -1,7 +1,7 @@
 import type { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
-import type { FilterTag } from '@/lib/listings-client/filter-tags';
-import { LAST_PRICE_STEP, PRICE_STEPS, shortPrice } from '@/lib/listings-client/price-steps';
+import type { FilterTag } from '@/lib/listing-search/filter-tags';
+import { LAST_PRICE_STEP, PRICE_STEPS, shortPrice } from '@/lib/listing-search/price-steps';
 
 type SearchT = ReturnType<typeof useTranslations<'search'>>;
 

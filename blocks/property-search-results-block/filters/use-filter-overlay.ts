@@ -2,11 +2,11 @@
 
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useActorSelector, useDeferredActor } from '@/blocks/shared/use-deferred-actor';
-import type { SearchFilters } from '@/lib/listings-client/filters';
+import type { SearchFilters } from '@/lib/listing-search/filters';
 import { setScrollLock } from '@/stores/scroll-lock';
 import { useSiteFacts } from '@/stores/site-facts';
-import { fetchCount } from '@/lib/listings-client/api';
-import type { ListingCount } from '@/lib/listings-client/types';
+import { fetchCount } from '@/lib/listing-search/api';
+import type { ListingCount } from '@/lib/listing-search/types';
 import { inspect } from '@/lib/inspection/inspector';
 
 /**

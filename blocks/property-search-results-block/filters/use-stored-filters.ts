@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { useSearchFilters } from '@/stores/search-filters';
-import { defaultSearchFilters, type SearchFilters } from '@/lib/listings-client/filters';
+import { defaultSearchFilters, type SearchFilters } from '@/lib/listing-search/filters';
 
 /**
  * The session's search filters, but the defaults during hydration: the server cannot see

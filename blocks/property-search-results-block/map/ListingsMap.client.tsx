@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatBathCount } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MapBounds } from '@/lib/listings/filters';
-import type { MapMarker } from '@/lib/listings-client/types';
+import type { MapMarker } from '@/lib/listing-search/types';
 import { useTooltips } from '@/stores/tooltips';
 import { popupHtml, type PopupLabels } from './popup-html';
 import { addBaseMap, type BaseMap, type MapObstacle } from './base-map';

@@ -1,6 +1,6 @@
 import { formatBathCount, formatCurrency } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ListingTooltip } from '@/lib/listings-client/types';
+import type { ListingTooltip } from '@/lib/listing-search/types';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

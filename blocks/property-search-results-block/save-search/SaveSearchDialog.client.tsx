@@ -11,7 +11,7 @@ import {
   validateSaveSearch,
   type AlertFrequencyChoice,
   type SaveSearchErrorCode,
-} from '@/lib/alerts-client/save-search';
+} from '@/lib/alerts/save-search-request';
 import { alertConsentText } from '@/lib/alerts/consent';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { setScrollLock } from '@/stores/scroll-lock';

@@ -1,5 +1,5 @@
 import type { BlockContext } from '@/blocks/types';
-import type { BgMedia as BgMediaField } from '@/lib/cms/fields';
+import type { BgMedia as BgMediaField } from '@/lib/content/fields';
 import { CmsImage } from './CmsImage';
 import { CmsVideo } from './CmsVideo';
 import { cx } from './cx';

@@ -1,5 +1,5 @@
 import type { BlockContext } from '@/blocks/types';
-import type { Link } from '@/lib/cms/fields';
+import type { Link } from '@/lib/content/fields';
 import type { Localized } from '@/lib/i18n/locales';
 import { CmsLink } from './CmsLink';
 import { cx } from './cx';

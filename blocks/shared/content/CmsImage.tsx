@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { BlockContext } from '@/blocks/types';
-import type { Image } from '@/lib/cms/fields';
+import type { Image } from '@/lib/content/fields';
 import { pick } from '@/lib/i18n/locales';
 import { imageFilter, objectPosition } from '@/lib/media/image-style';
 import { optimizedSrcSet } from '@/lib/media/responsive-image';

@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import type { BlockContext } from '@/blocks/types';
-import type { Link } from '@/lib/cms/fields';
+import type { Link } from '@/lib/content/fields';
 import { pick } from '@/lib/i18n/locales';
 import { linkAppearance, linkColorStyle, type LinkAppearance } from '@/lib/content/link-appearance';
 import { linkUrlKind, withVariant } from '@/lib/content/link-url';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { BlockContext } from '@/blocks/types';
-import type { Video } from '@/lib/cms/fields';
+import type { Video } from '@/lib/content/fields';
 import { pick } from '@/lib/i18n/locales';
 import { VideoPlayer } from './CmsVideo.lazy';
 import { ExternalVideo } from './ExternalVideo';

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { pick } from '@/lib/i18n/locales';
 import type { BlockContext } from '@/blocks/types';
-import type { Image, ListItem, TagItem } from '@/lib/cms/fields';
+import type { Image, ListItem, TagItem } from '@/lib/content/fields';
 import type { Localized } from '@/lib/i18n/locales';
 import { CmsImage } from './CmsImage';
 import { Icon } from './Icon';

@@ -1,4 +1,4 @@
-import type { Icon as IconField } from '@/lib/cms/fields';
+import type { Icon as IconField } from '@/lib/content/fields';
 import { normalizeIconName } from '@/lib/content/icon-name';
 import { iconNames, iconSpriteVersion } from './icon-names';
 import { cx } from './cx';

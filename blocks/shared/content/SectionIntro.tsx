@@ -1,6 +1,6 @@
 import type { ElementType, ReactNode } from 'react';
 import type { BlockContext } from '@/blocks/types';
-import type { Link } from '@/lib/cms/fields';
+import type { Link } from '@/lib/content/fields';
 import { pick, type Localized } from '@/lib/i18n/locales';
 import { CmsLink } from './CmsLink';
 import { RichText } from './RichText';

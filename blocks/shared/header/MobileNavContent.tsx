@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Link } from '@/lib/cms/fields';
+import type { Link } from '@/lib/content/fields';
 import type { BlockContext } from '@/blocks/types';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { Icon } from '@/blocks/shared/content/Icon';

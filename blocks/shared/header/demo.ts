@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { linkSchema } from '@/lib/cms/fields';
+import type { linkSchema } from '@/lib/content/fields';
 import { DEMO_BROKER } from '@/lib/demo/identity';
 
 /**

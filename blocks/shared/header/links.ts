@@ -1,4 +1,4 @@
-import type { Link } from '@/lib/cms/fields';
+import type { Link } from '@/lib/content/fields';
 import type { BlockContext } from '@/blocks/types';
 import { withVariant } from '@/lib/content/link-url';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, linkSchema, localizedText } from '@/lib/cms/fields';
+import { imageSchema, linkSchema, localizedText } from '@/lib/content/fields';
 
 /**
  * Field schemas shared by the three headers (spec 000 section 10). Repeater items are

@@ -1,4 +1,4 @@
-import type { Image } from '@/lib/cms/fields';
+import type { Image } from '@/lib/content/fields';
 import { baseColorSchemes, isColorSchemeName } from '@/lib/theme/schemes';
 
 /**

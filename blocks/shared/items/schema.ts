@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconSchema, imageSchema, linkSchema, localizedText, richText } from '@/lib/cms/fields';
+import { iconSchema, imageSchema, linkSchema, localizedText, richText } from '@/lib/content/fields';
 import { propertyTypeSchema } from '../listing-filters/schema';
 
 /**

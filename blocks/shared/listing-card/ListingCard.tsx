@@ -5,7 +5,7 @@ import { cx } from '@/blocks/shared/content/cx';
 import { formatBathCount, formatCurrency } from '@/lib/format';
 import { numberFormat } from '@/lib/format/intl-cache';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
-import type { ListingItem } from '@/lib/listings-client/types';
+import type { ListingItem } from '@/lib/listing-search/types';
 import { mediaSrcSet } from '@/lib/media/urls';
 import styles from './listing-card.module.css';
 

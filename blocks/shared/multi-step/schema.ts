@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, localizedText } from '@/lib/cms/fields';
+import { imageSchema, localizedText } from '@/lib/content/fields';
 import { consentOverrideField } from '@/blocks/contact-form-block/schema';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BlockContext } from '@/blocks/types';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { cx } from '@/blocks/shared/content/cx';
-import type { Link, LocalizedText } from '@/lib/cms/fields';
+import type { Link, LocalizedText } from '@/lib/content/fields';
 import { SectionHeader } from './SectionHeader';
 import styles from './places-section.module.css';
 

@@ -1,5 +1,5 @@
 import type { BlockContext } from '@/blocks/types';
-import type { LocalizedText } from '@/lib/cms/fields';
+import type { LocalizedText } from '@/lib/content/fields';
 import { RichText } from '@/blocks/shared/content/RichText';
 import { Text } from '@/blocks/shared/content/Text';
 import { pick } from '@/lib/i18n/locales';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BlockContext } from '@/blocks/types';
 import { Text } from '@/blocks/shared/content/Text';
-import type { LocalizedText } from '@/lib/cms/fields';
+import type { LocalizedText } from '@/lib/content/fields';
 import { pick } from '@/lib/i18n/locales';
 import shared from './styles.module.css';
 

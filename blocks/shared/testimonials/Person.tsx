@@ -1,4 +1,4 @@
-import type { Image } from '@/lib/cms/fields';
+import type { Image } from '@/lib/content/fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { pick } from '@/lib/i18n/locales';
 import { cx } from '@/blocks/shared/content/cx';

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { setScrollLock } from '@/stores/scroll-lock';
 import { Icon } from '@/blocks/shared/content/Icon';
 import { DialogClose, dialogFrame } from '@/blocks/shared/dialog/DialogClose';
-import type { Image } from '@/lib/cms/fields';
+import type { Image } from '@/lib/content/fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { Person } from './Person';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { AutoField, FieldLabel, type Field } from '@puckeditor/core';
-import type { Seo } from '@/lib/cms/types';
+import type { Seo } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocaleColumns } from '../LocaleColumns';
 import { fill, type FieldText } from './field-text';

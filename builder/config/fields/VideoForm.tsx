@@ -1,7 +1,7 @@
 'use client';
 
 import { AutoField, FieldLabel } from '@puckeditor/core';
-import { videoSchema } from '@/lib/cms/fields';
+import { videoSchema } from '@/lib/content/fields';
 import { LocaleColumns } from '../LocaleColumns';
 import { fill, type FieldText } from './field-text';
 import styles from './styles.module.css';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { bgMediaSchema, imageSchema, linkSchema, richText } from '@/lib/cms/fields';
+import { bgMediaSchema, imageSchema, linkSchema, richText } from '@/lib/content/fields';
 import { municipalityCodesSchema, propertyTypeSchema } from '@/blocks/shared/listing-filters/schema';
 
 /**

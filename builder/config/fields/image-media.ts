@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { imageSchema } from '@/lib/cms/fields';
+import type { imageSchema } from '@/lib/content/fields';
 import type { Locale, Localized } from '@/lib/i18n/locales';
 
 /** One locale of an image's media (blocks/shared/fields mediaSchema). */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { bgMediaSchema, videoSchema } from '@/lib/cms/fields';
+import type { bgMediaSchema, videoSchema } from '@/lib/content/fields';
 
 /** bg_media as the editor holds it: the schema's input (video defaults may be missing). */
 export type BgMediaValue = z.input<typeof bgMediaSchema>;

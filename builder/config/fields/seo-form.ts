@@ -1,4 +1,4 @@
-import type { Seo, SeoEntry } from '@/lib/cms/types';
+import type { Seo, SeoEntry } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ScriptTag } from '@/lib/cms/types';
+import type { ScriptTag } from '@/lib/content/types';
 import { usedOptionalCategories } from '@/lib/consent/categories';
 import { inertTagsHtml } from '@/lib/consent/inert-tags';
 import { consentRevision } from '@/lib/consent/revision';

@@ -3,7 +3,7 @@ import { generateListings } from '../generator';
 import { insertListings } from '../insert';
 import type { ListingSource } from './types';
 
-/** As many as the demo seed writes (lib/db/seed/listings.ts). */
+/** As many as the demo seed writes (lib/seed/listings.ts). */
 const DEMO_COUNT = 2000;
 
 /**

@@ -1,4 +1,4 @@
-import { invalidateListingPages } from '@/lib/cms/invalidate';
+import { invalidateListingPages } from '@/lib/listings/invalidate';
 import type { Database, Queryable } from '@/lib/db/types';
 import type { Localized } from '@/lib/i18n/locales';
 import { mediaIdOfUrl } from '@/lib/media/urls';

@@ -1,4 +1,4 @@
-import { invalidateListingPages } from '@/lib/cms/invalidate';
+import { invalidateListingPages } from '@/lib/listings/invalidate';
 import type { Database } from '@/lib/db/types';
 import { OutboundUnreachable } from '@/lib/http/outbound';
 import { logger } from '@/lib/ops/logger';

@@ -11,7 +11,7 @@ import { SiteSignals } from '@/components/site/SiteSignals.client';
 import { Toaster } from '@/components/site/Toaster.client';
 import { ScriptTags } from '@/components/site/ScriptTags';
 import { ConsentBanner } from '@/components/site/consent/ConsentBanner';
-import { getRequestSite, setRequestSiteSegment } from '@/lib/cms/cached';
+import { getRequestSite, setRequestSiteSegment } from '@/lib/sites/request-site';
 import { defaultLocale, isLocale, localeInfo } from '@/lib/i18n/locales';
 import { pickClientMessages, shellNamespaces } from '@/lib/i18n/client-messages';
 import { brandingVersion, faviconFor, themeToCss } from '@/lib/theme';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { ArticlePublishRefused, articleDetailsSchema, createArticle } from '@/lib/blog/article-editor';
+import { ArticlePublishRefused, articleDetailsSchema, createArticle } from '@/lib/editor/article-editor';
 import { editorRoute } from '@/lib/editor/http';
 import { readJsonBody } from '@/lib/http/responses';
 import { publishRefused } from '@/lib/editor/publish-refusal-text';

@@ -3,7 +3,7 @@ import type { Editor } from '@/lib/auth/editors';
 import { getDb } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
 import type { BlockActionInput, BlockActionOutcome } from '@/lib/editor/edit-mode-service';
-import { siteOfRequest } from '@/lib/editor/edit-mode-service';
+import { siteOfRequest } from '@/lib/sites/site-of-request';
 import { jsonError, readJsonBody } from '@/lib/http/responses';
 import { blockActionBody } from './block-action-body';
 

@@ -1,5 +1,5 @@
 import { answerPageRequest } from '@/lib/cms/page-api';
-import { findSiteById } from '@/lib/cms/sites';
+import { findSiteById } from '@/lib/sites/sites';
 import { getDb } from '@/lib/db';
 
 /** POST /api/page/{site_id}: the page response for {path, query, production}. */

@@ -1,7 +1,7 @@
 import { blockRegistry } from '@/blocks/registry';
 import type { Block, BlockCategory } from '@/blocks/types';
 import { categoryOrder } from '@/builder/config/categories';
-import { demoBlock } from '@/lib/db/seed/demo-block';
+import { demoBlock } from '@/lib/seed/demo-block';
 
 /** The last tab: the content types no block shows on its own (code, embedded code, edito post). */
 export const CONTENT_TYPES_TAB = 'content-types';

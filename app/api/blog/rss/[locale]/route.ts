@@ -1,6 +1,6 @@
 import { getCachedFeed } from '@/lib/blog/cached';
 import { rssXml } from '@/lib/blog/rss';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import { isLocale, localeInfo } from '@/lib/i18n/locales';
 import { specialPaths } from '@/lib/i18n/routes';
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { invalidateBlog } from '@/lib/blog/invalidate';
-import { ArticleNotFound, ArticlePublishRefused, articleDetailsSchema, discardArticleDraft, publishArticle, unpublishArticle, updateArticleDetails } from '@/lib/blog/article-editor';
+import { ArticleNotFound, ArticlePublishRefused, articleDetailsSchema, discardArticleDraft, publishArticle, unpublishArticle, updateArticleDetails } from '@/lib/editor/article-editor';
 import { deleteArticle } from '@/lib/blog/writes';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { readJsonBody } from '@/lib/http/responses';

@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
 import { withEditor } from '@/lib/auth/current-editor';
 import { getDb } from '@/lib/db';
-import { locatePageId, siteOfRequest } from '@/lib/editor/edit-mode-service';
+import { locatePageId } from '@/lib/editor/edit-mode-service';
+import { siteOfRequest } from '@/lib/sites/site-of-request';
 import { jsonError } from '@/lib/http/responses';
 
 /**

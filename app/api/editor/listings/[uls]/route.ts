@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { forbiddenResponse, withEditor } from '@/lib/auth/current-editor';
 import { getDb } from '@/lib/db';
-import { siteOfRequest } from '@/lib/editor/edit-mode-service';
+import { siteOfRequest } from '@/lib/sites/site-of-request';
 import { jsonError, readJsonBody } from '@/lib/http/responses';
 import { feedListingWriteRefusal, listingEditRefusal, listingSaveRefusal } from '@/lib/listings/sources/broker-access';
 import { getFeedListingOfSite } from '@/lib/listings/sources/feed-listings';

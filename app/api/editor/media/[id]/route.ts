@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import type { Site } from '@/lib/cms/sites';
+import type { Site } from '@/lib/sites/sites';
 import { withEditor } from '@/lib/auth/current-editor';
 import { getDb } from '@/lib/db';
 import { readJsonBody } from '@/lib/http/responses';

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { forbiddenResponse, withEditor } from '@/lib/auth/current-editor';
 import { getDb } from '@/lib/db';
-import { siteOfRequest } from '@/lib/editor/edit-mode-service';
+import { siteOfRequest } from '@/lib/sites/site-of-request';
 import { jsonError, readJsonBody } from '@/lib/http/responses';
 import { changedLockedFields, lockedFieldsOf } from '@/lib/members/broker-fields';
 import { memberInputSchema } from '@/lib/members/input';

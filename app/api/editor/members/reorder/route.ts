@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { withEditor } from '@/lib/auth/current-editor';
 import { getDb } from '@/lib/db';
-import { siteOfRequest } from '@/lib/editor/edit-mode-service';
+import { siteOfRequest } from '@/lib/sites/site-of-request';
 import { jsonError, readJsonBody } from '@/lib/http/responses';
 import { reorderMembersAndInvalidate } from '@/lib/members/service';
 

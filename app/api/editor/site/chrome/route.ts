@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import { chromeBody, CONTENT_BODY_MAX_BYTES } from '@/lib/editor/api-schemas';
 import { editorRoute } from '@/lib/editor/http';
 import { saveSiteChrome } from '@/lib/editor/site-settings';

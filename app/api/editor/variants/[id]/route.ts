@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import { CONTENT_BODY_MAX_BYTES, variantContentBody } from '@/lib/editor/api-schemas';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { deleteVariant, getVariant, saveVariantContent } from '@/lib/editor/variants';

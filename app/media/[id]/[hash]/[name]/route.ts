@@ -3,7 +3,7 @@ import path from 'node:path';
 import { getDb } from '@/lib/db';
 import { serveMedia } from '@/lib/media/serve';
 import { mediaStorage } from '@/lib/media/storage';
-import { benchEnabled } from '@/lib/serving/bench-switches';
+import { benchEnabled } from '@/lib/config/bench-switches';
 
 type Context = { params: Promise<{ id: string; hash: string; name: string }> };
 

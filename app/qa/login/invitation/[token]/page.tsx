@@ -2,7 +2,7 @@ import { InvitationScreen } from '@/builder/account/SignedOutForms';
 import { first } from '@/builder/account/messages';
 import { peekToken } from '@/lib/auth/account-tokens';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { getRequestSite } from '@/lib/cms/cached';
+import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

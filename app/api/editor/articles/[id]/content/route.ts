@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { ArticleNotFound, ArticlePublishRefused, articleContentSchema, saveArticleContent } from '@/lib/blog/article-editor';
-import type { Block } from '@/lib/cms/types';
+import { ArticleNotFound, ArticlePublishRefused, articleContentSchema, saveArticleContent } from '@/lib/editor/article-editor';
+import type { Block } from '@/lib/content/types';
 import { CONTENT_BODY_MAX_BYTES } from '@/lib/editor/api-schemas';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { jsonError, readJsonBody } from '@/lib/http/responses';

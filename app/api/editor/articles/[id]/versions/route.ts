@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { ArticlePublishRefused, articleOnSite, listArticleVersions, restoreArticleVersion } from '@/lib/blog/article-editor';
+import { ArticlePublishRefused, articleOnSite, listArticleVersions, restoreArticleVersion } from '@/lib/editor/article-editor';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { readJsonBody } from '@/lib/http/responses';
 import { publishRefused } from '@/lib/editor/publish-refusal-text';

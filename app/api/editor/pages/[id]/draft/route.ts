@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import { CONTENT_BODY_MAX_BYTES, draftBody } from '@/lib/editor/api-schemas';
 import { saveDraft } from '@/lib/editor/draft';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { articleOnSite } from '@/lib/blog/article-editor';
+import { articleOnSite } from '@/lib/editor/article-editor';
 import { compareVersions } from '@/lib/editor/compare-versions';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { parseVersionRef, readArticleSide } from '@/lib/editor/version-sides';

@@ -1,5 +1,5 @@
-import type { Block } from '@/lib/cms/types';
-import type { Queryable } from '../types';
+import type { Block } from '@/lib/content/types';
+import type { Queryable } from '@/lib/db/types';
 import { insertArticle, insertAuthor, insertCategory } from '@/lib/blog/writes';
 import { demoAuthors, demoCategories, demoPosts, type DemoPost } from './blog-data';
 import { blocks } from './demo-block';

@@ -1,4 +1,4 @@
-import type { Database } from '../types';
+import type { Database } from '@/lib/db/types';
 import { createPage, publishPage } from '@/lib/cms/page-writes';
 import { demoSites } from './sites';
 import { demoPages } from './pages';

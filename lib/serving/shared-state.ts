@@ -1,9 +1,9 @@
 import { forgetBlogCountsLocally } from '@/lib/blog/count-memo';
 import { forgetCountsLocally } from '@/lib/listings/recent-counts';
-import { clearStatusMemoLocally } from '@/lib/serving/status-memo';
-import { setSharedMemoChannel, type SharedMemo } from '@/lib/serving/shared-memos';
-import { getRedis, redisUrl, whenReady } from './client';
-import { startMemoSync } from './memo-sync';
+import { clearStatusMemoLocally } from '@/lib/cache/status-memo';
+import { setSharedMemoChannel, type SharedMemo } from '@/lib/cache/shared-memos';
+import { getRedis, redisUrl, whenReady } from '@/lib/redis/client';
+import { startMemoSync } from '@/lib/redis/memo-sync';
 
 const clearers: Record<SharedMemo, () => void> = {
   'page-status': clearStatusMemoLocally,

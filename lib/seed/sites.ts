@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/cms/sites';
+import type { Site } from '@/lib/sites/sites';
 import { DEMO_AGENCY, DEMO_BROKER, DEMO_MAINTENANCE, type DemoIdentity, withAgencyIdentity, withIdentity } from '@/lib/demo/identity';
 import { blocks, demoBlock } from './demo-block';
 
@@ -90,7 +90,7 @@ export function demoSites(): Site[] {
       id: 'demo-maintenance',
       key: 'demo-maintenance-key',
       name: DEMO_MAINTENANCE.brand.fr,
-      // A team's site: its forms speak for the team (lib/cms/site-types.ts).
+      // A team's site: its forms speak for the team (lib/content/site-types.ts).
       type: 'team',
       domains: ['maintenance.localhost'],
       is_default: false,

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { SearchFilters } from '@/lib/listings-client/filters';
+import type { SearchFilters } from '@/lib/listing-search/filters';
 import { prefetchJsonAtIdle, takePrefetched } from '@/lib/http/idle-prefetch';
 import { withMinimumDelay } from './min-delay';
 import { filtersSearchParams } from './query';

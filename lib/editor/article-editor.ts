@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import type { Database, Queryable } from '@/lib/db/types';
 import { validateBlocks, type BlockIssue } from '@/lib/editor/validate-blocks';
 import { missingFrenchArticle } from '@/lib/compliance/french-first';
@@ -8,8 +8,8 @@ import { privacyOfficerProblems } from '@/lib/editor/privacy-officer-problems';
 import { blockBody } from '@/lib/editor/api-schemas';
 import { locales, type Locale, type Localized } from '@/lib/i18n/locales';
 import { mediaIdSchema } from '@/lib/media/schemas';
-import { invalidateBlog } from './invalidate';
-import { derivedColumns, setCategories, setPublished, thumbnailsOf } from './writes';
+import { invalidateBlog } from '@/lib/blog/invalidate';
+import { derivedColumns, setCategories, setPublished, thumbnailsOf } from '@/lib/blog/writes';
 
 /**
  * Editing an article in /qa/articles: its details (titles, slugs, excerpt, image, categories,

@@ -1,4 +1,4 @@
-import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/lib/listings-client/filters';
+import { defaultSearchFilters, normalizeFilters, type SearchFilters } from '@/lib/listing-search/filters';
 
 /**
  * The removable criteria tags of the filter overlay (spec 000 section 4): one per

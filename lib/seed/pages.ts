@@ -1,6 +1,6 @@
 import { DEMO_MAINTENANCE, withAgencyIdentity, withIdentity } from '@/lib/demo/identity';
-import type { Block } from '@/lib/cms/types';
-import type { Site } from '@/lib/cms/sites';
+import type { Block } from '@/lib/content/types';
+import type { Site } from '@/lib/sites/sites';
 import type { NewPage } from '@/lib/cms/page-writes';
 import { specialPaths } from '@/lib/i18n/routes';
 import { blocks, demoBlock } from './demo-block';

@@ -1,4 +1,4 @@
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import { demoBlock } from './demo-block';
 
 /** A text block with the given bilingual title and HTML body (legal pages, articles). */

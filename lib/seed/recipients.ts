@@ -1,6 +1,6 @@
 import { DEMO_BROKERS } from '@/lib/listings/demo-people';
 import { slugify } from '@/lib/listings/paths';
-import type { Queryable } from '../types';
+import type { Queryable } from '@/lib/db/types';
 
 type DemoRecipient = [type: string, slug: string, name: string, email: string];
 

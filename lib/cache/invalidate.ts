@@ -1,8 +1,7 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
-import { forgetCounts } from '@/lib/listings/recent-counts';
-import { clearStatusMemo } from '@/lib/serving/status-memo';
-import { cacheTags } from './cache-tags';
+import { clearStatusMemo } from '@/lib/cache/status-memo';
+import { cacheTags } from './tags';
 
 /**
  * The one door to Next's data cache: the tagged reads of the collections (taggedCache) and
@@ -115,14 +114,13 @@ export function invalidateMediaUsage(siteId: string, usage: readonly ShownAt[]):
 const LISTING_TAGS_MAX = 2000;
 
 /**
- * After a listing is created, changed or removed (a feed run, an editor's save): its own
- * page, and every page that shows listings (search, featured/slider/sold blocks, broker
- * profiles). The sitemap reads active listings on each request, so it follows by itself.
+ * The cached reads and pages of these listings expire: its own page, and every page that
+ * shows listings (search, featured/slider/sold blocks, broker profiles). The sitemap reads
+ * active listings on each request, so it follows by itself. Listing writes call it through
+ * lib/listings/invalidate.ts, which first forgets the counts it memoises.
  */
-export function invalidateListingPages(uls: readonly number[]): void {
+export function expireListingPages(uls: readonly number[]): void {
   if (uls.length === 0) return;
-  // Called once the change is committed: the counts a page render would reuse go first.
-  forgetCounts();
   expireTag(cacheTags.listings);
   if (uls.length > LISTING_TAGS_MAX) expireTag(cacheTags.listingPages);
   else for (const n of new Set(uls)) expireTag(cacheTags.listing(n));

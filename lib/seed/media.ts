@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Queryable } from '../types';
+import type { Queryable } from '@/lib/db/types';
 import { receiveToTempFile } from '@/lib/media/receive';
 import { describeMediaRow, uploadMedia } from '@/lib/media/service';
 import { mediaStorage } from '@/lib/media/storage';

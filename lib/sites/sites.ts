@@ -1,9 +1,9 @@
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import type { Queryable } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AdvertisingIdentity } from '@/lib/compliance/identity';
-import type { SiteType } from './site-types';
-import type { Metadata, Seo, ThemeSettings } from './types';
+import type { SiteType } from '@/lib/content/site-types';
+import type { Metadata, Seo, ThemeSettings } from '@/lib/content/types';
 
 export interface Site {
   id: string;
@@ -28,7 +28,7 @@ export interface Site {
   default_locale: Locale;
 }
 
-// The four types of lib/cms/site-types.ts (another stored value reads as the default, broker).
+// The four types of lib/content/site-types.ts (another stored value reads as the default, broker).
 const columns = `id, key, name, case when type in ('broker', 'team', 'office', 'agency') then type else 'broker' end as type, domains, is_default, microsite_id, production, maintenance,
   theme, metadata, header, footer, seo, recaptcha, contact_email, advertising, case when default_locale = 'en' then 'en' else 'fr' end as default_locale`;
 

@@ -1,4 +1,4 @@
-import type { Block } from '@/lib/cms/types';
+import type { Block } from '@/lib/content/types';
 import { blocks, demoBlock } from './demo-block';
 
 /**

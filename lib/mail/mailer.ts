@@ -1,8 +1,20 @@
 import nodemailer from 'nodemailer';
-import type { LeadEmail } from './lead-email';
+
+/** One e-mail as the mailer sends it: a lead, an account e-mail or an alert. */
+export interface OutgoingEmail {
+  to: string;
+  /** The visitor, for a lead; none for an account e-mail. */
+  replyTo?: string;
+  subject: string;
+  text: string;
+  /** HTML alternative (alert e-mails). */
+  html?: string;
+  /** Extra headers (List-Unsubscribe on alert e-mails). */
+  headers?: Record<string, string>;
+}
 
 export interface Mailer {
-  send(email: LeadEmail): Promise<void>;
+  send(email: OutgoingEmail): Promise<void>;
 }
 
 /** SMTP delivery (env SMTP_URL, e.g. smtp://user:pass@mail.example.com:587; SMTP_FROM). */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../types';
+import type { Queryable } from '@/lib/db/types';
 import type { PartnerInput, BankPartnerInput } from '@/lib/partners/schema';
 
 const img = (file: string, fr: string, en: string) => ({ url: `/demo/partners/${file}.svg`, alt: { fr, en } });

@@ -1,4 +1,4 @@
-import type { Queryable } from '../types';
+import type { Queryable } from '@/lib/db/types';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { generateListings } from '@/lib/listings/generator';
 import { insertListings, insertMunicipalities } from '@/lib/listings/insert';

@@ -1,5 +1,5 @@
 import { filtersToQuery, parseSearchParams } from '@/lib/listings/filters';
-import type { SearchFilters } from '@/lib/listings-client/filters';
+import type { SearchFilters } from '@/lib/listing-search/filters';
 
 /**
  * URL <-> filters for the browser. The parsing and serialising rules live with the

@@ -1,5 +1,5 @@
 import { getBlockSpec } from '@/blocks/catalog';
-import type { Block, BlockParams } from '@/lib/cms/types';
+import type { Block, BlockParams } from '@/lib/content/types';
 
 /**
  * A block made from its spec's demo fields (blocks/catalog.ts), with optional overrides.

@@ -1,4 +1,4 @@
-import type { Queryable } from '../types';
+import type { Queryable } from '@/lib/db/types';
 import type { OpeningHours } from '@/lib/offices/types';
 
 interface DemoOffice {
@@ -20,7 +20,7 @@ const hours = (weekEnd: OpeningHours[]): OpeningHours[] => [{ days: [...weekdays
 /**
  * Demo offices. The broker site's slugs (montreal, laval, longueuil) are those its members
  * point to; Montréal answers the site's main number (514 555-0123, as in the header).
- * The agency's slugs are those its contact links already address (lib/db/seed/recipients.ts).
+ * The agency's slugs are those its contact links already address (lib/seed/recipients.ts).
  */
 const demoOffices: Record<string, DemoOffice[]> = {
   'demo-broker': [

@@ -1,4 +1,4 @@
-import type { Queryable } from '../types';
+import type { Queryable } from '@/lib/db/types';
 import { memberInputSchema } from '@/lib/members/input';
 import { insertMember } from '@/lib/members/writes';
 import { DEMO_BROKER } from '@/lib/demo/identity';

@@ -1,0 +1,13 @@
+import { ensureFirstAdmin } from '@/lib/auth/bootstrap';
+import { setDatabaseSetup } from '@/lib/db';
+import { seedDemo } from './index';
+
+/**
+ * Imported for its effect by each process entry (instrumentation.ts, the test set-up), before
+ * the first getDb(): an opened database gets its first admin (QA_ADMIN_EMAIL) and, unless
+ * SEED_DEMO=false, the demo content on its first start.
+ */
+setDatabaseSetup(async (db) => {
+  await ensureFirstAdmin(db);
+  if (process.env.SEED_DEMO !== 'false') await seedDemo(db);
+});
