@@ -3,6 +3,7 @@ import type { Instrumentation } from 'next';
 /**
  * Server start-up hook (Next.js `register`, run once per server process before requests).
  * Node.js runtime only (the edge runtime has no database, SMTP or process signals):
+ * - the configuration parsed (lib/config/env.ts), first: a bad variable stops the start here;
  * - forwarded headers rewritten from the socket (lib/http/forwarded-headers.ts), first;
  * - request ids and the log line of failing requests (lib/ops/request-log.ts);
  * - OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/ops/telemetry.ts);
@@ -12,7 +13,8 @@ import type { Instrumentation } from 'next';
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // First: client addresses come from the socket unless TRUSTED_PROXY_COUNT says otherwise.
+  const settings = (await import('./lib/config/env')).config();
+  // Then: client addresses come from the socket unless TRUSTED_PROXY_COUNT says otherwise.
   const { installForwardedHeaders } = await import('./lib/http/forwarded-headers');
   installForwardedHeaders();
   // With REDIS_URL: rate limits and memo clears shared by every instance (lib/redis/shared-state.ts).
@@ -25,9 +27,9 @@ export async function register(): Promise<void> {
   const { installGracefulStop } = await import('./lib/ops/graceful-stop');
   const { stopJobs } = await import('./lib/jobs/server-runner');
   const gracefulStop = installGracefulStop(stopJobs);
-  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (settings.NEXT_PHASE === 'phase-production-build') return;
   const { logger } = await import('./lib/ops/logger');
-  logger.info({ port: process.env.PORT, hostname: process.env.HOSTNAME, node: process.version, tracing, graceful_stop: gracefulStop, jobs }, 'server started');
+  logger.info({ port: settings.PORT, hostname: settings.HOSTNAME, node: process.version, tracing, graceful_stop: gracefulStop, jobs }, 'server started');
 }
 
 /** Next reports each error of a server render, route handler or action here: kept for the request's log line. */

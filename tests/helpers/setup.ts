@@ -1,4 +1,21 @@
 import { disableRevalidation } from '@/lib/cms/invalidate';
+import { resetConfigForTests } from '@/lib/config/env';
 
 // Service functions invalidate cache tags themselves; tests run outside Next's request scope.
 disableRevalidation();
+
+// Tests change process.env between and within cases (vi.stubEnv, assignments), as an operator
+// would between two starts: each change drops the parsed configuration (lib/config/env.ts),
+// so the next read parses the environment as it now is.
+process.env = new Proxy(process.env, {
+  set(target, name, value) {
+    const done = Reflect.set(target, name, value);
+    resetConfigForTests();
+    return done;
+  },
+  deleteProperty(target, name) {
+    const done = Reflect.deleteProperty(target, name);
+    resetConfigForTests();
+    return done;
+  },
+});
