@@ -15,7 +15,7 @@ import { leadScopeOf } from '@/lib/leads/scope';
 import { countLeads, listLeads } from '@/lib/leads/queries';
 import qa from '@/builder/shell/styles.module.css';
 import { DeliveryStatus } from './DeliveryStatus';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 import { LeadFilters } from './LeadFilters';
 import { LeadPager } from './LeadPager';
 import styles from './styles.module.css';
