@@ -6,14 +6,14 @@ import { EMAIL_PATTERN } from '@/lib/forms/fields';
  * share lib/forms/fields.ts): the lead forms' e-mail shape, at most 254 characters. Its
  * messages are the contract's error codes.
  */
-export const savedSearchEmailSchema = z
+const savedSearchEmailSchema = z
   .string({ error: 'email-required' })
   .trim()
   .min(1, { error: 'email-required' })
   .max(254, { error: 'email-invalid' })
   .regex(EMAIL_PATTERN, { error: 'email-invalid' });
 
-export type SavedSearchEmailError = 'email-required' | 'email-invalid';
+type SavedSearchEmailError = 'email-required' | 'email-invalid';
 
 /** The trimmed address, or the code of what is wrong with it. */
 export function readSavedSearchEmail(value: unknown): { ok: true; email: string } | { ok: false; error: SavedSearchEmailError } {

@@ -39,7 +39,7 @@ const one = (name: string) => z.preprocess(blank, z.enum(['0', '1'], { error: `$
 const trueFalse = (name: string, fallback: boolean) =>
   z.preprocess(blank, z.enum(['true', 'false'], { error: `${name} must be true or false` }).default(fallback ? 'true' : 'false')).transform((v) => v === 'true');
 
-export const MAX_TRUSTED_PROXIES = 10;
+const MAX_TRUSTED_PROXIES = 10;
 
 const SERVER_ENV_SCHEMA = z.object({
   // Database
