@@ -1,5 +1,6 @@
 /**
- * The browser's one client of the editor API (app/api/editor/*), as Commerce's shopifyFetch:
+ * The browser's one client of the editor and sites APIs (app/api/editor/*, app/api/sites/*),
+ * as Commerce's shopifyFetch:
  * `editorFetch` sends one request and answers the parsed JSON body, or throws an
  * EditorApiError (the API's error code, the HTTP status, its message); the typed operations
  * of each screen sit on top. `callEditorApi` is the never-throwing form the screens that show
@@ -83,15 +84,16 @@ export async function callEditorApi<T = Json>(method: Method, url: string, body?
   }
 }
 
-/** A write that answers an id or a message to show. */
-export type ApiResult = { ok: true; id?: number } | { ok: false; message: string };
+/** A write that answers an id, or a message to show and the API's error code (feed_running, say). */
+export type ApiResult = { ok: true; id?: number } | { ok: false; message: string; code?: string };
 
-async function write(method: Method, url: string, body?: unknown): Promise<ApiResult> {
+/** A write of the editor API (also for the screens' own typed operations): it never throws. */
+export async function editorWrite(method: Method, url: string, body?: unknown): Promise<ApiResult> {
   try {
     const answer = await editorFetch<{ id?: number }>(method, url, body);
     return { ok: true, id: answer.id };
   } catch (error) {
-    return { ok: false, message: errorMessage(error) };
+    return { ok: false, message: errorMessage(error), code: error instanceof EditorApiError ? error.code : undefined };
   }
 }
 
@@ -99,16 +101,16 @@ const problem = (result: ApiResult) => (result.ok ? null : result.message);
 
 // Collections (offices, partners, testimonials, articles' details): null or the error message.
 export const saveItem = async (base: string, id: number | null, input: unknown) =>
-  problem(await (id === null ? write('POST', base, input) : write('PUT', `${base}/${id}`, input)));
-export const deleteItem = async (base: string, id: number) => problem(await write('DELETE', `${base}/${id}`));
-export const reorderItems = async (base: string, ids: number[]) => problem(await write('POST', `${base}/reorder`, { ids }));
-export const createItem = (base: string, input: unknown) => write('POST', base, input);
+  problem(await (id === null ? editorWrite('POST', base, input) : editorWrite('PUT', `${base}/${id}`, input)));
+export const deleteItem = async (base: string, id: number) => problem(await editorWrite('DELETE', `${base}/${id}`));
+export const reorderItems = async (base: string, ids: number[]) => problem(await editorWrite('POST', `${base}/reorder`, { ids }));
+export const createItem = (base: string, input: unknown) => editorWrite('POST', base, input);
 
 // Members.
 export const saveMember = (id: number | null, member: MemberInputRaw) =>
-  id === null ? write('POST', '/api/editor/members', member) : write('PUT', `/api/editor/members/${id}`, member);
-export const deleteMember = (id: number) => write('DELETE', `/api/editor/members/${id}`);
-export const reorderMembers = (ids: number[]) => write('POST', '/api/editor/members/reorder', { ids });
+  id === null ? editorWrite('POST', '/api/editor/members', member) : editorWrite('PUT', `/api/editor/members/${id}`, member);
+export const deleteMember = (id: number) => editorWrite('DELETE', `/api/editor/members/${id}`);
+export const reorderMembers = (ids: number[]) => editorWrite('POST', '/api/editor/members/reorder', { ids });
 
 /** Uploads a photo; the answer's url goes in the member's photo field. */
 export async function uploadPhoto(file: File): Promise<{ ok: true; url: string; id: string } | { ok: false; message: string }> {

@@ -1,10 +1,11 @@
+import { Parser } from 'htmlparser2';
 import type { ScriptTag } from '@/lib/content/types';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
 /**
  * Editor-authored script tags of the site metadata (analytics, chat, verification
- * meta): which ones apply where, and a minimal split of their HTML into elements so
- * React can render them. Editors write these, never visitors, so they are not sanitised.
+ * meta): which ones apply where, and the split of their HTML into elements so React can
+ * render them. Editors write these, never visitors, so they are not sanitised.
  */
 
 export type ScriptTagPosition = ScriptTag['position'];
@@ -38,42 +39,72 @@ export type SnippetNode =
   | { kind: 'meta' | 'link'; attributes: SnippetAttributes }
   | { kind: 'html'; html: string };
 
-const elementPattern = /<(script|noscript|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>|<(meta|link)\b([^>]*?)\/?>/gi;
-const attributePattern = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&apos;': "'", '&lt;': '<', '&gt;': '>' };
+const BODY_ELEMENTS = new Set(['script', 'noscript', 'style']);
+const EMPTY_ELEMENTS = new Set(['meta', 'link']);
 
-export function parseAttributes(source: string): SnippetAttributes {
-  const attributes: SnippetAttributes = {};
-  for (const match of source.matchAll(attributePattern)) {
-    const name = match[1]?.toLowerCase();
-    if (!name) continue;
-    const value = match[2] ?? match[3] ?? match[4];
-    attributes[name] = value === undefined ? true : value.replace(/&(?:amp|quot|#39|apos|lt|gt);/g, (e) => entities[e] ?? e);
-  }
-  return attributes;
+interface OpenElement {
+  kind: 'script' | 'noscript' | 'style' | 'meta' | 'link';
+  attributes: SnippetAttributes;
+  bodyStart: number;
+  depth: number;
 }
 
 /**
- * Splits a snippet into <script>, <noscript>, <style>, <meta> and <link> elements; what
- * lies between them (other markup) is kept as raw HTML. Comments are dropped.
- * Limitation: a regular-expression split, not an HTML parser, enough for the usual
- * vendor snippets; a '</script>' inside a script's own strings would end it early.
+ * Splits a snippet into its <script>, <noscript>, <style>, <meta> and <link> elements, read
+ * by an HTML parser (htmlparser2: quoted '>' in attributes, any letter case, entities in
+ * attribute values, script bodies as raw text); what lies between them (other markup) is kept
+ * as raw HTML. One nested in other markup is taken out of it too, so a consent-gated script
+ * inside a <div> is still found. Comments are dropped. A valueless attribute (`async`) is `true`.
  */
 export function parseSnippet(html: string): SnippetNode[] {
   const nodes: SnippetNode[] = [];
-  const source = html.replace(/<!--[\s\S]*?-->/g, '');
-  const pushHtml = (text: string) => {
-    if (text.trim()) nodes.push({ kind: 'html', html: text.trim() });
+  const comments: [number, number][] = [];
+  // The source between two offsets, without its comments.
+  const cut = (from: number, to: number) => {
+    let text = '';
+    let at = from;
+    for (const [start, end] of comments) {
+      if (end < from || start >= to) continue;
+      text += html.slice(at, Math.max(at, start));
+      at = Math.max(at, end + 1);
+    }
+    return text + html.slice(at, Math.max(at, to));
   };
-  let last = 0;
-  for (const match of source.matchAll(elementPattern)) {
-    pushHtml(source.slice(last, match.index));
-    last = match.index + match[0].length;
-    const bodyKind = match[1]?.toLowerCase() as 'script' | 'noscript' | 'style' | undefined;
-    if (bodyKind) nodes.push({ kind: bodyKind, attributes: parseAttributes(match[2] ?? ''), body: match[3] ?? '' });
-    else nodes.push({ kind: match[4]?.toLowerCase() as 'meta' | 'link', attributes: parseAttributes(match[5] ?? '') });
-  }
-  pushHtml(source.slice(last));
+  let rawFrom = 0;
+  const flushRaw = (to: number) => {
+    const text = cut(rawFrom, to).trim();
+    if (text) nodes.push({ kind: 'html', html: text });
+  };
+  let depth = 0;
+  let attributes: SnippetAttributes = {};
+  let open: OpenElement | null = null;
+  const parser = new Parser({
+    onattribute(name, value, quote) {
+      attributes[name] = quote === undefined ? true : value;
+    },
+    onopentag(name) {
+      if (!open && (BODY_ELEMENTS.has(name) || EMPTY_ELEMENTS.has(name))) {
+        flushRaw(parser.startIndex);
+        open = { kind: name as OpenElement['kind'], attributes, bodyStart: parser.endIndex + 1, depth };
+      }
+      attributes = {};
+      depth += 1;
+    },
+    onclosetag(_name, isImplied) {
+      depth -= 1;
+      if (!open || depth !== open.depth) return;
+      const element: OpenElement = open;
+      open = null;
+      if (element.kind === 'meta' || element.kind === 'link') nodes.push({ kind: element.kind, attributes: element.attributes });
+      else nodes.push({ kind: element.kind, attributes: element.attributes, body: cut(element.bodyStart, isImplied ? html.length : parser.startIndex) });
+      rawFrom = isImplied && element.kind !== 'meta' && element.kind !== 'link' ? html.length : parser.endIndex + 1;
+    },
+    oncomment() {
+      comments.push([parser.startIndex, parser.endIndex]);
+    },
+  });
+  parser.end(html);
+  flushRaw(html.length);
   return nodes;
 }
 

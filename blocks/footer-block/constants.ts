@@ -1,3 +1,4 @@
+import { publicEnv } from '@/lib/config/public-env';
 /** Most a block above may overlap the footer, in px (spec 000 section 10). */
 export const FOOTER_UNDERLAP_MAX = 96;
 
@@ -9,7 +10,7 @@ export const FOOTER_COLUMNS = 4;
  * (NEXT_PUBLIC_POWERED_BY_URL, inlined at build); without it the credit is plain text.
  */
 export const POWERED_BY_NAME = 'Courtier Site';
-export const POWERED_BY_URL = process.env.NEXT_PUBLIC_POWERED_BY_URL || null;
+export const POWERED_BY_URL = publicEnv.NEXT_PUBLIC_POWERED_BY_URL ?? null;
 export const POWERED_BY_LOGO = '/brand/powered-by.svg';
 
 /**

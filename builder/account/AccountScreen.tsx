@@ -5,6 +5,7 @@ import type { Role } from '@/lib/auth/roles';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { errorKey } from './messages';
 import styles from './styles.module.css';
+import { formatDateTime } from '@/lib/format';
 
 interface AccountScreenProps {
   editor: SessionEditor;
@@ -18,7 +19,6 @@ interface AccountScreenProps {
 /** /qa/account: my profile and language, my password, my sessions (device, last seen) with a button to end each. */
 export async function AccountScreen({ editor, roleHere, sessions, locale, saved, error }: AccountScreenProps) {
   const t = await getTranslations({ locale, namespace: 'accounts' });
-  const when = (iso: string) => new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
   const deviceLabel = (userAgent: string | null) => {
     const device = deviceOf(userAgent);
     return device ? t('account.device-on', { browser: device.browser, system: device.system }) : t('account.unknown-device');
@@ -104,7 +104,7 @@ export async function AccountScreen({ editor, roleHere, sessions, locale, saved,
                 </td>
                 <td>
                   <span className={styles.cellLabel}>{t('account.last-seen')}{locale === 'fr' ? ' : ' : ': '}</span>
-                  {when(session.lastSeenAt)}
+                  {formatDateTime(session.lastSeenAt, locale)}
                 </td>
                 <td>
                   <form method="post" action={`/api/account/sessions/${session.id}`}>

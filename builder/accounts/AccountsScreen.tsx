@@ -3,6 +3,7 @@ import type { PendingInvitation, SitePerson } from '@/lib/auth/accounts';
 import { SITE_ROLES } from '@/lib/auth/roles';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import styles from '@/builder/account/styles.module.css';
+import { formatDateTime } from '@/lib/format';
 
 interface AccountsScreenProps {
   site: { name: string };
@@ -17,7 +18,6 @@ interface AccountsScreenProps {
 /** /qa/accounts (site admin): the site's people and roles; change a role, remove someone, invite by e-mail. */
 export async function AccountsScreen({ site, people, invitations, members, locale, invited, error }: AccountsScreenProps) {
   const t = await getTranslations({ locale, namespace: 'accounts' });
-  const date = (iso: string) => new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
   const roleOptions = SITE_ROLES.map((role) => (
     <option key={role} value={role}>
       {t(`roles.${role}`)}
@@ -131,7 +131,7 @@ export async function AccountsScreen({ site, people, invitations, members, local
             <ul>
               {invitations.map((invitation) => (
                 <li key={`${invitation.email}-${invitation.expiresAt}`}>
-                  {invitation.email} · {t(`roles.${invitation.role}`)} · {t('accounts.expires', { date: date(invitation.expiresAt) })}
+                  {invitation.email} · {t(`roles.${invitation.role}`)} · {t('accounts.expires', { date: formatDateTime(invitation.expiresAt, locale) })}
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import type { ActivityFilters, ActivityRow } from '@/lib/activity/queries';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { siteName } from '@/lib/site/site-name';
 import styles from '@/builder/account/styles.module.css';
+import { formatDateTime } from '@/lib/format';
 
 interface ActivityScreenProps {
   rows: ActivityRow[];
@@ -29,7 +30,6 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
     if (typeof params.role === 'string' && roles.has(params.role as 'editor')) params.role = roles(params.role as 'editor');
     return t(key, params as { email: string; role: string });
   };
-  const when = (iso: string) => new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
   return (
     <main className={styles.page} lang={localeInfo[locale].iso}>
       <h1>{t('title')}</h1>
@@ -87,7 +87,7 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td>{when(row.at)}</td>
+                <td>{formatDateTime(row.at, locale)}</td>
                 <td>{row.editorName}</td>
                 {showSite && (
                   <td>

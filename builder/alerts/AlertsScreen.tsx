@@ -6,7 +6,7 @@ import type { SiteEditor } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { localeInfo } from '@/lib/i18n/locales';
 import qa from '@/builder/shell/styles.module.css';
-import { formatDateTime } from '@/builder/leads/format';
+import { formatDateTime } from '@/lib/format';
 import styles from './styles.module.css';
 
 interface AlertsPageProps {

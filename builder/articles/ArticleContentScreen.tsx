@@ -11,6 +11,7 @@ import { getRequestSite } from '@/lib/sites/request-site';
 import type { Block } from '@/lib/content/types';
 import { getDb } from '@/lib/db';
 import { isLocale, pick } from '@/lib/i18n/locales';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -35,7 +36,7 @@ export default async function ArticleContentPage({ params, searchParams }: Props
   const te = await getTranslations({ locale: qaLocale, namespace: 'editor' });
   const title = `${pick(article.title, contentLocale) ?? pick(article.title, qaLocale) ?? ''} — ${t(`language.${contentLocale}`)}`;
   return (
-    <NextIntlClientProvider locale={qaLocale} messages={qaClientMessages(qaLocale)} timeZone="America/Toronto">
+    <NextIntlClientProvider locale={qaLocale} messages={qaClientMessages(qaLocale)} timeZone={SITE_TIME_ZONE}>
       <BlocksEditorLoader
         {...workspaceProps(site, qaLocale)}
         title={title}

@@ -7,11 +7,9 @@ import { createItem, saveItem } from '@/builder/api';
 import { CollectionForm } from '@/builder/collections/CollectionForm.client';
 import { formValues, type FieldSpec } from '@/builder/collections/field-spec';
 import { rowsToTags, tagsToRows } from './article-fields';
+import { quebecDay } from '@/lib/format';
 
 /** Today's date in Québec (YYYY-MM-DD): the UTC date is already tomorrow on a Montréal evening. */
-function todayInQuebec(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
 
 /** Creates an article (then opens it) or saves its details (the previous state becomes a version). */
 export function ArticleDetailsEditor({ id, fields, article }: { id: number | null; fields: FieldSpec[]; article: Record<string, unknown> | null }) {
@@ -20,7 +18,7 @@ export function ArticleDetailsEditor({ id, fields, article }: { id: number | nul
   const [status, setStatus] = useState('');
   const initial = article
     ? formValues(fields, { ...article, tags: tagsToRows(article.tags) })
-    : formValues(fields, { published_at: todayInQuebec() });
+    : formValues(fields, { published_at: quebecDay() });
   return (
     <>
       <CollectionForm

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LeadRecord } from '@/lib/leads/lead-record';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 import styles from './styles.module.css';
 
 interface DeliveryStatusProps {

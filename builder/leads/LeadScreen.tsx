@@ -14,7 +14,7 @@ import { getLead } from '@/lib/leads/queries';
 import { leadScopeOf } from '@/lib/leads/scope';
 import qa from '@/builder/shell/styles.module.css';
 import { DeliveryStatus } from './DeliveryStatus';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 import styles from './styles.module.css';
 
 interface LeadPageProps {

@@ -15,10 +15,11 @@ import { leadScopeOf } from '@/lib/leads/scope';
 import { countLeads, listLeads } from '@/lib/leads/queries';
 import qa from '@/builder/shell/styles.module.css';
 import { DeliveryStatus } from './DeliveryStatus';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 import { LeadFilters } from './LeadFilters';
 import { LeadPager } from './LeadPager';
 import styles from './styles.module.css';
+import { config } from '@/lib/config/env';
 
 interface LeadsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -57,7 +58,7 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
           {t('inbox.export')}
         </a>
       </div>
-      {!process.env.SMTP_URL && <p className={styles.notice}>{t('inbox.smtp-off')}</p>}
+      {!config().SMTP_URL && <p className={styles.notice}>{t('inbox.smtp-off')}</p>}
       <LeadFilters filters={filters} locale={locale} recipients={await listInboxRecipients(db, await leadScopeOf(db, me))} />
       {leads.length === 0 ? (
         <p className={qa.panel}>{t('inbox.empty')}</p>

@@ -5,6 +5,7 @@ import { listingPath } from '@/lib/listings/paths';
 import type { ManualListingQuery, ManualListingRow } from '@/lib/listings/sources/manual';
 import { STORED_STATUSES } from '@/lib/listings/sources/types';
 import styles from './styles.module.css';
+import { formatDateMedium } from '@/lib/format';
 
 interface ListingsScreenProps {
   rows: ManualListingRow[];
@@ -21,7 +22,6 @@ const SORTS = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
 export async function ListingsScreen({ rows, query, locale }: ListingsScreenProps) {
   const t = await getTranslations({ locale, namespace: 'listingsEditor.listings' });
   const money = new Intl.NumberFormat(localeInfo[locale].iso, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
-  const day = new Intl.DateTimeFormat(localeInfo[locale].iso, { timeZone: 'America/Montreal', dateStyle: 'medium' });
   return (
     <>
       <h1>{t('title')}</h1>
@@ -84,7 +84,7 @@ export async function ListingsScreen({ rows, query, locale }: ListingsScreenProp
                   </td>
                   <td>{t(`status-${row.status}`)}</td>
                   <td>{money.format(Number(row.price))}</td>
-                  <td>{day.format(new Date(row.listed_at))}</td>
+                  <td>{formatDateMedium(row.listed_at, locale)}</td>
                   <td>{row.brokers}</td>
                   <td>{row.source === 'reso' ? t('source-feed', { feed: row.feed_name ?? '' }) : t('source-manual')}</td>
                   <td>

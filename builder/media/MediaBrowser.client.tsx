@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { listMedia, type MediaFilters, type MediaItem } from './media-api';
 import { fill, formatBytes, type MediaText } from './media-text';
 import styles from './styles.module.css';
+import { formatDateMedium } from '@/lib/format';
 
 interface Props {
   text: MediaText;
@@ -37,7 +38,6 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
     };
   }, [filters, refresh]);
 
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
   const missingAlt = (item: MediaItem) => item.kind === 'image' && (!item.alt.fr?.trim() || !item.alt.en?.trim());
 
   return (
@@ -115,7 +115,7 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
                 </td>
                 <td>{item.mime}</td>
                 <td>{formatBytes(item.bytes, lang)}</td>
-                <td>{date.format(new Date(item.createdAt))}</td>
+                <td>{formatDateMedium(item.createdAt, lang === 'en' || lang.startsWith('en-') ? 'en' : 'fr')}</td>
               </tr>
             ))}
           </tbody>

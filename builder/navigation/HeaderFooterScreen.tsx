@@ -9,6 +9,7 @@ import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/sites/request-site';
 import styles from '@/builder/shell/styles.module.css';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 interface ChromePageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -29,7 +30,7 @@ export default async function HeaderFooterPage({ searchParams }: ChromePageProps
   if (!site) notFound();
   const t = await getTranslations({ locale, namespace: 'editor' });
   return (
-    <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone="America/Toronto">
+    <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone={SITE_TIME_ZONE}>
       <nav className={styles.links} aria-label={t('chrome.title')} style={{ padding: '8px 16px' }}>
         <Link href="/qa/site/header-footer?part=header" aria-current={part === 'header' ? 'page' : undefined} className="btn btn--small btn--secondary">
           {t('chrome.header')}

@@ -13,6 +13,7 @@ import { isEditorError } from '@/lib/editor/errors';
 import { parseId } from '@/lib/editor/http';
 import { locales } from '@/lib/i18n/locales';
 import { PageEditorLoader } from './PageEditorLoader.client';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 interface EditPageProps {
   params: Promise<{ id: string }>;
@@ -45,7 +46,7 @@ export default async function EditPage({ params, searchParams }: EditPageProps) 
   });
   const alternatePaths = locales.flatMap((l) => (page.paths[l] !== undefined ? [{ locale: l, path: localizedHref(l, page.paths[l]!) }] : []));
   return (
-    <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone="America/Toronto">
+    <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone={SITE_TIME_ZONE}>
       <PageEditorLoader page={page} initialBlockId={initialBlockId} {...workspaceProps(site, locale, alternatePaths)} />
     </NextIntlClientProvider>
   );

@@ -15,6 +15,7 @@ import { CreatePageForm } from './CreatePageForm.client';
 import dashboard from './styles.module.css';
 import { PagesTable } from './PagesTable';
 import styles from '@/builder/shell/styles.module.css';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 interface QaHomeProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -36,7 +37,7 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
   const pages = await listPages(await getDb(), site.id);
 
   return (
-    <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone="America/Toronto">
+    <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone={SITE_TIME_ZONE}>
       <main className={`${styles.page} ${dashboard.wide}`} lang={localeInfo[locale].iso}>
         <div className={styles.header}>
           <div>

@@ -10,6 +10,7 @@ import { getDb } from '@/lib/db';
 import { isEditorError } from '@/lib/editor/errors';
 import { parseId } from '@/lib/editor/http';
 import { getVariant } from '@/lib/editor/variants';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 interface VariantEditProps {
   params: Promise<{ id: string; variantId: string }>;
@@ -31,7 +32,7 @@ export default async function VariantEditPage({ params, searchParams }: VariantE
   if (String(variant.pageId) !== rawPageId) notFound();
   const t = await getTranslations({ locale, namespace: 'editor' });
   return (
-    <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone="America/Toronto">
+    <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone={SITE_TIME_ZONE}>
       <BlocksEditorLoader
         {...workspaceProps(site, locale)}
         title={t('variants.title', { name: variant.name })}

@@ -1,17 +1,18 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { callEditorApi } from '@/builder/api';
 import styles from '@/builder/workspace/styles.module.css';
 import { ClosablePanel } from './ClosablePanel';
 import type { PageVersionSummary } from '@/lib/editor/versions';
 import { VersionCompare } from '@/builder/versions/VersionCompare.client';
+import { formatDateTime } from '@/lib/format';
 
 /** Published versions (who, when) with restore-into-draft, and any two compared (a version against the draft first). */
 export function VersionsPanel({ pageId, onClose, onRestored }: { pageId: number; onClose: () => void; onRestored: () => void }) {
   const t = useTranslations('editor.versions');
-  const format = useFormatter();
+  const locale = useLocale() === 'en' ? 'en' : 'fr';
   const [versions, setVersions] = useState<PageVersionSummary[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [comparing, setComparing] = useState<number | null>(null);
@@ -37,7 +38,7 @@ export function VersionsPanel({ pageId, onClose, onRestored }: { pageId: number;
       {versions && versions.length === 0 ? <p>{t('empty')}</p> : null}
       <ul>
         {(versions ?? []).map((version) => {
-          const date = format.dateTime(new Date(version.createdAt), { dateStyle: 'medium', timeStyle: 'short' });
+          const date = formatDateTime(version.createdAt, locale);
           return (
             <li key={version.version}>
               <strong>{t('item', { version: version.version })}</strong>

@@ -18,6 +18,7 @@ import { SettingsForm } from './SettingsForm.client';
 import { AdvertisingForm } from './AdvertisingForm.client';
 import { ScriptTagsForm } from './ScriptTagsForm.client';
 import { PrivacyOfficerForm } from './PrivacyOfficerForm.client';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 interface SettingsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -37,7 +38,7 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
   const t = await getTranslations({ locale, namespace: 'editor.settings' });
   const sitesT = await getTranslations({ locale, namespace: 'accounts.sites' });
   return (
-    <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone="America/Toronto">
+    <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone={SITE_TIME_ZONE}>
       <main className={styles.page} style={{ maxWidth: 1200 }} lang={localeInfo[locale].iso}>
         <p>
           <Link href="/qa">← {(await getTranslations({ locale, namespace: 'editor.workspace' }))('back')}</Link>

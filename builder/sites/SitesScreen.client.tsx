@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { callEditorApi, type ApiAnswer } from '@/builder/api';
 import { BODY_LIMITS, megabytes } from '@/lib/http/body-limits';
 import type { AdminSite } from '@/lib/site/site-admin';
 import styles from '@/builder/account/styles.module.css';
@@ -10,11 +11,7 @@ import { SiteAddressFields } from './SiteAddressFields';
 
 const TYPES = ['broker', 'team', 'office', 'agency'] as const;
 
-async function post(url: string, body: unknown): Promise<{ ok: boolean; status: number; data: Record<string, unknown> }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  return { ok: response.ok, status: response.status, data };
-}
+const post = (url: string, body: unknown) => callEditorApi<Record<string, unknown>>('POST', url, body);
 
 /** /qa/sites (platform admin): the list with its actions, and the creation form. */
 export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: readonly string[] }) {
@@ -24,8 +21,8 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
   const [confirm, setConfirm] = useState<Record<string, string>>({});
   const live = sites.filter((s) => !s.deletedAt);
 
-  const answer = (result: { ok: boolean; data: Record<string, unknown> }, success: string) => {
-    setMessage(result.ok ? { kind: 'notice', text: success } : { kind: 'error', text: t('error', { message: String(result.data.message ?? '') }) });
+  const answer = (result: ApiAnswer<Record<string, unknown>>, success: string) => {
+    setMessage(result.ok ? { kind: 'notice', text: success } : { kind: 'error', text: t('error', { message: String(result.body.message ?? '') }) });
     if (result.ok) router.refresh();
   };
 
@@ -42,7 +39,7 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
       themePreset: value('themePreset'),
       copyFrom: value('copyFrom'),
     });
-    answer(result, t('created', { id: String(result.data.id ?? '') }));
+    answer(result, t('created', { id: String(result.body.id ?? '') }));
   }
 
   async function importArchive(event: FormEvent<HTMLFormElement>) {
@@ -70,13 +67,13 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
       archive,
     });
     if (result.status === 413) return setMessage({ kind: 'error', text: tooLarge });
-    answer(result, t('imported', { id: String(result.data.id ?? '') }));
+    answer(result, t('imported', { id: String(result.body.id ?? '') }));
     if (result.ok) element.reset();
   }
 
   const act = async (id: string, body: Record<string, unknown>) => {
     const result = await post(`/api/sites/${encodeURIComponent(id)}`, body);
-    answer(result, typeof result.data.key === 'string' ? t('new-key', { key: result.data.key }) : '✓');
+    answer(result, typeof result.body.key === 'string' ? t('new-key', { key: result.body.key }) : '✓');
   };
 
   return (

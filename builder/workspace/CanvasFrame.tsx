@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { loadMessages } from '@/locales';
 import { useEditorContext } from '../editor-context';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /**
  * Puck's iframe content (overrides.iframe): the site's theme CSS (Puck copies the host's
@@ -13,7 +14,7 @@ import { useEditorContext } from '../editor-context';
 export function CanvasFrame({ children, themeCss }: { children: ReactNode; themeCss: string }) {
   const { editLocale, brandingVersion } = useEditorContext();
   return (
-    <NextIntlClientProvider locale={editLocale} messages={loadMessages(editLocale)} timeZone="America/Toronto">
+    <NextIntlClientProvider locale={editLocale} messages={loadMessages(editLocale)} timeZone={SITE_TIME_ZONE}>
       <style>{themeCss}</style>
       <div data-branding={brandingVersion}>{children}</div>
     </NextIntlClientProvider>

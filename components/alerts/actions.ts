@@ -10,7 +10,7 @@ import {
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { readManageForm } from './manage-form-data';
 import { snapshotOf } from './manage-snapshot';
-import type { ConfirmState, ManageState, UnsubscribeState } from './manage-state';
+import type { LinkActionState, ManageState } from './manage-state';
 
 /**
  * The public alert pages' writes (no account: the signed token is the permission). Server
@@ -28,13 +28,13 @@ function tokenOfForm(data: FormData): string {
   return typeof value === 'string' ? value.slice(0, 2048) : '';
 }
 
-export async function confirmAction(_state: ConfirmState, data: FormData): Promise<ConfirmState> {
+export async function confirmAction(_state: LinkActionState, data: FormData): Promise<LinkActionState> {
   const result = await confirmSavedSearch(tokenOfForm(data));
   if (!result.ok) return { done: false, error: result.reason };
   return { done: true, email: result.value.email, already: false };
 }
 
-export async function unsubscribeAction(_state: UnsubscribeState, data: FormData): Promise<UnsubscribeState> {
+export async function unsubscribeAction(_state: LinkActionState, data: FormData): Promise<LinkActionState> {
   const result = await unsubscribeByToken(tokenOfForm(data));
   if (!result.ok) return { done: false, error: result.reason };
   return { done: true, email: result.value.email };

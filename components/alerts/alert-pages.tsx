@@ -6,13 +6,12 @@ import type { Locale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/i18n/routes';
 import { filtersToQuery, type SearchFilters } from '@/lib/listings/filters';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
+import { alertPagePath, tokenOf, type AlertPage } from '@/lib/alerts/links';
 import { readUnsubscribeLink } from '@/lib/alerts/unsubscribe-link';
 import { AlertPageFrame } from './AlertPageFrame';
-import { ConfirmForm } from './ConfirmForm.client';
-import { alertPagePath, tokenOf, type AlertPage } from './alert-paths';
+import { AlertLinkForm } from './AlertLinkForm.client';
 import { ManageForms } from './ManageForms.client';
 import { snapshotOf } from './manage-snapshot';
-import { UnsubscribeForm } from './UnsubscribeForm.client';
 
 interface AlertRouteProps {
   params: Promise<{ locale: string }>;
@@ -66,13 +65,14 @@ async function confirmView(token: string, locale: Locale) {
   const description = await describeCriteria(view.criteria, locale);
   return (
     <AlertPageFrame locale={locale}>
-      <ConfirmForm
+      <AlertLinkForm
+        kind="confirm"
         token={token}
         locale={locale}
         description={description}
         frequency={view.frequency}
-        resultsPath={resultsPath(locale, view.criteria)}
-        confirmedEmail={view.confirmedAt ? view.email : null}
+        nextPath={resultsPath(locale, view.criteria)}
+        doneEmail={view.confirmedAt ? view.email : null}
       />
     </AlertPageFrame>
   );
@@ -102,7 +102,13 @@ async function unsubscribeView(token: string, locale: Locale) {
   const description = await describeCriteria(result.value.view.criteria, locale);
   return (
     <AlertPageFrame locale={locale}>
-      <UnsubscribeForm token={token} locale={locale} description={description} managePath={alertPagePath('manage', locale, result.value.manageToken)} />
+      <AlertLinkForm
+        kind="unsubscribe"
+        token={token}
+        locale={locale}
+        description={description}
+        nextPath={alertPagePath('manage', locale, result.value.manageToken)}
+      />
     </AlertPageFrame>
   );
 }

@@ -22,7 +22,8 @@ export interface ManageState {
   deleted: boolean;
 }
 
-export type UnsubscribeState = { done: false; error: 'invalid' | 'expired' | null } | { done: true; email: string };
-
-/** The confirmation page: the button not pressed yet (or a bad link), or confirmed (`already`: before this visit). */
-export type ConfirmState = { done: false; error: 'invalid' | 'expired' | null } | { done: true; email: string; already: boolean };
+/**
+ * The confirm and unsubscribe pages: the button not pressed yet (or a bad link), or done
+ * (`already`: the search was confirmed before this visit).
+ */
+export type LinkActionState = { done: false; error: 'invalid' | 'expired' | null } | { done: true; email: string; already?: boolean };

@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- CMS media (SVG included) from any host, as blocks/shared/content/CmsImage */
 import { useTranslations } from 'next-intl';
-import { formatPostDate } from '@/lib/blog/format';
+import { formatDateLong } from '@/lib/format';
 import { specialPaths } from '@/lib/i18n/routes';
 import type { BlogPost } from '@/lib/blog/post';
 import { ShareBar } from './ShareBar';
@@ -44,7 +44,7 @@ export function PostHeader({ post, url }: { post: BlogPost; url: string }) {
             ) : null}
             <ul className={styles.info}>
               <li>
-                <time dateTime={post.published_at}>{formatPostDate(post.published_at, post.locale)}</time>
+                <time dateTime={post.published_at}>{formatDateLong(post.published_at, post.locale)}</time>
               </li>
               {minutes ? <li>{t('card.read-time', { minutes })}</li> : null}
             </ul>

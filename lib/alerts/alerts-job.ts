@@ -45,8 +45,3 @@ export function alertsJob({ everyMs = 60_000 }: { everyMs?: number } = {}): Job 
     },
   };
 }
-
-/** ALERTS_TICK_MS: the alerts' interval (60 000 by default; e2e runs use ~1 000; at least 200). */
-export function alertsIntervalMs(env: Record<string, string | undefined>): number {
-  return Math.max(200, Number(env.ALERTS_TICK_MS) || 60_000);
-}

@@ -11,7 +11,7 @@ import { listingPath } from '@/lib/listings/paths';
 import { siteRoutes } from '@/lib/i18n/routes';
 import { criteriaQuery } from './criteria';
 import { describeCriteriaSync } from './describe';
-import { confirmPath, managePath, oneClickPath, unsubscribePath } from './links';
+import { alertPagePath, oneClickPath } from './links';
 import { alertTexts } from './texts';
 import type { AlertFrequency, AlertLocale } from './types';
 
@@ -71,8 +71,8 @@ function commercialFooter(ctx: MailContext): NonNullable<EmailContent['commercia
   return {
     why: ty(t('footer.why', { site: ctx.siteName })),
     links: [
-      { label: t('footer.manage'), url: `${ctx.origin}${managePath(ctx.locale, ctx.manageToken)}` },
-      { label: t('footer.unsubscribe'), url: `${ctx.origin}${unsubscribePath(ctx.locale, ctx.unsubscribeToken)}` },
+      { label: t('footer.manage'), url: `${ctx.origin}${alertPagePath('manage', ctx.locale, ctx.manageToken)}` },
+      { label: t('footer.unsubscribe'), url: `${ctx.origin}${alertPagePath('unsubscribe', ctx.locale, ctx.unsubscribeToken)}` },
     ],
   };
 }
@@ -91,7 +91,7 @@ export async function confirmationEmail(ctx: MailContext & { confirmToken: strin
       blocks: [
         { kind: 'paragraph', text: intro },
         { kind: 'paragraph', text: ty(describeCriteriaSync(ctx.criteria, ctx.locale)), strong: true },
-        { kind: 'button', label: t('confirm.action'), url: `${ctx.origin}${confirmPath(ctx.locale, ctx.confirmToken)}` },
+        { kind: 'button', label: t('confirm.action'), url: `${ctx.origin}${alertPagePath('confirm', ctx.locale, ctx.confirmToken)}` },
         { kind: 'paragraph', text: ty(t('confirm.expiry')), small: true },
       ],
       commercial: null,

@@ -7,6 +7,7 @@ import { hashIp } from '@/lib/http/ip-hash';
 import { publicOrigin } from '@/lib/http/public-origin';
 import { createSavedSearch, readSaveRequest, type SaveErrorCode } from './save';
 import type { AlertLocale } from './types';
+import { config } from '@/lib/config/env';
 
 export type SaveOutcome =
   | { kind: 'pending'; searchId: number }
@@ -38,7 +39,7 @@ export async function submitSavedSearch(
   const token = typeof raw.recaptcha_response === 'string' ? raw.recaptcha_response : '';
   const check = await input.captcha.verify(token, { ip: input.ip, db });
   if (!check.ok) return { kind: 'captcha', reason: check.reason };
-  const ipHash = hashIp(input.ip, process.env.LEADS_IP_SALT || (await getCaptchaHmacKey(db)));
+  const ipHash = hashIp(input.ip, config().LEADS_IP_SALT || (await getCaptchaHmacKey(db)));
   try {
     const result = await db.transaction(async (tx) => {
       const saved = await createSavedSearch(tx, request.value, {

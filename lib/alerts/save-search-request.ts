@@ -1,3 +1,4 @@
+import { readSavedSearchEmail } from '@/lib/alerts/email-field';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@/lib/alerts/types';
 import { postSiteJson, type SiteApi } from '@/lib/forms/submit';
 import type { Locale } from '@/lib/i18n/locales';
@@ -44,15 +45,12 @@ export interface SaveSearchContext {
 export type SaveSearchFailure = 'invalid' | 'rate-limited' | 'not-configured' | 'network' | 'unknown';
 export type SaveSearchResult = { ok: true } | { ok: false; reason: SaveSearchFailure; errors: Partial<Record<keyof SaveSearchValues | 'criteria', SaveSearchErrorCode>> };
 
-/** A plain e-mail shape check (the server checks again): something@domain.tld, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /** What the visitor must fix before anything is sent; empty when the form may be posted. */
 export function validateSaveSearch(values: SaveSearchValues): Partial<Record<'email' | 'consent' | 'frequency', SaveSearchErrorCode>> {
   const errors: Partial<Record<'email' | 'consent' | 'frequency', SaveSearchErrorCode>> = {};
-  const email = values.email.trim();
-  if (!email) errors.email = 'email-required';
-  else if (!EMAIL.test(email) || email.length > 254) errors.email = 'email-invalid';
+  // The intake checks again with the same schema.
+  const address = readSavedSearchEmail(values.email);
+  if (!address.ok) errors.email = address.error;
   if (!(ALERT_FREQUENCIES as readonly string[]).includes(values.frequency)) errors.frequency = 'frequency-invalid';
   if (!values.consent) errors.consent = 'consent-required';
   return errors;

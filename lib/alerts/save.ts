@@ -1,12 +1,12 @@
 import type { Queryable } from '@/lib/db/types';
 import { loadEmailSenderById } from '@/lib/emails/load-sender';
 import { bareSender } from '@/lib/emails/sender';
-import { EMAIL_PATTERN } from '@/lib/forms/fields';
 import { enqueueMessage } from '@/lib/mail/outbox';
 import type { SearchFilters } from '@/lib/listings/filters';
 import { alertConsentText } from './consent';
 import { criteriaFromQuery } from './criteria';
 import { confirmationEmail } from './email';
+import { readSavedSearchEmail } from './email-field';
 import { countLiveSearches, countRecentUnconfirmed, insertSavedSearch, type SavedSearchRow } from './store';
 import { signToken, tokenKey } from './tokens';
 import { isAlertFrequency, type AlertFrequency, type AlertLocale } from './types';
@@ -35,19 +35,18 @@ export interface SaveRequest {
 /** The save form's JSON body (contract: saved searches) checked field by field. */
 export function readSaveRequest(raw: Record<string, unknown>, fallbackLocale: AlertLocale): { ok: true; value: SaveRequest } | { ok: false; errors: Record<string, SaveErrorCode> } {
   const errors: Record<string, SaveErrorCode> = {};
-  const email = typeof raw.email === 'string' ? raw.email.trim() : '';
-  if (!email) errors.email = 'email-required';
-  else if (email.length > 254 || !EMAIL_PATTERN.test(email)) errors.email = 'email-invalid';
+  const address = readSavedSearchEmail(raw.email);
+  if (!address.ok) errors.email = address.error;
   if (raw.consent !== true && raw.consent !== 'true' && raw.consent !== '1' && raw.consent !== 'on') errors.consent = 'consent-required';
   if (!isAlertFrequency(raw.frequency)) errors.frequency = 'frequency-invalid';
   const criteria = raw.criteria === undefined || raw.criteria === null ? criteriaFromQuery('') : criteriaFromQuery(raw.criteria);
   if (!criteria) errors.criteria = 'criteria-invalid';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!address.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   const locale = raw.locale === 'fr' || raw.locale === 'en' ? raw.locale : fallbackLocale;
   const sourcePath = typeof raw.source_path === 'string' && raw.source_path.startsWith('/') ? raw.source_path.slice(0, 500) : null;
   const member = Number(raw.member_id);
   const memberId = raw.member_id !== undefined && raw.member_id !== null && raw.member_id !== '' && Number.isSafeInteger(member) && member > 0 ? member : null;
-  return { ok: true, value: { email, frequency: raw.frequency as AlertFrequency, locale, criteria: criteria!, sourcePath, memberId } };
+  return { ok: true, value: { email: address.email, frequency: raw.frequency as AlertFrequency, locale, criteria: criteria!, sourcePath, memberId } };
 }
 
 export interface SaveContext {

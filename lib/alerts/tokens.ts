@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '@/lib/db/types';
 import { getCaptchaHmacKey } from '@/lib/captcha/hmac-key';
+import { config } from '@/lib/config/env';
 
 /**
  * Signed, expiring links of the alert e-mails: no token is stored, the link
@@ -17,7 +18,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = { confirm: 7 * DA
 const PURPOSE_CODE: Record<TokenPurpose, string> = { confirm: 'c', manage: 'm', unsubscribe: 'u' };
 
 export async function tokenKey(db: Queryable): Promise<string> {
-  const fromEnv = process.env.ALERTS_TOKEN_SECRET?.trim();
+  const fromEnv = config().ALERTS_TOKEN_SECRET;
   if (fromEnv) return fromEnv;
   return createHmac('sha256', await getCaptchaHmacKey(db)).update('saved-search-links').digest('hex');
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '@/lib/db/types';
 import { countEditors, createEditor, type Editor } from './editors';
+import { config, type Config } from '@/lib/config/env';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
-/** Reads QA_ADMIN_EMAIL, QA_ADMIN_PASSWORD and QA_ADMIN_NAME (defaults to 'Admin'). */
-type BootstrapEnv = Record<string, string | undefined>;
+/** QA_ADMIN_EMAIL, QA_ADMIN_PASSWORD and QA_ADMIN_NAME (defaults to 'Admin'). */
+type BootstrapEnv = Pick<Config, 'QA_ADMIN_EMAIL' | 'QA_ADMIN_PASSWORD' | 'QA_ADMIN_NAME'>;
 
 /**
  * Creates the first editor (a platform admin) when there is none, so a fresh install can sign in to /qa.
@@ -15,7 +16,7 @@ type BootstrapEnv = Record<string, string | undefined>;
  */
 export async function ensureFirstAdmin(
   db: Queryable,
-  env: BootstrapEnv = process.env,
+  env: BootstrapEnv = config(),
   log: (message: string) => void = console.log,
 ): Promise<Editor | null> {
   if ((await countEditors(db)) > 0) return null;

@@ -1,3 +1,4 @@
+import { config, type Config } from '@/lib/config/env';
 /**
  * How much work an ALTCHA challenge asks. The default is light (well under a second in a
  * browser, a few ms in Node) because the widget solves it invisibly before each submit;
@@ -12,18 +13,15 @@ export interface AltchaSettings {
   ttlSeconds: number;
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-export function altchaSettings(env: Record<string, string | undefined> = process.env): AltchaSettings {
-  const counterMax = positiveInt(env.CAPTCHA_ALTCHA_MAX_COUNTER, 50_000);
+export function altchaSettings(
+  settings: Pick<Config, 'CAPTCHA_ALTCHA_MAX_COUNTER' | 'CAPTCHA_ALTCHA_COST' | 'CAPTCHA_ALTCHA_ALGORITHM' | 'CAPTCHA_TTL_SECONDS'> = config(),
+): AltchaSettings {
+  const counterMax = settings.CAPTCHA_ALTCHA_MAX_COUNTER;
   return {
-    algorithm: env.CAPTCHA_ALTCHA_ALGORITHM === 'PBKDF2/SHA-256' ? 'PBKDF2/SHA-256' : 'SHA-256',
-    cost: positiveInt(env.CAPTCHA_ALTCHA_COST, 1),
+    algorithm: settings.CAPTCHA_ALTCHA_ALGORITHM,
+    cost: settings.CAPTCHA_ALTCHA_COST,
     counterMin: Math.max(1, Math.floor(counterMax / 10)),
     counterMax,
-    ttlSeconds: positiveInt(env.CAPTCHA_TTL_SECONDS, 10 * 60),
+    ttlSeconds: settings.CAPTCHA_TTL_SECONDS,
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '@/lib/db/types';
+import { config } from '@/lib/config/env';
 
 const META_KEY = 'captcha_hmac_key';
 const cache = new WeakMap<Queryable, string>();
@@ -10,7 +11,7 @@ const cache = new WeakMap<Queryable, string>();
  * challenges survive a restart.
  */
 export async function getCaptchaHmacKey(db: Queryable): Promise<string> {
-  const fromEnv = process.env.CAPTCHA_HMAC_KEY?.trim();
+  const fromEnv = config().CAPTCHA_HMAC_KEY;
   if (fromEnv) return fromEnv;
   const cached = cache.get(db);
   if (cached) return cached;

@@ -5,6 +5,7 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { jsonError, readJsonBody } from '@/lib/http/responses';
 import { getPageResult } from './pages';
 import type { Site } from '@/lib/sites/sites';
+import { config } from '@/lib/config/env';
 
 export const pageRequestBody = z.object({
   path: z.string().min(1).max(2048),
@@ -17,7 +18,7 @@ export const pageRequestBody = z.object({
 export function apiKeyAllows(request: Request, site: Site): boolean {
   const siteKey = request.headers.get('x-site-key') ?? request.headers.get('x-site-api');
   if (siteKey && siteKey === site.key) return true;
-  const apiKey = process.env.CMS_API_KEY;
+  const apiKey = config().CMS_API_KEY;
   return Boolean(apiKey) && request.headers.get('x-header-api') === apiKey;
 }
 

@@ -1,3 +1,4 @@
+import { config } from '@/lib/config/env';
 /**
  * `npm run bench`'s switches on the request path, in one place. They exist only on a server
  * started with BENCH_ALLOW_NOCACHE=1 (scripts/bench-*.mjs), read once when the process loads
@@ -7,7 +8,7 @@
  * - `x-bench-no-cache: page`: the page cache misses (a render per view, page data cached).
  * - `x-bench-no-cache: 1`: the page cache and the page's data cache miss (render and queries).
  */
-export const benchEnabled = process.env.BENCH_ALLOW_NOCACHE === '1';
+export const benchEnabled = config().BENCH_ALLOW_NOCACHE;
 
 export type BenchRequest = 'proxy-floor' | 'render' | 'uncached';
 

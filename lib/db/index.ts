@@ -4,6 +4,7 @@ import { migrate } from './migrate';
 import { countQueries } from './query-count';
 import { onShutdown } from '@/lib/ops/shutdown-hooks';
 import type { Database } from './types';
+import { config } from '@/lib/config/env';
 
 export type { Database, Queryable } from './types';
 
@@ -47,11 +48,12 @@ export async function getDatabaseId(): Promise<string> {
 }
 
 async function openConfiguredDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
+  const settings = config();
+  const url = settings.DATABASE_URL;
   const db = url
     ? await (await import('./postgres')).openPostgres(url)
     : await (await import('./pglite')).openPglite(
-        process.env.PGLITE_DIR ?? path.join(process.cwd(), '.data', 'pglite'),
+        settings.PGLITE_DIR ?? path.join(process.cwd(), '.data', 'pglite'),
       );
   await migrate(db);
   const rows = await db.query<{ value: string }>("select value from app_meta where key = 'database_id'");

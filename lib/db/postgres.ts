@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './types';
+import { config } from '@/lib/config/env';
 
 // int8 (count(*), bigserial) as JS numbers: our counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -8,7 +9,7 @@ pg.types.setTypeParser(1700, (value) => Number.parseFloat(value));
 
 /** A real PostgreSQL server through a connection pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({ connectionString, max: config().DATABASE_POOL_SIZE });
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await client.query(sql, params);

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from './types';
+import { config } from '@/lib/config/env';
 
 /**
  * Counts the queries this process sends for requests, when DB_QUERY_COUNT=1 (tests and
@@ -20,7 +21,7 @@ export function queryCount(): number {
 }
 
 export function countQueries(db: Database): Database {
-  if (process.env.DB_QUERY_COUNT !== '1') return db;
+  if (!config().DB_QUERY_COUNT) return db;
   counter.__dbQueryCount = 0;
   const bump = () => {
     if (backgroundJob.getStore()) return;

@@ -2,8 +2,10 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { dateTimeFormat } from './intl-cache';
 
 /**
- * Dates are shown in Québec time, the same on the server and in the browser (no hydration
- * drift); the jobs' cron schedules are read in it too (lib/jobs/schedule.ts).
+ * Québec's time zone (Montréal keeps Toronto's clock; the tz database names the zone after Toronto).
+ * Every date is shown in it, the same on the server and in the browser (no hydration drift);
+ * the jobs' cron schedules, the listings' wall-clock times and the day-based rules read it too.
+ * The formatters below are the site's and the workspace's only date formats (fr-CA, en-CA).
  */
 export const SITE_TIME_ZONE = 'America/Toronto';
 const siteTimeZone = SITE_TIME_ZONE;
@@ -28,10 +30,25 @@ export function formatDateLong(value: Date | string | number, locale: Locale): s
  * An instant as a day and a time in Québec, the workspace's logs' format (fr-CA and en-CA
  * medium date, short time): '27 nov. 2026, 06 h 33', 'Nov. 27, 2026, 6:33 a.m.'. '' if invalid.
  */
-export function formatDateTime(value: Date | string | number, locale: Locale): string {
+export function formatDateTime(value: Date | string | number | null | undefined, locale: Locale): string {
+  if (value === null || value === undefined) return '';
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   return dateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: siteTimeZone }).format(date);
+}
+
+/** A day in the medium format: '27 nov. 2026', 'Nov. 27, 2026'. '' if invalid. */
+export function formatDateMedium(value: Date | string | number, locale: Locale): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeZone: siteTimeZone }).format(date);
+}
+
+/** The time of an instant in Québec: '13 h 00', '1:00 p.m.'. '' if invalid. */
+export function formatTime(value: Date | string | number, locale: Locale): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateTimeFormat(localeInfo[locale].iso, { hour: 'numeric', minute: '2-digit', timeZone: siteTimeZone }).format(date);
 }
 
 /**

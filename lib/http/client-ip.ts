@@ -1,3 +1,4 @@
+import { config, type Config } from '@/lib/config/env';
 /**
  * The client address, taken from the TCP socket unless TRUSTED_PROXY_COUNT reverse proxies
  * (nginx, a load balancer) stand in front of this server and append to X-Forwarded-For.
@@ -10,17 +11,9 @@
  * -Host / -Port are kept only when they come from a trusted proxy.
  */
 
-export const MAX_TRUSTED_PROXIES = 10;
-
-/** TRUSTED_PROXY_COUNT: 0 (default) = clients connect directly; N = N proxies append to X-Forwarded-For. */
-export function trustedProxyCount(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.TRUSTED_PROXY_COUNT?.trim();
-  if (!raw) return 0;
-  const count = Number(raw);
-  if (!Number.isInteger(count) || count < 0 || count > MAX_TRUSTED_PROXIES) {
-    throw new Error(`TRUSTED_PROXY_COUNT must be a whole number from 0 to ${MAX_TRUSTED_PROXIES} (got "${raw}")`);
-  }
-  return count;
+/** TRUSTED_PROXY_COUNT: 0 (default) = clients connect directly; N (at most 10) = N proxies append to X-Forwarded-For. */
+export function trustedProxyCount(settings: Pick<Config, 'TRUSTED_PROXY_COUNT'> = config()): number {
+  return settings.TRUSTED_PROXY_COUNT;
 }
 
 function normalise(address: string): string {

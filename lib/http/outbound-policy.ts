@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
+import { config } from '@/lib/config/env';
 
 /**
  * Which addresses the server may request on behalf of a URL a person typed or a feed
@@ -52,7 +53,7 @@ function isIp(host: string): boolean {
 }
 
 function allowList(): { address: string; port: string }[] {
-  return (process.env.OUTBOUND_ALLOW ?? '')
+  return (config().OUTBOUND_ALLOW ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .flatMap((entry) => {

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { FORGED_WRITE_MESSAGE, isForgedWrite } from './csrf';
 import { requestLineProblem } from './decode-path';
 import { boundLinkHeader, createNonce, pathKind, securityHeaders, type SecurityContext } from './security-headers';
+import { config } from '@/lib/config/env';
 
 /**
  * The proxy's security steps, kept out of proxy.ts so routing changes there merge easily:
@@ -58,9 +59,9 @@ export function checkRequest(request: NextRequest, hasSessionCookie: boolean): N
 export function securityContext(request: NextRequest, nonce?: string): SecurityContext {
   return {
     https: isHttps(request),
-    dev: process.env.NODE_ENV === 'development',
+    dev: config().NODE_ENV === 'development',
     nonce,
-    publicSources: process.env.CSP_SCRIPT_SOURCES,
+    publicSources: config().CSP_SCRIPT_SOURCES,
   };
 }
 

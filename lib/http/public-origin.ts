@@ -1,4 +1,5 @@
 import { logger } from '@/lib/ops/logger';
+import { config, type Config } from '@/lib/config/env';
 
 /**
  * The origin of every link the platform e-mails (password resets, invitations, saved-search
@@ -8,6 +9,7 @@ import { logger } from '@/lib/ops/logger';
  */
 
 type SiteDomains = { domains: string[] } | null | undefined;
+type PublicBaseSettings = Pick<Config, 'PORT' | 'PUBLIC_BASE_URL' | 'NODE_ENV'>;
 
 const isLocalName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 const isIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':');
@@ -23,9 +25,9 @@ let warned = false;
  * PUBLIC_BASE_URL (its origin), else http://localhost:PORT. A production server without it
  * still never uses the request's host; it says once in the log that its links point nowhere.
  */
-export function publicBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const fallback = `http://localhost:${env.PORT || 3000}`;
-  const configured = env.PUBLIC_BASE_URL?.trim();
+export function publicBaseUrl(env: PublicBaseSettings = config()): string {
+  const fallback = `http://localhost:${env.PORT}`;
+  const configured = env.PUBLIC_BASE_URL;
   let parsed: URL | null = null;
   try {
     parsed = configured ? new URL(configured) : null;
@@ -45,7 +47,7 @@ export function publicBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
  * own local name (agency.localhost) when the base URL is itself on localhost, so each demo
  * site's links open that site in development and in the end-to-end runs.
  */
-export function publicOrigin(site: SiteDomains, env: NodeJS.ProcessEnv = process.env): string {
+export function publicOrigin(site: SiteDomains, env: PublicBaseSettings = config()): string {
   const domain = publicDomainOf(site);
   if (domain) return `https://${domain}`;
   const base = new URL(publicBaseUrl(env));

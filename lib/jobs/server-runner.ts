@@ -1,6 +1,7 @@
 import type { Database } from '@/lib/db/types';
 import { startJobRunner } from './runner';
 import type { Job, JobRunner } from './types';
+import { config, type Config, type JobSwitch } from '@/lib/config/env';
 
 // One runner per process (a globalThis slot survives dev hot reloads).
 const globalForJobs = globalThis as unknown as { __jobRunner?: JobRunner };
@@ -10,9 +11,9 @@ const globalForJobs = globalThis as unknown as { __jobRunner?: JobRunner };
  * (`<offSwitch>=off`). Not while `next build` prerenders pages, and once per process.
  * Returns the names of the jobs started.
  */
-export function startJobsAtBoot(getDb: () => Promise<Database>, registry: readonly Job[], env: Record<string, string | undefined> = process.env): string[] {
-  if (env.NEXT_PHASE === 'phase-production-build' || globalForJobs.__jobRunner) return [];
-  const jobs = registry.filter((job) => !job.offSwitch || env[job.offSwitch] !== 'off');
+export function startJobsAtBoot(getDb: () => Promise<Database>, registry: readonly Job[], settings: Pick<Config, JobSwitch | 'NEXT_PHASE'> = config()): string[] {
+  if (settings.NEXT_PHASE === 'phase-production-build' || globalForJobs.__jobRunner) return [];
+  const jobs = registry.filter((job) => !job.offSwitch || settings[job.offSwitch]);
   globalForJobs.__jobRunner = startJobRunner(getDb, jobs);
   return jobs.map((job) => job.name);
 }

@@ -1,4 +1,5 @@
 import type { Database } from '@/lib/db/types';
+import type { JobSwitch } from '@/lib/config/env';
 
 /**
  * When a job runs: every `everyMs` (the first time `firstAfterMs` after start, default
@@ -24,7 +25,7 @@ export interface Job {
    */
   once?: boolean;
   /** The environment variable whose value `off` keeps this job from starting on this instance. */
-  offSwitch?: string;
+  offSwitch?: JobSwitch;
   /**
    * A frequent job (every few seconds or every minute) records only the runs that did
    * something (returned a message), failed or were stopped, not its many empty passes.

@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/ops/logger';
 import { getDb } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
-import { clientIp } from '@/lib/auth/client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 import { getLeadRateLimiter } from './rate-limit';
 import { readLeadBody } from './read-body';
 import { leadRateLimited, leadUnauthorized, leadUnavailable } from './responses';

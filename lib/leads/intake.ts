@@ -11,6 +11,7 @@ import { findRecipient } from './recipients';
 import { insertLead } from './store';
 import { savedSearchFromAlertLead } from '@/lib/alerts/from-alert-lead';
 import { publicOrigin } from '@/lib/http/public-origin';
+import { config } from '@/lib/config/env';
 
 /** What happened to one submission; the route turns it into an HTTP answer. */
 export type IntakeOutcome =
@@ -73,7 +74,7 @@ export async function submitLead(db: Database, input: IntakeInput): Promise<Inta
   if (!check.ok) return { kind: 'captcha', locale, reason: check.reason };
 
   const now = input.now ?? new Date();
-  const ipHash = hashIp(input.ip, process.env.LEADS_IP_SALT || (await getCaptchaHmacKey(db)));
+  const ipHash = hashIp(input.ip, config().LEADS_IP_SALT || (await getCaptchaHmacKey(db)));
   const consent: LeadConsent = {
     transaction: payload.consent_transaction,
     marketing: payload.consent_marketing,

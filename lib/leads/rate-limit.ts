@@ -1,6 +1,7 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getRedis, type RedisClient } from '@/lib/redis/client';
 import { createLimiter } from '@/lib/redis/rate-limiter';
+import { config, type Config } from '@/lib/config/env';
 
 /**
  * Lead submissions per minute, per client address and per site. With REDIS_URL the counters
@@ -12,15 +13,8 @@ export interface LeadRateLimits {
   perSitePerMinute: number;
 }
 
-export function leadRateLimits(env: Record<string, string | undefined> = process.env): LeadRateLimits {
-  const read = (value: string | undefined, fallback: number) => {
-    const n = Number.parseInt(value ?? '', 10);
-    return Number.isInteger(n) && n > 0 ? n : fallback;
-  };
-  return {
-    perIpPerMinute: read(env.LEADS_RATE_LIMIT_PER_MIN, 10),
-    perSitePerMinute: read(env.LEADS_SITE_RATE_LIMIT_PER_MIN, 300),
-  };
+export function leadRateLimits(settings: Pick<Config, 'LEADS_RATE_LIMIT_PER_MIN' | 'LEADS_SITE_RATE_LIMIT_PER_MIN'> = config()): LeadRateLimits {
+  return { perIpPerMinute: settings.LEADS_RATE_LIMIT_PER_MIN, perSitePerMinute: settings.LEADS_SITE_RATE_LIMIT_PER_MIN };
 }
 
 export interface LeadRateLimiter {

@@ -1,8 +1,9 @@
+import { SITE_TIME_ZONE } from '@/lib/format/date';
+
 /** Québec listings give open-house times as Montréal wall-clock times (EST/EDT). */
-const ZONE = 'America/Montreal';
 
 const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: ZONE,
+  timeZone: SITE_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { config, type Config } from '@/lib/config/env';
 
 /** One e-mail as the mailer sends it: a lead, an account e-mail or an alert. */
 export interface OutgoingEmail {
@@ -28,8 +29,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /** The configured mailer, or null when SMTP_URL is not set (leads then wait in the inbox). */
-export function mailerFromEnv(env: Record<string, string | undefined> = process.env): Mailer | null {
-  const url = env.SMTP_URL?.trim();
+export function mailerFromEnv(settings: Pick<Config, 'SMTP_URL' | 'SMTP_FROM'> = config()): Mailer | null {
+  const url = settings.SMTP_URL;
   if (!url) return null;
-  return createSmtpMailer(url, env.SMTP_FROM?.trim() || 'no-reply@localhost');
+  return createSmtpMailer(url, settings.SMTP_FROM ?? 'no-reply@localhost');
 }

@@ -1,11 +1,12 @@
 import sharp from 'sharp';
+import { config } from '@/lib/config/env';
 
 /**
  * Decoding a 12 MP photo takes ~40 MB; five parallel uploads and a few first-time resizes
  * would add up. Image work goes through a small number of slots (MEDIA_IMAGE_SLOTS, default
  * 2) so the server's memory stays bounded however many files arrive at once.
  */
-const SLOTS = Math.max(1, Number(process.env.MEDIA_IMAGE_SLOTS) || 2);
+const SLOTS = config().MEDIA_IMAGE_SLOTS;
 let running = 0;
 const waiting: (() => void)[] = [];
 

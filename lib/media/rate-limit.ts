@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { config } from '@/lib/config/env';
 
 /**
  * Writes to the media library per editor (uploads, replaces, describes, deletes): the same
@@ -10,7 +11,7 @@ const globalForLimiter = globalThis as unknown as { __mediaLimiter?: RateLimiter
 function limiter(): RateLimiterMemory {
   globalForLimiter.__mediaLimiter ??= new RateLimiterMemory({
     keyPrefix: 'media_write',
-    points: Math.max(1, Number(process.env.MEDIA_WRITES_PER_MINUTE) || 240),
+    points: config().MEDIA_WRITES_PER_MINUTE,
     duration: 60,
   });
   return globalForLimiter.__mediaLimiter;

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { config } from '@/lib/config/env';
 
 /**
  * Bytes of library files recently served, by storage key. Keys carry the content hash, so an
@@ -7,10 +8,10 @@ import { LRUCache } from 'lru-cache';
  * Bounded by bytes (MEDIA_SERVE_CACHE_MB, default 64).
  */
 const cache = new LRUCache<string, Buffer>({
-  maxSize: Math.max(1, Number(process.env.MEDIA_SERVE_CACHE_MB) || 64) * 1024 * 1024,
+  maxSize: config().MEDIA_SERVE_CACHE_MB * 1024 * 1024,
   sizeCalculation: (value) => Math.max(1, value.byteLength),
   // A single original larger than a quarter of the cache is not kept.
-  maxEntrySize: (Math.max(1, Number(process.env.MEDIA_SERVE_CACHE_MB) || 64) * 1024 * 1024) / 4,
+  maxEntrySize: (config().MEDIA_SERVE_CACHE_MB * 1024 * 1024) / 4,
 });
 
 export function servedBytes(key: string): Buffer | undefined {

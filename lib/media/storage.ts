@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Queryable } from '@/lib/db/types';
+import { config } from '@/lib/config/env';
 
 /**
  * Where the bytes of the media library live, behind one interface. A key is
@@ -99,6 +100,6 @@ export function directoryStorage(root: string): MediaStorage {
 
 /** The storage this server is configured for: MEDIA_DIR set -> that directory, else the database. */
 export function mediaStorage(db: Queryable): MediaStorage {
-  const dir = process.env.MEDIA_DIR?.trim();
+  const dir = config().MEDIA_DIR;
   return dir ? directoryStorage(path.resolve(dir)) : databaseStorage(db);
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { withImageSlot } from './image-slots';
 import type { MediaWidth } from './urls';
+import { config } from '@/lib/config/env';
 
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 export const ASPECTS = { '1x1': 1, '4x3': 4 / 3, '3x2': 3 / 2, '16x9': 16 / 9, '3x4': 3 / 4, '2x3': 2 / 3 } as const;
@@ -21,7 +22,7 @@ export interface VariantRequest {
 /** The best format the browser accepts: AVIF only where enabled (slower to make), then WebP. */
 export function negotiateFormat(accept: string | null, originalMime: string): VariantFormat {
   const a = accept ?? '';
-  if (process.env.MEDIA_AVIF === '1' && a.includes('image/avif')) return 'avif';
+  if (config().MEDIA_AVIF && a.includes('image/avif')) return 'avif';
   if (a.includes('image/webp')) return 'webp';
   return originalMime === 'image/png' ? 'png' : 'jpeg';
 }

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { logger } from './logger';
 import { shutdownHooks } from './shutdown-hooks';
 import { markStopping } from './stopping';
+import { config } from '@/lib/config/env';
 
 /**
  * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, let the e-mail
@@ -77,7 +78,7 @@ function captureServer(): () => Server | null {
 let installed = false;
 
 export function installGracefulStop(stopJobs: () => Promise<void>): boolean {
-  if (installed || !process.env.NEXT_MANUAL_SIG_HANDLE) return false;
+  if (installed || !config().NEXT_MANUAL_SIG_HANDLE) return false;
   installed = true;
   const server = captureServer();
   let stopping = false;

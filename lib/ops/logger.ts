@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { config } from '@/lib/config/env';
 
 /**
  * The server's one logger: JSON lines on stdout (pino), for a log collector to read. Level from
@@ -10,8 +11,8 @@ import pino from 'pino';
 const holder = globalThis as { __opsLogger?: pino.Logger };
 
 export const logger: pino.Logger = (holder.__opsLogger ??= pino({
-  level: process.env.LOG_LEVEL || (process.env.VITEST ? 'silent' : 'info'),
-  base: { pid: process.pid, service: process.env.OTEL_SERVICE_NAME || 'courtier-site' },
+  level: config().LOG_LEVEL ?? (config().VITEST ? 'silent' : 'info'),
+  base: { pid: process.pid, service: config().OTEL_SERVICE_NAME },
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },
 }));

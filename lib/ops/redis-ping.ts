@@ -1,5 +1,6 @@
 import { createClient } from 'redis';
 import { onShutdown } from './shutdown-hooks';
+import { config } from '@/lib/config/env';
 
 /** What the probe uses of a client (redis' generic client types do not survive a variable). */
 interface Client {
@@ -15,7 +16,7 @@ const holder = globalThis as { __readinessRedis?: Promise<Client>; __readinessRe
  * first probe, reopened after a failure). Null when REDIS_URL is not set: Redis is optional.
  */
 export function redisPing(): (() => Promise<void>) | null {
-  const url = process.env.REDIS_URL;
+  const url = config().REDIS_URL;
   if (!url) return null;
   return async () => {
     if (!holder.__readinessRedisHook) onShutdown('redis (readiness)', closeRedisPing);

@@ -10,6 +10,7 @@ import {
   type SpanExporter,
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
+import { config, type Config } from '@/lib/config/env';
 
 /**
  * OpenTelemetry traces (spec 000: errors reported, trace sample rate 0.1), through Next's own
@@ -23,8 +24,8 @@ import {
  *   exported on its own (ErrorKeepingProcessor).
  */
 
-export function traceRatio(env: Record<string, string | undefined> = process.env): number {
-  const value = Number.parseFloat(env.OTEL_TRACES_SAMPLER_ARG ?? '');
+export function traceRatio(settings: Pick<Config, 'OTEL_TRACES_SAMPLER_ARG'> = config()): number {
+  const value = Number.parseFloat(settings.OTEL_TRACES_SAMPLER_ARG ?? '');
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0.1;
 }
 
@@ -93,7 +94,7 @@ function otlpHeaders(raw: string | undefined): Record<string, string> {
 }
 
 /** Registers the tracer provider when an OTLP endpoint is configured; false otherwise. */
-export async function registerTelemetry(env: Record<string, string | undefined> = process.env): Promise<boolean> {
+export async function registerTelemetry(env: Config = config()): Promise<boolean> {
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || (env.OTEL_EXPORTER_OTLP_ENDPOINT && `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces`);
   if (!endpoint) return false;
   const { registerOTel, OTLPHttpJsonTraceExporter, OTLPHttpProtoTraceExporter } = await import('@vercel/otel');
@@ -102,7 +103,7 @@ export async function registerTelemetry(env: Record<string, string | undefined> 
   const exporter = protocol === 'http/json' ? new OTLPHttpJsonTraceExporter(config) : new OTLPHttpProtoTraceExporter(config);
   const processor = new ErrorKeepingProcessor(exporter);
   registerOTel({
-    serviceName: env.OTEL_SERVICE_NAME || 'courtier-site',
+    serviceName: env.OTEL_SERVICE_NAME,
     traceSampler: new RatioOrRecordSampler(traceRatio(env)),
     spanProcessors: [processor],
   });

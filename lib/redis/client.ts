@@ -1,5 +1,6 @@
 import { createClient } from 'redis';
 import { onShutdown } from '@/lib/ops/shutdown-hooks';
+import { config, type Config } from '@/lib/config/env';
 
 /**
  * The process's Redis connection for limits and memos (REDIS_URL; the page cache has its own,
@@ -25,13 +26,13 @@ function connectingClient(url: string) {
 
 export type RedisClient = ReturnType<typeof connectingClient>;
 
-export function redisUrl(env: Record<string, string | undefined> = process.env): string | null {
-  return env.REDIS_URL?.trim() || null;
+export function redisUrl(settings: Pick<Config, 'REDIS_URL'> = config()): string | null {
+  return settings.REDIS_URL ?? null;
 }
 
 /** The prefix of every key and channel of this deployment ('courtier:'), as the page cache's. */
-export function redisKeyPrefix(env: Record<string, string | undefined> = process.env): string {
-  return `${env.REDIS_KEY_PREFIX ?? 'courtier'}:`;
+export function redisKeyPrefix(settings: Pick<Config, 'REDIS_KEY_PREFIX'> = config()): string {
+  return `${settings.REDIS_KEY_PREFIX}:`;
 }
 
 /** A new client of url; connects in the background and reconnects after a loss. */

@@ -1,4 +1,5 @@
 import { ensureFirstAdmin } from '@/lib/auth/bootstrap';
+import { config } from '@/lib/config/env';
 import { setDatabaseSetup } from '@/lib/db';
 import { seedDemo } from './index';
 
@@ -9,5 +10,5 @@ import { seedDemo } from './index';
  */
 setDatabaseSetup(async (db) => {
   await ensureFirstAdmin(db);
-  if (process.env.SEED_DEMO !== 'false') await seedDemo(db);
+  if (config().SEED_DEMO) await seedDemo(db);
 });

@@ -3,6 +3,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import type { PageStatus } from './page-status';
 import { isSiteSegment } from '@/lib/sites/site-segment';
 import { memoStatus } from '@/lib/cache/status-memo';
+import { config } from '@/lib/config/env';
 
 /**
  * Statuses a page render cannot give (the App Router answers 307/308 for redirects and 200
@@ -24,7 +25,7 @@ function internalToken(): string {
 }
 
 function loopbackOrigin(): string {
-  return process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`;
+  return config().__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${config().PORT}`;
 }
 
 /** True for this server's own request of an internal page URL (the maintenance document). */

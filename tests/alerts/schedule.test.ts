@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latestDailySlot, latestWeeklySlot, nextSlot } from '@/lib/alerts/schedule';
 
-// America/Montreal: EDT (UTC-4) until Sunday 1 November 2026 2:00, then EST (UTC-5);
+// Québec time (SITE_TIME_ZONE): EDT (UTC-4) until Sunday 1 November 2026 2:00, then EST (UTC-5);
 // EST until Sunday 8 March 2026 2:00, then EDT. 7:00 is 11:00 UTC in summer, 12:00 UTC in winter.
 const at = (iso: string) => new Date(iso);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveQaLocale } from '@/lib/auth/qa-locale';
 import { qaAddressLocale, qaRouteIn, qaRouteLocale } from '@/lib/auth/qa-route-locale';
-import { clientIp } from '@/lib/auth/client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 
 describe('QA language', () => {
   it('takes ?lang first, then the cookie, then French', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BlockContext } from '@/blocks/types';
 import { footerBlock } from '@/blocks/footer-block';
 import { loadMessages } from '@/locales';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /**
  * Issue 18, spec 000 section 10 "Footer": the copyright line combines the year, the agency and
@@ -25,7 +26,7 @@ function render(locale: 'fr' | 'en', fields: Record<string, unknown> = {}, schem
   const parsed = footerBlock.schema.parse({ ...(footerBlock.demo as Record<string, unknown>), ...fields });
   const Footer = footerBlock.component;
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={loadMessages(locale)}>
+    <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={loadMessages(locale)}>
       <Footer fields={parsed} params={{ color_scheme: scheme }} ctx={ctx(locale)} id="f" />
     </NextIntlClientProvider>,
   );

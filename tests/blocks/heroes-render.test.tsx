@@ -6,6 +6,7 @@ import { heroBlocks } from '@/blocks/groups/heroes';
 import frHeroes from '@/locales/fr/heroes.json';
 import enHeroes from '@/locales/en/heroes.json';
 import frBlocks from '@/locales/fr/blocks.json';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 const ctx = (index: number, locale: 'fr' | 'en' = 'fr'): BlockContext => ({
   locale,
@@ -29,7 +30,7 @@ function render(block: Pick<Block, 'block_type' | 'block_params' | 'fields'>, in
   const fields = def.schema.parse(block.fields);
   const Component = def.component;
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={{ heroes: locale === 'fr' ? frHeroes : enHeroes, blocks: frBlocks }}>
+    <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={{ heroes: locale === 'fr' ? frHeroes : enHeroes, blocks: frBlocks }}>
       <Component fields={fields} params={block.block_params ?? {}} ctx={ctx(index, locale)} id="b1" />
     </NextIntlClientProvider>,
   );

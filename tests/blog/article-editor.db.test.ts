@@ -9,6 +9,7 @@ import type { Block } from '@/lib/content/types';
 import type { Database } from '@/lib/db/types';
 import { insertFixtures } from '../helpers/cms-fixtures';
 import { openTestDb } from '../helpers/db';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /**
  * Issue 11: an editor creates an article, saves its details and its French body composed of
@@ -47,7 +48,7 @@ describe('article editor service', () => {
     expect(article?.tags).toEqual([{ fr: 'Printemps', en: 'Spring' }]);
     expect(article?.main_content).toEqual({});
     // The day picked is the day readers see in Québec (not the evening before).
-    const shown = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date(article!.published_at));
+    const shown = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(new Date(article!.published_at));
     expect(shown).toBe('2026-11-20');
   });
 

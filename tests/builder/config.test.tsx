@@ -11,6 +11,7 @@ import { reservedPropNames } from '@/builder/page-data';
 import { loadMessages } from '@/locales';
 import type { Locale } from '@/lib/i18n/locales';
 import { testLabels } from './labels';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 const config = createPuckConfig({ labels: testLabels });
 
@@ -24,7 +25,7 @@ function renderComponent(type: string, editLocale: Locale) {
     <AppRouterContext.Provider value={router as never}>
       <PathnameContext.Provider value="/qa/pages/1/edit">
         <SearchParamsContext.Provider value={new URLSearchParams() as never}>
-          <NextIntlClientProvider locale={editLocale} timeZone="America/Toronto" messages={loadMessages(editLocale)}>
+          <NextIntlClientProvider locale={editLocale} timeZone={SITE_TIME_ZONE} messages={loadMessages(editLocale)}>
             <EditorContextProvider value={{ editLocale, siteType: 'broker', brandingVersion: 1, alternatePaths: [] }}>
               <Render {...props} />
             </EditorContextProvider>

@@ -9,10 +9,11 @@ import { nextFlagged, StaleOverlay } from '@/builder/workspace/TranslationFlags'
 import { WorkspaceUiProvider, type WorkspaceUi } from '@/builder/workspace/workspace-ui-context';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 const withMessages = (locale: Locale, children: ReactNode) =>
   renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={loadMessages(locale)} timeZone="America/Toronto">
+    <NextIntlClientProvider locale={locale} messages={loadMessages(locale)} timeZone={SITE_TIME_ZONE}>
       {children}
     </NextIntlClientProvider>,
   );

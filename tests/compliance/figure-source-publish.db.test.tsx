@@ -15,6 +15,7 @@ import { createVariant, publishVariant, saveVariantContent } from '@/lib/editor/
 import { loadMessages } from '@/locales';
 import { openTestDb } from '../helpers/db';
 import { insertEditorFixtures } from '../editor/fixtures';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /**
  * Rule figure_source: a statistics block's figures each carry their source and date; the
@@ -87,7 +88,7 @@ describe('the page shows the source with the figure', () => {
   const ctx = (locale: 'fr' | 'en') => ({ locale, siteType: 'broker', brandingVersion: 1, variantId: null, routes: {}, alternatePaths: [], index: 3 }) as unknown as BlockContext;
   const render = (locale: 'fr' | 'en') =>
     renderToStaticMarkup(
-      <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={loadMessages(locale)}>
+      <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={loadMessages(locale)}>
         <statisticsBlock.component fields={statisticsBlock.schema.parse(figures([sourced]).fields)} params={{}} ctx={ctx(locale)} id="s" />
       </NextIntlClientProvider>,
     );
@@ -107,7 +108,7 @@ describe('the publish panel words the problem in the editor\'s language', () => 
     ['en', 'figure 2 does not state its source'],
   ] as const)('%s', (locale, text) => {
     const html = renderToStaticMarkup(
-      <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={loadMessages(locale)}>
+      <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={loadMessages(locale)}>
         <BlockIssuesList problems={problems} />
       </NextIntlClientProvider>,
     );

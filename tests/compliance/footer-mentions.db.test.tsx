@@ -14,6 +14,7 @@ import { listLicensedPeople, listEditorMembers } from '@/lib/members/queries';
 import { clientSnapshotFromSite } from '@/lib/site/client-site-data';
 import { loadMessages } from '@/locales';
 import { openTestDb } from '../helpers/db';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /**
  * Rule mentions on the demo sites: the chrome renders, under the footer blocks of every page,
@@ -44,7 +45,7 @@ async function chromeHtml(siteId: string, locale: Locale): Promise<string> {
   const site = (await findSiteById(db, siteId))!;
   current.site = site;
   const stream = await renderToReadableStream(
-    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={loadMessages(locale)}>
+    <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={loadMessages(locale)}>
       <SiteChrome ctx={blockContextForSite(site, locale, [])} header={[]} footer={site.footer} tags={[]} snapshot={clientSnapshotFromSite(site)}>
         <p>page</p>
       </SiteChrome>

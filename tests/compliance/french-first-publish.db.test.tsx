@@ -19,6 +19,7 @@ import type { Localized } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';
 import { openTestDb } from '../helpers/db';
 import { insertEditorFixtures, validBlock } from '../editor/fixtures';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /**
  * Rule french_first through the publish the editor's publish button calls: an English page
@@ -156,7 +157,7 @@ describe('the publish panel says why in the editor\'s language', () => {
     ['en', ['add the address and the title in French', 'Text: reading column (block 2)', '“Calls to action › item 2 › Text” is filled in English but empty in French']],
   ] as const)('%s', (locale, texts) => {
     const html = renderToStaticMarkup(
-      <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={loadMessages(locale)}>
+      <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={loadMessages(locale)}>
         <BlockIssuesList problems={problems} />
       </NextIntlClientProvider>,
     );
@@ -170,7 +171,7 @@ describe('the publish panel says why in the editor\'s language', () => {
     ['en', 'Nothing was published.', 'block'],
   ] as const)('%s: a refusal of the whole page counts no invalid block', (locale, heading, block) => {
     const html = renderToStaticMarkup(
-      <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={loadMessages(locale)}>
+      <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={loadMessages(locale)}>
         <PublishProblems state={{ kind: 'invalid', problems: [problems[0]!] }} />
       </NextIntlClientProvider>,
     );

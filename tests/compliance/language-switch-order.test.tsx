@@ -5,6 +5,7 @@ import type { BlockContext } from '@/blocks/types';
 import { LocaleSwitcher } from '@/blocks/shared/header/LocaleSwitcher';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /**
  * French first (Charter of the French language): French is every site's default language,
@@ -18,7 +19,7 @@ describe('the language switch puts French first', () => {
 
   const render = (locale: Locale) =>
     renderToStaticMarkup(
-      <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={loadMessages(locale)}>
+      <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={loadMessages(locale)}>
         <LocaleSwitcher ctx={{ locale, variantId: null, alternatePaths: [{ locale: 'fr', path: '/fr/a-propos' }, { locale: 'en', path: '/en/about' }] } as unknown as BlockContext} />
       </NextIntlClientProvider>,
     );

@@ -6,6 +6,7 @@ import { addMonths } from '@/lib/compliance/photo-age';
 import { quebecDay } from '@/lib/format';
 import type { Member } from '@/lib/members/types';
 import { loadMessages } from '@/locales';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /** Rule photo_recent in the members list: a photo from 4 years 6 months on is flagged, past 5 years or undated too. */
 const member = (photo_taken_on: string | null): Member => ({
@@ -21,7 +22,7 @@ const daysAgo = (months: number, extraDays = 0) => {
 
 function row(locale: 'fr' | 'en', takenOn: string | null): string {
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={loadMessages(locale)}>
+    <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={loadMessages(locale)}>
       <MemberRow member={member(takenOn)} profileHref={null} onEdit={() => undefined} onDelete={() => undefined} />
     </NextIntlClientProvider>,
   );

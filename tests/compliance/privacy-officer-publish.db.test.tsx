@@ -17,6 +17,7 @@ import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import { loadMessages } from '@/locales';
 import { openTestDb } from '../helpers/db';
 import { fixtureOfficer, insertEditorFixtures, validBlock } from '../editor/fixtures';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /**
  * Rule privacy_officer through the publishes the editor calls: a site whose settings name no
@@ -89,7 +90,7 @@ describe('the refusal links to the general settings in the editor\'s language', 
     ['en', 'href="/qa/general-settings"', 'person in charge of the protection of personal information'],
   ] as const)('%s', (locale, link, words) => {
     const html = renderToStaticMarkup(
-      <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={loadMessages(locale)}>
+      <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={loadMessages(locale)}>
         <BlockIssuesList problems={problems} />
       </NextIntlClientProvider>,
     );

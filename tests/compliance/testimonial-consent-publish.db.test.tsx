@@ -16,6 +16,7 @@ import { createVariant, publishVariant, saveVariantContent } from '@/lib/editor/
 import { loadMessages } from '@/locales';
 import { openTestDb } from '../helpers/db';
 import { insertEditorFixtures } from '../editor/fixtures';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /**
  * Rule testimonial_consent: each testimonial of a testimonial block carries the day its
@@ -101,7 +102,7 @@ describe('the publish panel words the problem in the editor’s language', () =>
     ['en', 'testimonial 2 has no recorded consent (date)'],
   ] as const)('%s', (locale, text) => {
     const html = renderToStaticMarkup(
-      <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={loadMessages(locale)}>
+      <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={loadMessages(locale)}>
         <BlockIssuesList problems={problems} />
       </NextIntlClientProvider>,
     );

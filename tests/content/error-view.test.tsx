@@ -3,10 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { ErrorView, type ErrorViewProps } from '@/blocks/error-block/ErrorView';
 import { loadMessages } from '@/locales';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 function render(props: ErrorViewProps) {
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={props.locale} messages={loadMessages(props.locale)} timeZone="America/Toronto">
+    <NextIntlClientProvider locale={props.locale} messages={loadMessages(props.locale)} timeZone={SITE_TIME_ZONE}>
       <ErrorView {...props} />
     </NextIntlClientProvider>,
   );

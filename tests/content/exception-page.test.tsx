@@ -3,11 +3,12 @@ import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import PageError from '@/app/(site)/[site]/[locale]/error';
 import { loadMessages } from '@/locales';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /** Issue 18, spec 000 section 8: an exception while rendering shows 'Erreur' and 'Une grosse erreur est survenue', with a refresh action. */
 function render(locale: 'fr' | 'en') {
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={loadMessages(locale)}>
+    <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={loadMessages(locale)}>
       <PageError error={Object.assign(new Error('boom'), { digest: '1' })} />
     </NextIntlClientProvider>,
   );

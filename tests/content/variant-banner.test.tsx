@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { VariantBanner } from '@/components/page/VariantBanner';
 import { variantColors, type VariantColor } from '@/lib/content/types';
 import { loadMessages } from '@/locales';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /** Issue 18, spec 000: with a variant active, a banner reads 'Vous visualisez la variante' and its name. */
 function render(locale: 'fr' | 'en', color: VariantColor = 'amber') {
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={loadMessages(locale)}>
+    <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={loadMessages(locale)}>
       <VariantBanner variant={{ id: 'v2', name: 'Printemps 2026', color }} />
     </NextIntlClientProvider>,
   );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BlockIssuesList } from '@/builder/workspace/BlockIssuesList';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import { loadMessages } from '@/locales';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 // What publish answers for a hero showing a library image with no English alt text (lib/editor/media-alt.ts).
 const problems: BlockIssue[] = [
@@ -22,7 +23,7 @@ const problems: BlockIssue[] = [
 
 const render = (locale: 'fr' | 'en', list = problems) =>
   renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={loadMessages(locale)} timeZone="America/Toronto">
+    <NextIntlClientProvider locale={locale} messages={loadMessages(locale)} timeZone={SITE_TIME_ZONE}>
       <BlockIssuesList problems={list} />
     </NextIntlClientProvider>,
   );

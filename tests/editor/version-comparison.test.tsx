@@ -5,6 +5,7 @@ import { VersionComparison } from '@/builder/versions/VersionComparison';
 import type { Block } from '@/lib/content/types';
 import { compareVersions } from '@/lib/editor/compare-versions';
 import { loadMessages } from '@/locales';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 const block = (id: string, description: string): Block => ({ id, block_type: 'image_text_block', fields: { description: { fr: description } } });
 const comparison = compareVersions(
@@ -13,7 +14,7 @@ const comparison = compareVersions(
 );
 const render = (locale: 'fr' | 'en') =>
   renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={loadMessages(locale)} timeZone="America/Toronto">
+    <NextIntlClientProvider locale={locale} messages={loadMessages(locale)} timeZone={SITE_TIME_ZONE}>
       <VersionComparison comparison={comparison} />
     </NextIntlClientProvider>,
   );
@@ -42,7 +43,7 @@ describe('the comparison as the versions panel shows it', () => {
   it('says when two versions do not differ', () => {
     const same = compareVersions({ fields: {}, blocks: [] }, { fields: {}, blocks: [] });
     const html = renderToStaticMarkup(
-      <NextIntlClientProvider locale="en" messages={loadMessages('en')} timeZone="America/Toronto">
+      <NextIntlClientProvider locale="en" messages={loadMessages('en')} timeZone={SITE_TIME_ZONE}>
         <VersionComparison comparison={same} />
       </NextIntlClientProvider>,
     );

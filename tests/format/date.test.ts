@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateLong, formatDateTime } from '@/lib/format/date';
+import { formatDateLong, formatDateMedium, formatDateTime, formatTime } from '@/lib/format/date';
 import { timeAgo } from '@/lib/format/time-ago';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -64,5 +64,26 @@ describe('timeAgo', () => {
   it('says yesterday and now in words', () => {
     expect(timeAgo(before(day), now, 'fr')).toBe('hier');
     expect(timeAgo(now, now, 'en')).toBe('now');
+  });
+});
+
+describe('formatDateMedium and formatTime', () => {
+  it('a day in the medium format, in Québec', () => {
+    expect(plain(formatDateMedium('2026-11-27T11:33:09Z', 'fr'))).toBe('27 nov. 2026');
+    expect(plain(formatDateMedium('2026-11-27T11:33:09Z', 'en'))).toBe('Nov 27, 2026');
+    // 03:30 UTC on November 28 is still November 27 in Montréal.
+    expect(plain(formatDateMedium('2026-11-28T03:30:00Z', 'en'))).toBe('Nov 27, 2026');
+  });
+
+  it('a time of day in Québec, as each language writes it', () => {
+    expect(plain(formatTime('2026-11-28T03:53:00Z', 'fr'))).toBe('22 h 53');
+    expect(plain(formatTime('2026-11-28T03:51:00Z', 'en'))).toBe('10:51 p.m.');
+    expect(plain(formatTime('2026-06-06T18:00:00Z', 'fr'))).toBe('14 h 00');
+  });
+
+  it('nothing for a missing or invalid value', () => {
+    expect(formatDateMedium('soon', 'fr')).toBe('');
+    expect(formatTime('soon', 'en')).toBe('');
+    expect(formatDateTime(null, 'fr')).toBe('');
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { dateTimeFormat, numberFormat } from '@/lib/format/intl-cache';
 import { formatCurrency, formatDateLong } from '@/lib/format';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 describe('kept Intl formatters', () => {
   it('are built once per locale and options, then reused', () => {
-    const options = { dateStyle: 'long', timeZone: 'America/Toronto' } as const;
+    const options = { dateStyle: 'long', timeZone: SITE_TIME_ZONE } as const;
     expect(dateTimeFormat('fr-CA', options)).toBe(dateTimeFormat('fr-CA', { ...options }));
     expect(dateTimeFormat('fr-CA', options)).not.toBe(dateTimeFormat('en-CA', options));
     expect(numberFormat('fr-CA', { maximumFractionDigits: 2 })).not.toBe(numberFormat('fr-CA', { maximumFractionDigits: 1 }));

@@ -5,10 +5,11 @@ import { ErrorList } from '@/blocks/shared/multi-step/ErrorList';
 import { pruneFixedErrors } from '@/lib/forms/errors';
 import { validateAlertStep, emptyAlertForm } from '@/lib/forms/property-alert';
 import { loadMessages } from '@/locales';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 const list = (locale: 'fr' | 'en') =>
   renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={loadMessages(locale)} timeZone="America/Toronto">
+    <NextIntlClientProvider locale={locale} messages={loadMessages(locale)} timeZone={SITE_TIME_ZONE}>
       <ErrorList id="e" entries={[{ field: 'moving_date', label: locale === 'fr' ? 'Date de déménagement souhaitée' : 'Desired moving date', text: 'X', targetId: 'f' }]} />
     </NextIntlClientProvider>,
   );

@@ -5,6 +5,7 @@ import type { BlockContext, BlockDefinition } from '@/blocks/types';
 import { formsBlocks } from '@/blocks/groups/forms';
 import frForms from '@/locales/fr/forms.json';
 import enForms from '@/locales/en/forms.json';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 const ctx = (locale: 'fr' | 'en'): BlockContext => ({
   locale,
@@ -27,7 +28,7 @@ function renderBlock(type: string, fields: Record<string, unknown> = {}, locale:
   const parsed = def.schema.parse({ ...(def.demo as Record<string, unknown>), ...fields });
   const Component = def.component;
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={{ forms: locale === 'fr' ? frForms : enForms }}>
+    <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={{ forms: locale === 'fr' ? frForms : enForms }}>
       <Component fields={parsed} params={params} ctx={{ ...ctx(locale), ...site }} id="b1" />
     </NextIntlClientProvider>,
   );

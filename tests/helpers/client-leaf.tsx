@@ -6,6 +6,7 @@ import { SiteFactsProvider } from '@/stores/site-facts';
 import frSearch from '@/locales/fr/search.json';
 import enSearch from '@/locales/en/search.json';
 import { setupDomRoot } from './dom-root';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /*
  * Client leaves of the listing blocks under happy-dom (files using this need
@@ -17,7 +18,7 @@ const searchMessages = { fr: frSearch, en: enSearch };
 /** `node` with the search messages of `locale` and the site facts (microsite ms-1, key key-1), as the layout provides them. */
 export function withSearchMessages(locale: Locale, node: ReactNode) {
   return (
-    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={{ search: searchMessages[locale] }}>
+    <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={{ search: searchMessages[locale] }}>
       <SiteFactsProvider facts={{ micrositeId: 'ms-1', siteKey: 'key-1', locale, routes: null }}>{node}</SiteFactsProvider>
     </NextIntlClientProvider>
   );

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { BlockContext } from '@/blocks/types';
 import { loadMessages } from '@/locales';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /*
  * Components rendered in the document under happy-dom (files using this need
@@ -45,7 +46,7 @@ export function setupDomRoot(before?: () => void) {
     async renderFr(node: ReactNode) {
       await act(async () => {
         root.render(
-          <NextIntlClientProvider locale="fr" timeZone="America/Toronto" messages={loadMessages('fr')}>
+          <NextIntlClientProvider locale="fr" timeZone={SITE_TIME_ZONE} messages={loadMessages('fr')}>
             {node}
           </NextIntlClientProvider>,
         );

@@ -4,6 +4,7 @@ import { startJobsAtBoot, stopJobs, wakeJob } from '@/lib/jobs/server-runner';
 import { listRecentRuns } from '@/lib/jobs/runs';
 import { gracefulStop } from '@/lib/ops/graceful-stop';
 import { openTestDb } from '../helpers/db';
+import { parseConfig } from '@/lib/config/env';
 
 /** SIGTERM reaches every job of the process through the one stop, then the server exits. */
 describe('jobs on SIGTERM', () => {
@@ -31,7 +32,7 @@ describe('jobs on SIGTERM', () => {
         },
       },
       { name: 'ticking', schedule: { everyMs: 20, firstAfterMs: 0 }, run: async () => void ticks++ },
-    ], {});
+    ], parseConfig({}));
     wakeJob('sending');
     while (ticks < 2 || !events.includes('sending started')) await new Promise((r) => setTimeout(r, 10));
     await gracefulStop('SIGTERM', { server: () => null, stopJobs, exit: (code) => events.push(`exit ${code}`) });

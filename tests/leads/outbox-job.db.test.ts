@@ -10,6 +10,7 @@ import { leadPayloadSchema } from '@/lib/leads/payloads';
 import { insertLead } from '@/lib/leads/store';
 import { openTestDb } from '../helpers/db';
 import { contactFields, insertTestSite, SITE } from './lead-fixtures';
+import { parseConfig } from '@/lib/config/env';
 
 /** The outbox as a job of the runner: a stored lead goes out at once, not at the next 5 s turn. */
 describe('lead outbox job', () => {
@@ -42,7 +43,7 @@ describe('lead outbox job', () => {
   });
 
   it('a stored lead wakes the outbox: sent within a second, the run recorded with what it sent', async () => {
-    expect(startJobsAtBoot(async () => db, [outboxJob()], {})).toEqual(['lead-outbox']);
+    expect(startJobsAtBoot(async () => db, [outboxJob()], parseConfig({}))).toEqual(['lead-outbox']);
     // Past the run at start: the next timed run is 5 s away.
     await new Promise((r) => setTimeout(r, 200));
     const payload = leadPayloadSchema.parse(contactFields);

@@ -72,3 +72,38 @@ describe('toReactProps', () => {
     expect(toReactProps({ src: 'a.js', onload: 'init()', style: 'display:none' })).toEqual({ src: 'a.js' });
   });
 });
+
+describe('parseSnippet reads HTML as a browser does', () => {
+  it('a ">" inside a quoted attribute does not end the tag', () => {
+    const [script] = parseSnippet('<script data-rule="a>b" src="/x.js"></script>');
+    expect(script).toEqual({ kind: 'script', attributes: { 'data-rule': 'a>b', src: '/x.js' }, body: '' });
+    const [meta] = parseSnippet('<meta name="description" content="Prix > 500 000 $">');
+    expect(meta).toEqual({ kind: 'meta', attributes: { name: 'description', content: 'Prix > 500 000 $' } });
+  });
+
+  it('tags and attribute names in capitals are the same elements', () => {
+    const nodes = parseSnippet('<SCRIPT ASYNC SRC="https://cdn.example.com/a.js"></SCRIPT><Meta NAME="x" CONTENT="y">');
+    expect(nodes).toEqual([
+      { kind: 'script', attributes: { async: true, src: 'https://cdn.example.com/a.js' }, body: '' },
+      { kind: 'meta', attributes: { name: 'x', content: 'y' } },
+    ]);
+  });
+
+  it('a commented-out tag is no tag, and comments leave no markup behind', () => {
+    const nodes = parseSnippet('<!-- <script src="/old.js"></script> --><script>go()</script><div>a<!-- note -->b</div>');
+    expect(nodes).toEqual([
+      { kind: 'script', attributes: {}, body: 'go()' },
+      { kind: 'html', html: '<div>ab</div>' },
+    ]);
+  });
+
+  it('an old-style script hidden in a comment is script text, kept whole', () => {
+    const body = '<!--\nvar hidden = 1;\n//-->';
+    expect(parseSnippet(`<script>${body}</script>`)).toEqual([{ kind: 'script', attributes: {}, body }]);
+  });
+
+  it('a script body keeps "<" and "<div>" as text', () => {
+    const [script] = parseSnippet('<script>if (a < b) document.write("<div>x</div>");</script>');
+    expect(script).toEqual({ kind: 'script', attributes: {}, body: 'if (a < b) document.write("<div>x</div>");' });
+  });
+});

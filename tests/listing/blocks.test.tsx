@@ -11,6 +11,7 @@ import frSearch from '@/locales/fr/search.json';
 import enSearch from '@/locales/en/search.json';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 const ctx = (locale: 'fr' | 'en'): BlockContext => ({
   locale,
@@ -26,7 +27,7 @@ function render(def: typeof featuredPropertiesBlock | typeof propertiesBlock, fi
   const parsed = def.schema.parse(fields);
   const Component = def.component as (props: { fields: unknown; params: object; ctx: BlockContext; id: string }) => React.ReactNode;
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={{ search: locale === 'fr' ? frSearch : enSearch }}>
+    <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={{ search: locale === 'fr' ? frSearch : enSearch }}>
       <Component fields={parsed} params={{}} ctx={ctx(locale)} id="b1" />
     </NextIntlClientProvider>,
   );

@@ -7,12 +7,13 @@ import { galleryCounter } from '@/components/listing/gallery-counter';
 import frSearch from '@/locales/fr/search.json';
 import enSearch from '@/locales/en/search.json';
 import { listingFixture } from './fixture';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
 function render(listing: Listing, locale: 'fr' | 'en' = 'fr', origin: string | null = null) {
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={{ search: locale === 'fr' ? frSearch : enSearch }}>
+    <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={{ search: locale === 'fr' ? frSearch : enSearch }}>
       <ListingPage listing={listing} locale={locale} origin={origin} now={now} />
     </NextIntlClientProvider>,
   );

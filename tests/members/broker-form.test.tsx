@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MemberForm } from '@/builder/members/MemberForm.client';
 import type { Member } from '@/lib/members/types';
 import { loadMessages } from '@/locales';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /** Issue 29: a broker's own profile form shows what they keep up to date, not what the editors decide. */
 const julie: Member = {
@@ -16,7 +17,7 @@ const julie: Member = {
 function render(locale: 'fr' | 'en', canManage: boolean): string {
   const messages = loadMessages(locale);
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={messages}>
+    <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={messages}>
       <MemberForm member={julie} kind="broker" agency="" onSaved={() => undefined} onCancel={() => undefined} canManage={canManage} />
     </NextIntlClientProvider>,
   );

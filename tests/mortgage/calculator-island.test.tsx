@@ -7,13 +7,14 @@ import { cmsActionEvent } from '@/lib/content/link-action';
 import frMortgage from '@/locales/fr/mortgage.json';
 import enMortgage from '@/locales/en/mortgage.json';
 import { setupDomRoot } from '../helpers/dom-root';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 const dom = setupDomRoot(() => window.history.replaceState(null, '', '/fr/calculatrice-hypothecaire'));
 
 /** The calculator under the rules in force (null), or a pinned rule set by id. */
 async function mount(locale: 'fr' | 'en', ruleSetId: string | null = null) {
   await dom.render(
-    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={{ mortgage: locale === 'fr' ? frMortgage : enMortgage }}>
+    <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={{ mortgage: locale === 'fr' ? frMortgage : enMortgage }}>
       <MortgageCalculator locale={locale} ruleSetId={ruleSetId} idPrefix="calc" />
     </NextIntlClientProvider>,
   );

@@ -2,6 +2,7 @@ import { ROOT_CONTEXT, SpanStatusCode, TraceFlags, trace } from '@opentelemetry/
 import { BasicTracerProvider, InMemorySpanExporter, SamplingDecision } from '@opentelemetry/sdk-trace-base';
 import { describe, expect, it } from 'vitest';
 import { ErrorKeepingProcessor, RatioOrRecordSampler, registerTelemetry, traceRatio } from '@/lib/ops/telemetry';
+import { parseConfig } from '@/lib/config/env';
 
 /** Spec 000: errors reported as traces, sample rate 0.1; nothing without an OTLP endpoint. */
 describe('telemetry', () => {
@@ -48,6 +49,6 @@ describe('telemetry', () => {
   });
 
   it('registers nothing without OTEL_EXPORTER_OTLP_ENDPOINT', async () => {
-    expect(await registerTelemetry({})).toBe(false);
+    expect(await registerTelemetry(parseConfig({}))).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import frSearch from '@/locales/fr/search.json';
 import enSearch from '@/locales/en/search.json';
 import frAlerts from '@/locales/fr/alerts.json';
 import enAlerts from '@/locales/en/alerts.json';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
@@ -27,7 +28,7 @@ const ctx = (locale: 'fr' | 'en'): BlockContext => ({
 
 function render(node: React.ReactNode, locale: 'fr' | 'en' = 'fr') {
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={{ search: locale === 'fr' ? frSearch : enSearch, alerts: locale === 'fr' ? frAlerts : enAlerts }}>
+    <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={{ search: locale === 'fr' ? frSearch : enSearch, alerts: locale === 'fr' ? frAlerts : enAlerts }}>
       {node}
     </NextIntlClientProvider>,
   );

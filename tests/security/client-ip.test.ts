@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientIp, resolveClientAddress, trustedProxyCount } from '@/lib/http/client-ip';
 import { rewriteForwardedHeaders } from '@/lib/http/forwarded-headers';
+import { parseConfig } from '@/lib/config/env';
 
 type Headers_ = Record<string, string | string[] | undefined>;
 
@@ -46,9 +47,9 @@ describe('client address (TRUSTED_PROXY_COUNT)', () => {
   });
 
   it('reads TRUSTED_PROXY_COUNT, default 0, and refuses nonsense', () => {
-    expect(trustedProxyCount({})).toBe(0);
-    expect(trustedProxyCount({ TRUSTED_PROXY_COUNT: '2' })).toBe(2);
-    expect(() => trustedProxyCount({ TRUSTED_PROXY_COUNT: 'yes' })).toThrow(/TRUSTED_PROXY_COUNT/);
-    expect(() => trustedProxyCount({ TRUSTED_PROXY_COUNT: '-1' })).toThrow(/TRUSTED_PROXY_COUNT/);
+    expect(trustedProxyCount(parseConfig({}))).toBe(0);
+    expect(trustedProxyCount(parseConfig({ TRUSTED_PROXY_COUNT: '2' }))).toBe(2);
+    expect(() => trustedProxyCount(parseConfig({ TRUSTED_PROXY_COUNT: 'yes' }))).toThrow(/TRUSTED_PROXY_COUNT/);
+    expect(() => trustedProxyCount(parseConfig({ TRUSTED_PROXY_COUNT: '-1' }))).toThrow(/TRUSTED_PROXY_COUNT/);
   });
 });

@@ -6,6 +6,7 @@ import { publicOrigin } from '@/lib/http/public-origin';
 import { openTestDb } from '../helpers/db';
 import { signInPlatformAdmin } from '../helpers/editor-session';
 import { insertTestSite, SITE, solvedToken } from '../leads/lead-fixtures';
+import { parseConfig } from '@/lib/config/env';
 
 /**
  * Every link an e-mail carries is on the site's own public origin (its first public domain,
@@ -104,7 +105,7 @@ describe('links in e-mails', () => {
 });
 
 describe('publicOrigin', () => {
-  const env = (over: Record<string, string>) => ({ NODE_ENV: 'test', ...over }) as NodeJS.ProcessEnv;
+  const env = (over: Record<string, string>) => parseConfig({ NODE_ENV: 'test', ...over });
   it('takes the first public domain, else PUBLIC_BASE_URL, else http://localhost:PORT', () => {
     expect(publicOrigin({ domains: ['localhost', '127.0.0.1', 'julie.example.com', 'autre.example.com'] }, env({}))).toBe('https://julie.example.com');
     expect(publicOrigin({ domains: ['localhost'] }, env({ PUBLIC_BASE_URL: 'https://www.courtier.ca/path' }))).toBe('https://www.courtier.ca');

@@ -6,6 +6,7 @@ import { landingHeroBlock } from '@/blocks/landing-hero-block';
 import { isIndividualRecipient, modalAvatar, modalRequestFrom } from '@/components/contact-modal/modal-request';
 import { siteTypes, type SiteType } from '@/lib/content/site-types';
 import { loadMessages } from '@/locales';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /**
  * Issue 29, the four site types on the public site (spec 000: forms addressed to the site
@@ -29,7 +30,7 @@ function landingHero(siteType: SiteType, locale: 'fr' | 'en'): string {
   const fields = landingHeroBlock.schema.parse({ main_title: { fr: 'Vendre', en: 'Sell' }, form_avatar: image('/cms/photo.jpg'), brand_logo: image('/brand/logo.svg') });
   const Component = landingHeroBlock.component;
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={loadMessages(locale)}>
+    <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={loadMessages(locale)}>
       <Component fields={fields} params={{}} ctx={ctx(siteType, locale)} id="b1" />
     </NextIntlClientProvider>,
   );

@@ -8,6 +8,7 @@ import frTrust from '@/locales/fr/trust.json';
 import enTrust from '@/locales/en/trust.json';
 import frMortgage from '@/locales/fr/mortgage.json';
 import enMortgage from '@/locales/en/mortgage.json';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 const messages = { fr: { trust: frTrust, mortgage: frMortgage }, en: { trust: enTrust, mortgage: enMortgage } };
 
@@ -26,7 +27,7 @@ function render(type: string, fields: Record<string, unknown> = {}, locale: 'fr'
   const parsed = def.schema.parse({ ...(def.demo as object), ...fields });
   const Component = def.component;
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={messages[locale]}>
+    <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={messages[locale]}>
       <Component fields={parsed} params={params} ctx={ctx(locale)} id="b1" />
     </NextIntlClientProvider>,
   );

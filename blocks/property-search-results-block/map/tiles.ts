@@ -1,11 +1,12 @@
+import { publicEnv } from '@/lib/config/public-env';
 /**
  * Map tiles from a configurable source (NEXT_PUBLIC_MAP_TILE_URL). Without network the
  * tiles fail: a transparent error tile keeps the neutral background instead of broken
  * images, and markers and popups work as usual.
  */
-export const TILE_URL = process.env.NEXT_PUBLIC_MAP_TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const TILE_URL = publicEnv.NEXT_PUBLIC_MAP_TILE_URL ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const TILE_ATTRIBUTION =
-  process.env.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+  publicEnv.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION ?? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 export const TRANSPARENT_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /** Spec 001 section 9: circle markers of radius 4 with a 26 px stroke (the hit area). */

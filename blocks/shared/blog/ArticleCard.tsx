@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- CMS media (SVG included) from any host, as blocks/shared/content/CmsImage */
 import { useTranslations } from 'next-intl';
 import { cx } from '@/blocks/shared/content/cx';
-import { formatPostDate } from '@/lib/blog/format';
+import { formatDateLong } from '@/lib/format';
 import type { ArticleCard as Card } from '@/lib/blog/types';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './article-card.module.css';
@@ -48,7 +48,7 @@ export function ArticleCard({ article, locale, size = 'regular', headingLevel = 
           ) : null}
           <ul className={styles.info}>
             <li>
-              <time dateTime={article.published_at}>{formatPostDate(article.published_at, locale)}</time>
+              <time dateTime={article.published_at}>{formatDateLong(article.published_at, locale)}</time>
             </li>
             {minutes ? <li>{t('read-time', { minutes })}</li> : null}
           </ul>

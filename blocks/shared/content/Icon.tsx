@@ -4,6 +4,7 @@ import { iconNames, iconSpriteVersion } from './icon-names';
 import { cx } from './cx';
 import { definedProps } from './defined-props';
 import styles from './icon.module.css';
+import { isDevelopmentBuild } from '@/lib/config/public-env';
 
 interface IconProps {
   icon: IconField | string | null | undefined;
@@ -24,7 +25,7 @@ export function Icon({ icon, className, size = '1em' }: IconProps) {
   const type = typeof icon === 'string' ? icon : icon.type;
   const name = normalizeIconName(type);
   if (!iconNames.has(name)) {
-    if (process.env.NODE_ENV !== 'production') console.warn(`[Icon] Unknown icon type: ${type}`);
+    if (isDevelopmentBuild) console.warn(`[Icon] Unknown icon type: ${type}`);
     return null;
   }
   const weight = typeof icon === 'string' ? undefined : icon.font_weight;

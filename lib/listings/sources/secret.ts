@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '@/lib/db/types';
+import { config } from '@/lib/config/env';
 
 const META_KEY = 'feed_secret_key';
 const cache = new WeakMap<Queryable, Buffer>();
@@ -10,7 +11,7 @@ const cache = new WeakMap<Queryable, Buffer>();
  * can decrypt. With the env key, a copy of the database alone does not reveal the secrets.
  */
 async function feedKey(db: Queryable): Promise<Buffer> {
-  const fromEnv = process.env.FEED_SECRET_KEY?.trim();
+  const fromEnv = config().FEED_SECRET_KEY;
   if (fromEnv) return createHash('sha256').update(fromEnv).digest();
   const cached = cache.get(db);
   if (cached) return cached;

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorView } from '@/blocks/error-block/ErrorView';
 import { isLocale } from '@/lib/i18n/locales';
+import { publicEnv } from '@/lib/config/public-env';
 
 /**
  * Any exception while rendering a page (spec 000 §8): status 500, title 'Erreur' /
@@ -25,7 +26,7 @@ export default function PageError({ error }: { error: Error & { digest?: string 
         action="refresh"
         locale={isLocale(locale) ? locale : 'fr'}
       />
-      {process.env.NEXT_PUBLIC_EXPOSE_ERRORS === 'true' ? (
+      {publicEnv.NEXT_PUBLIC_EXPOSE_ERRORS ? (
         <details className="container">
           <summary>{t('debug-details')}</summary>
           <pre>{error.message}</pre>

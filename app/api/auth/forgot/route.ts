@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { requestPasswordReset } from '@/lib/auth/accounts';
-import { clientIp } from '@/lib/auth/client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 import { readFormInput } from '@/lib/auth/form-input';
 import { getResetRateLimiter } from '@/lib/auth/reset-rate-limit';
 import { jsonError, seeOther, wantsHtml } from '@/lib/auth/responses';

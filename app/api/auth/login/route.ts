@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/lib/db';
-import { clientIp } from '@/lib/auth/client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 import { attemptLogin } from '@/lib/auth/login';
 import { isJsonRequest, readLoginInput } from '@/lib/auth/login-input';
 import { getLoginRateLimiter } from '@/lib/auth/login-rate-limit';

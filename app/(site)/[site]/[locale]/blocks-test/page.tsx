@@ -10,6 +10,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { BlocksTestTabs } from './BlocksTestTabs';
 import { ContentTypesDemo } from './ContentTypesDemo';
 import { CONTENT_TYPES_TAB, testTabs } from './test-tabs';
+import { config } from '@/lib/config/env';
 
 interface BlocksTestProps {
   params: Promise<{ locale: string }>;
@@ -27,7 +28,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function BlocksTestPage({ params, searchParams }: BlocksTestProps) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  if (process.env.NODE_ENV !== 'development' && !(await getCurrentEditor())) notFound();
+  if (config().NODE_ENV !== 'development' && !(await getCurrentEditor())) notFound();
   setRequestLocale(locale);
 
   const { site, result } = await getPublishedPage(locale, '/', null);
