@@ -1,0 +1,42 @@
+import { hostname } from 'node:os';
+import type { Job } from '@/lib/jobs/types';
+import { nextDueAt, runDueSchedules } from './run-due';
+
+export const SCHEDULES_JOB = 'scheduled-publishing';
+
+/**
+ * Scheduled publications and withdrawals: a pass every `everyMs` on every instance (each
+ * schedule is claimed by one of them, lib/schedules/run-due.ts), the first one a second after
+ * the start so what fell due while the server was down runs at once. Between passes a timer
+ * wakes the job at the next schedule's time when it comes before the next pass, so a change
+ * lands within about a second of its time. SCHEDULED_PUBLISHING=off leaves it to other instances.
+ */
+export function scheduledPublishingJob({ everyMs = 20_000, instance = `${hostname()}:${process.pid}` }: { everyMs?: number; instance?: string } = {}): Job {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  return {
+    name: SCHEDULES_JOB,
+    schedule: { everyMs, firstAfterMs: 1_000 },
+    offSwitch: 'SCHEDULED_PUBLISHING',
+    quiet: true,
+    async run({ db, signal, wake }) {
+      const report = await runDueSchedules(db, instance);
+      if (timer) clearTimeout(timer);
+      timer = null;
+      const next = await nextDueAt(db);
+      if (next !== null && !signal.aborted) {
+        const wait = next - Date.now();
+        if (wait < everyMs) {
+          timer = setTimeout(() => wake(SCHEDULES_JOB), Math.max(0, wait) + 50);
+          timer.unref?.();
+          signal.addEventListener('abort', () => timer && clearTimeout(timer), { once: true });
+        }
+      }
+      if (report.done || report.failed) return `${report.done} done, ${report.failed} refused`;
+    },
+  };
+}
+
+/** SCHEDULE_TICK_MS: the pass interval (20 000 by default; at least 1 000). */
+export function schedulesIntervalMs(env: Record<string, string | undefined>): number {
+  return Math.max(1_000, Number(env.SCHEDULE_TICK_MS) || 20_000);
+}
