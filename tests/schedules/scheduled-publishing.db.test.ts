@@ -18,6 +18,7 @@ import type { ScheduleActor } from '@/lib/schedules/access';
 import { ScheduleError } from '@/lib/schedules/errors';
 import { scheduledPublishingJob } from '@/lib/schedules/job';
 import { cancelSchedule, changeSchedule, createSchedule, schedulesByItem } from '@/lib/schedules/manage';
+import { quebecInstant } from '@/lib/schedules/quebec-time';
 import { runDueSchedules } from '@/lib/schedules/run-due';
 import { openTestDbs } from '../helpers/db';
 import { insertEditorFixtures, validBlock } from '../editor/fixtures';
@@ -99,6 +100,8 @@ describe('scheduling', () => {
     expect(schedule.version).toBe((await getEditablePage(db, page.id)).version);
     const summer = await createSchedule(db, editorOfA, { kind: 'page', itemId: page.id, action: 'withdraw', day: '2027-07-04', time: '14:00' }, now);
     expect(summer.runAt).toBe('2027-07-04T18:00:00.000Z');
+    // Scripts may give seconds (the form gives minutes).
+    expect(quebecInstant('2026-12-12', '14:00:30')?.toISOString()).toBe('2026-12-12T19:00:30.000Z');
     expect((await schedulesByItem(db, 'site-a', 'page'))[page.id]?.map((s) => [s.action, s.runAt])).toEqual([
       ['publish', '2026-12-12T19:00:00.000Z'],
       ['withdraw', '2027-07-04T18:00:00.000Z'],

@@ -13,7 +13,7 @@ const body = z.object({
   itemId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   action: z.enum(SCHEDULE_ACTIONS),
   day: z.string().max(10),
-  time: z.string().max(5),
+  time: z.string().max(8),
 });
 
 /**

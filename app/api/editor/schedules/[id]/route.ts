@@ -7,7 +7,7 @@ import { actorOf, scheduleErrorResponse } from '@/lib/schedules/http';
 import { SCHEDULES_JOB } from '@/lib/schedules/job';
 import { cancelSchedule, changeSchedule } from '@/lib/schedules/manage';
 
-const body = z.object({ day: z.string().max(10), time: z.string().max(5) });
+const body = z.object({ day: z.string().max(10), time: z.string().max(8) });
 
 /** Moves a pending schedule to another day and time (Québec): {day, time} -> 200 {schedule}. */
 export const PATCH = editorRoute<{ id: string }>(async (request, { params, db, editor }) => {
