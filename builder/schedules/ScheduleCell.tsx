@@ -4,6 +4,7 @@ import { publishRefusalText } from '@/lib/editor/publish-refusal-text';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Schedule, ScheduleKind } from '@/lib/schedules/types';
+import { contractWithdrawalAt } from '@/lib/schedules/contract-end';
 import { loadMessages } from '@/locales';
 import { ScheduleControl, type ScheduleEntry, type ScheduleLabels } from './ScheduleControl.client';
 
@@ -28,8 +29,16 @@ function reasonOf(schedule: Schedule, locale: Locale): string {
 /**
  * An item's schedules in a workspace list: a clock badge per pending one with its time in
  * Québec (and a refused one with its reasons), and the buttons to schedule, change and cancel.
+ * A listing's contract end shows as its withdrawal too (the listing-contracts job carries it out).
  */
-export function ScheduleCell({ kind, itemId, schedules = [], locale, labels }: { kind: ScheduleKind; itemId: number; schedules?: Schedule[]; locale: Locale; labels: ScheduleLabels }) {
+export function ScheduleCell({ kind, itemId, schedules = [], locale, labels, contractEnd }: {
+  kind: ScheduleKind;
+  itemId: number;
+  schedules?: Schedule[];
+  locale: Locale;
+  labels: ScheduleLabels;
+  contractEnd?: string | null;
+}) {
   const t = createTranslator({ locale, messages: loadMessages(locale), namespace: 'schedules' });
   const entries: ScheduleEntry[] = schedules.map((s) => {
     const date = `${formatDateTime(s.runAt, locale)} (${t('time-zone')})`;
@@ -39,5 +48,10 @@ export function ScheduleCell({ kind, itemId, schedules = [], locale, labels }: {
         : `${t(s.action === 'publish' ? 'badge-publish' : 'badge-withdraw', { date })}${s.status === 'running' ? ` · ${t('badge-running')}` : ''}`;
     return { id: s.id, status: s.status, action: s.action, runAt: s.runAt, text };
   });
+  const contractAt = contractWithdrawalAt(contractEnd);
+  if (contractAt) {
+    const date = `${formatDateTime(contractAt, locale)} (${t('time-zone')})`;
+    entries.push({ id: 0, status: 'pending', action: 'withdraw', runAt: contractAt.toISOString(), text: t('badge-contract-end', { date }), fixed: true });
+  }
   return <ScheduleControl kind={kind} itemId={itemId} entries={entries} labels={labels} />;
 }

@@ -31,6 +31,8 @@ export interface ScheduleEntry {
   runAt: string;
   /** The badge's sentence, time in Québec included (made on the server). */
   text: string;
+  /** Shown, not changed here (a listing's contract end: changed in the listing's form). */
+  fixed?: boolean;
 }
 
 /** "2026-12-12T19:00:00Z" -> { day: "2026-12-12", time: "14:00" } in Québec, the form's fields. */
@@ -75,7 +77,7 @@ export function ScheduleControl({ kind, itemId, entries, labels }: { kind: Sched
   return (
     <div className={styles.cell}>
       {entries.map((entry) => (
-        <div key={entry.id} className={styles.entry}>
+        <div key={entry.fixed ? 'fixed' : entry.id} className={styles.entry}>
           <span className={styles.badge} data-status={entry.status === 'failed' ? 'failed' : 'pending'} data-schedule={entry.action}>
             <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12" className={styles.clock}>
               <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -83,12 +85,12 @@ export function ScheduleControl({ kind, itemId, entries, labels }: { kind: Sched
             </svg>{' '}
             {entry.text}
           </span>
-          {entry.status === 'pending' ? (
+          {entry.status === 'pending' && !entry.fixed ? (
             <button type="button" className="btn btn--link btn--small" disabled={busy} onClick={() => setOpen({ editing: entry.id, action: entry.action, ...quebecFields(entry.runAt) })}>
               {labels.change}
             </button>
           ) : null}
-          {entry.status !== 'running' ? (
+          {entry.status !== 'running' && !entry.fixed ? (
             <button type="button" className="btn btn--link btn--small" disabled={busy} onClick={() => void send('DELETE', `/api/editor/schedules/${entry.id}`)}>
               {entry.status === 'failed' ? labels.dismiss : labels.cancel}
             </button>
