@@ -13,23 +13,27 @@ export const SCHEDULES_JOB = 'scheduled-publishing';
  */
 export function scheduledPublishingJob({ everyMs = 20_000, instance = `${hostname()}:${process.pid}` }: { everyMs?: number; instance?: string } = {}): Job {
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let listening = false;
+  const clear = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
   return {
     name: SCHEDULES_JOB,
     schedule: { everyMs, firstAfterMs: 1_000 },
     offSwitch: 'SCHEDULED_PUBLISHING',
     quiet: true,
     async run({ db, signal, wake }) {
+      if (!listening) {
+        listening = true;
+        signal.addEventListener('abort', clear, { once: true });
+      }
       const report = await runDueSchedules(db, instance);
-      if (timer) clearTimeout(timer);
-      timer = null;
+      clear();
       const next = await nextDueAt(db);
-      if (next !== null && !signal.aborted) {
-        const wait = next - Date.now();
-        if (wait < everyMs) {
-          timer = setTimeout(() => wake(SCHEDULES_JOB), Math.max(0, wait) + 50);
-          timer.unref?.();
-          signal.addEventListener('abort', () => timer && clearTimeout(timer), { once: true });
-        }
+      if (next !== null && !signal.aborted && next - Date.now() < everyMs) {
+        timer = setTimeout(() => wake(SCHEDULES_JOB), Math.max(0, next - Date.now()) + 50);
+        timer.unref?.();
       }
       if (report.done || report.failed) return `${report.done} done, ${report.failed} refused`;
     },
