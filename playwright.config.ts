@@ -115,6 +115,8 @@ export default defineConfig({
         // (agency.localhost keeps its own name on this port), never at the request's host.
         PUBLIC_BASE_URL: baseURL,
         ALERTS_TICK_MS: '1000',
+        // e2e/schedule.spec.ts: passes every 2 s (a timer wakes the job at each schedule's time anyway).
+        SCHEDULE_TICK_MS: '2000',
         OUTBOUND_ALLOW: `127.0.0.1:${resoPort}`,
         CSP_SCRIPT_SOURCES: `https: http://127.0.0.1:${trackerPort}`,
       },

@@ -58,6 +58,8 @@ import frConsent from './fr/consent.json';
 import enConsent from './en/consent.json';
 import frPrivacy from './fr/privacy.json';
 import enPrivacy from './en/privacy.json';
+import frSchedules from './fr/schedules.json';
+import enSchedules from './en/schedules.json';
 
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
@@ -96,6 +98,7 @@ const messages = {
     consent: frConsent,
     privacy: frPrivacy,
     emails: frEmails,
+    schedules: frSchedules,
   },
   en: {
     common: enCommon,
@@ -127,6 +130,7 @@ const messages = {
     consent: enConsent,
     privacy: enPrivacy,
     emails: enEmails,
+    schedules: enSchedules,
   },
 } as const;
 

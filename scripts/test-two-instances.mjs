@@ -10,6 +10,9 @@
  *   3. memos: a maintenance switch through A gives 503 on B at once (≤ 1 s), and back;
  *   4. the e-mail outbox: 200 leads posted alternately to A and B give exactly one e-mail
  *      each at an SMTP sink started here (none twice, none missing);
+ *   5. scheduled publishing: SCALE_SCHEDULES (10) pages scheduled through A for the same
+ *      second, with both instances' jobs awake for it, are each published once (one version,
+ *      one claim, one history entry each), whichever instance claimed them;
  * and, through nginx: /fr with the app's headers, Host kept (a second site), the client's
  * address appended to X-Forwarded-For (spoofed entries do not escape the limits), static files
  * immutable, gzip, a public page cached (HIT), /qa and an editor's cookie bypassing the
@@ -19,9 +22,11 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { repoRoot } from './lib/next-cli.mjs';
 import { nginxBinary } from './lib/nginx.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
+import { createDraftPage, schedulePublish } from './lib/schedule-client.mjs';
 import { ADMIN, http, login, pageTitle, postLead, publishHomeTitle, solvedCaptchas } from './lib/site-client.mjs';
 import { startTopology } from './lib/topology.mjs';
 
@@ -31,6 +36,7 @@ const pgPort = process.env.SCALE_PG_PORT ?? '54339';
 const nginxPort = Number(process.env.SCALE_NGINX_PORT ?? 8211);
 const smtpPort = Number(process.env.SCALE_SMTP_PORT ?? ports[1] + 1);
 const LEADS = Number(process.env.SCALE_LEADS ?? 200);
+const SCHEDULES = Number(process.env.SCALE_SCHEDULES ?? 10);
 const withNginx = nginxBinary() !== null;
 const runId = Date.now().toString(36);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -145,6 +151,37 @@ async function outboxOnce(a, b, sink) {
   console.log('PASS outbox: exactly one e-mail per lead across both instances');
 }
 
+async function scheduledOnce(a, b, cookie, databaseUrl) {
+  const pages = [];
+  for (let i = 0; i < SCHEDULES; i++) pages.push(await createDraftPage(a, cookie, `scale-programmee-${runId}-${i}`));
+  // Far enough ahead for B's next pass (every second here) to find them and set its timer for
+  // the same instant as A's: both instances wake for them together.
+  const at = Math.ceil((Date.now() + 6_000) / 1000) * 1000;
+  for (const page of pages) await schedulePublish(a, cookie, page.id, at);
+  console.log(`> ${SCHEDULES} pages scheduled through A for ${new Date(at).toISOString()}`);
+  await within(30_000, 'every scheduled page published', async () => {
+    const statuses = await Promise.all(pages.map(async (page) => (await http(`${b}${page.path}`)).status));
+    return statuses.every((status) => status === 200);
+  });
+  // One more pass on both instances: a second publish would happen now.
+  await sleep(2_500);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const ids = pages.map((page) => page.id);
+    const versions = await client.query('select page_id, count(*)::int as n from page_versions where page_id = any($1) group by page_id', [ids]);
+    const claims = await client.query("select claimed_by, status, count(*)::int as n from publish_schedules where kind = 'page' and item_id = any($1) group by claimed_by, status", [ids]);
+    const history = await client.query("select count(*)::int as n from activity where entity = 'pages' and action = 'scheduled-publish' and entity_id = any($1)", [ids.map(String)]);
+    console.log(`> claims: ${claims.rows.map((r) => `${r.claimed_by} ${r.status} ${r.n}`).join(', ')}; versions per page: ${versions.rows.map((r) => r.n).join(' ')}; history entries: ${history.rows[0].n}`);
+    check(versions.rows.length === SCHEDULES && versions.rows.every((r) => r.n === 1), 'each scheduled page should have exactly one published version');
+    check(claims.rows.every((r) => r.status === 'done') && claims.rows.reduce((sum, r) => sum + r.n, 0) === SCHEDULES, 'each schedule should be done once');
+    check(history.rows[0].n === SCHEDULES, 'each scheduled publication should be recorded once in the history');
+  } finally {
+    await client.end();
+  }
+  console.log('PASS scheduled publishing: each due schedule published once across both instances');
+}
+
 async function throughNginx(nginxUrl, cookie) {
   const host = new URL(nginxUrl).host;
   const first = await http(`${nginxUrl}/fr`);
@@ -210,6 +247,8 @@ async function main() {
         LEADS_RATE_LIMIT_PER_MIN: '1000',
         // Easy proofs of work: 200 are solved here before the leads go out.
         CAPTCHA_ALTCHA_MAX_COUNTER: '1000',
+        // Both instances pass every second, so both race for each due schedule.
+        SCHEDULE_TICK_MS: '1000',
       },
     });
     const [a, b] = topology.instances;
@@ -217,10 +256,11 @@ async function main() {
     await loginLimitShared(a, b);
     await maintenanceShared(a, b, cookie);
     await outboxOnce(a, b, sink);
+    await scheduledOnce(a, b, cookie, topology.databaseUrl);
     if (topology.nginx) await throughNginx(topology.nginx.url, cookie);
     else console.log('nginx is not installed: the nginx checks are skipped (they are mandatory in CI)');
     if (!topology.nginx && process.env.CI) throw new Error('nginx is not installed and CI requires it');
-    console.log('PASS: two instances share pages, limits, memos and the outbox; nginx in front serves them');
+    console.log('PASS: two instances share pages, limits, memos, the outbox and scheduled publishing; nginx in front serves them');
   } catch (error) {
     console.error(`FAIL: ${error instanceof Error ? error.message : error}`);
     if (topology) console.error(topology.outputs());

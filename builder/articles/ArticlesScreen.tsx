@@ -14,6 +14,9 @@ import { getDb } from '@/lib/db';
 import { localeInfo, pick } from '@/lib/i18n/locales';
 import { blogPostPath } from '@/lib/i18n/routes';
 import qa from '@/builder/shell/styles.module.css';
+import { ScheduleCell, scheduleLabels } from '@/builder/schedules/ScheduleCell';
+import { schedulesByItem } from '@/lib/schedules/manage';
+import type { Schedule } from '@/lib/schedules/types';
 import { ArticleActions } from './ArticleActions.client';
 import styles from './styles.module.css';
 import { formatDateMedium } from '@/lib/format';
@@ -37,7 +40,10 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
   const tc = await getTranslations({ locale, namespace: 'collectionsEditor' });
   const site = await getRequestSite();
   const db = await getDb();
-  const [articles, categories] = site ? await Promise.all([listAllArticles(db, site.id), listCategories(db, site.id, locale)]) : [[], []];
+  const [articles, categories, schedules] = site
+    ? await Promise.all([listAllArticles(db, site.id), listCategories(db, site.id, locale), schedulesByItem(db, site.id, 'article')])
+    : [[], [], {} as Record<number, Schedule[]>];
+  const scheduleText = scheduleLabels(locale);
   const labels = { publish: t('publish'), unpublish: t('unpublish'), delete: t('delete'), confirm: t('confirm-delete'), failed: t('failed') };
 
   return (
@@ -94,7 +100,10 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
                 <td>{(a.categories ?? []).map((c) => pick(c, locale)).join(', ')}</td>
                 <td>{a.author ?? ''}</td>
                 <td>{formatDateMedium(a.published_at, locale)}</td>
-                <td>{a.published ? t(a.has_draft ? 'published-draft' : 'published') : t('unpublished')}</td>
+                <td>
+                  {a.published ? t(a.has_draft ? 'published-draft' : 'published') : t('unpublished')}
+                  <ScheduleCell kind="article" itemId={a.id} schedules={schedules[a.id]} locale={locale} labels={scheduleText} />
+                </td>
                 <td>
                   <ArticleActions id={a.id} published={a.published} labels={labels} />
                 </td>

@@ -11,6 +11,7 @@ import { localeInfo } from '@/lib/i18n/locales';
 import { ownListingsOf } from '@/lib/listings/sources/broker-access';
 import { listManualListings, type ManualListingQuery } from '@/lib/listings/sources/manual';
 import { STORED_STATUSES, type StoredStatus } from '@/lib/listings/sources/types';
+import { schedulesByItem } from '@/lib/schedules/manage';
 
 interface ListingsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -39,10 +40,11 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
     // A broker sees the listings they are listed on.
     memberId: ownListingsOf(me),
   };
-  const rows = await listManualListings(await getDb(), site.id, query);
+  const db = await getDb();
+  const [rows, schedules] = await Promise.all([listManualListings(db, site.id, query), schedulesByItem(db, site.id, 'listing')]);
   return (
     <main className={styles.page} lang={localeInfo[locale].iso}>
-      <ListingsScreen rows={rows} query={query} locale={locale} />
+      <ListingsScreen rows={rows} query={query} locale={locale} schedules={schedules} />
     </main>
   );
 }

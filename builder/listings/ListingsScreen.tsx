@@ -4,6 +4,8 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { listingPath } from '@/lib/listings/paths';
 import type { ManualListingQuery, ManualListingRow } from '@/lib/listings/sources/manual';
 import { STORED_STATUSES } from '@/lib/listings/sources/types';
+import { ScheduleCell, scheduleLabels } from '@/builder/schedules/ScheduleCell';
+import type { Schedule } from '@/lib/schedules/types';
 import styles from './styles.module.css';
 import { formatDateMedium } from '@/lib/format';
 
@@ -11,6 +13,8 @@ interface ListingsScreenProps {
   rows: ManualListingRow[];
   query: ManualListingQuery;
   locale: Locale;
+  /** Each hand-managed listing's schedules, by number. */
+  schedules?: Record<number, Schedule[]>;
 }
 
 const SORTS = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
@@ -19,7 +23,8 @@ const SORTS = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
  * /qa/listings: the site's listings, searched and sorted (a GET form: the URL keeps the search):
  * the hand-managed ones, and those of its feeds (their source column names the feed; they open read-only).
  */
-export async function ListingsScreen({ rows, query, locale }: ListingsScreenProps) {
+export async function ListingsScreen({ rows, query, locale, schedules = {} }: ListingsScreenProps) {
+  const scheduleText = scheduleLabels(locale);
   const t = await getTranslations({ locale, namespace: 'listingsEditor.listings' });
   const money = new Intl.NumberFormat(localeInfo[locale].iso, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
   return (
@@ -82,7 +87,11 @@ export async function ListingsScreen({ rows, query, locale }: ListingsScreenProp
                   <td>
                     {row.street}, {row.municipality}
                   </td>
-                  <td>{t(`status-${row.status}`)}</td>
+                  <td>
+                    {t(`status-${row.status}`)}
+                    {/* A feed's listing is scheduled at its source: its next run would undo a change made here. */}
+                    {row.source === 'manual' ? <ScheduleCell kind="listing" itemId={Number(row.uls)} schedules={schedules[Number(row.uls)]} locale={locale} labels={scheduleText} contractEnd={row.status === 'active' ? row.contract_end : null} /> : null}
+                  </td>
                   <td>{money.format(Number(row.price))}</td>
                   <td>{formatDateMedium(row.listed_at, locale)}</td>
                   <td>{row.brokers}</td>

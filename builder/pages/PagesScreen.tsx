@@ -10,6 +10,7 @@ import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
 import { listPages } from '@/lib/editor/page-list';
+import { schedulesByItem } from '@/lib/schedules/manage';
 import { localeInfo } from '@/lib/i18n/locales';
 import { CreatePageForm } from './CreatePageForm.client';
 import dashboard from './styles.module.css';
@@ -34,7 +35,8 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
   if (!site) notFound();
   const t = await getTranslations({ locale, namespace: 'editor.dashboard' });
   const tq = await getTranslations({ locale, namespace: 'qa' });
-  const pages = await listPages(await getDb(), site.id);
+  const db = await getDb();
+  const [pages, schedules] = await Promise.all([listPages(db, site.id), schedulesByItem(db, site.id, 'page')]);
 
   return (
     <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone={SITE_TIME_ZONE}>
@@ -59,7 +61,7 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
         </nav>
         <section className={styles.panel} aria-labelledby="qa-pages">
           <h2 id="qa-pages">{t('pages-heading')}</h2>
-          <PagesTable pages={pages} locale={locale} />
+          <PagesTable pages={pages} locale={locale} schedules={schedules} />
         </section>
         <section className={styles.panel} aria-labelledby="qa-new-page">
           <h2 id="qa-new-page">{t('create-heading')}</h2>

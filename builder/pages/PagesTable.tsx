@@ -6,11 +6,14 @@ import styles from './styles.module.css';
 import { PageActions } from './PageActions.client';
 import { PreviewButton } from '@/builder/shared/PreviewButton';
 import { formatDateTime } from '@/lib/format';
+import { ScheduleCell, scheduleLabels } from '@/builder/schedules/ScheduleCell';
+import type { Schedule } from '@/lib/schedules/types';
 
-/** The site's pages: title, both paths, status badge, last editor and date, actions. */
-export async function PagesTable({ pages, locale }: { pages: PageSummary[]; locale: Locale }) {
+/** The site's pages: title, both paths, status badge and schedules, last editor and date, actions. */
+export async function PagesTable({ pages, locale, schedules = {} }: { pages: PageSummary[]; locale: Locale; schedules?: Record<number, Schedule[]> }) {
   const t = await getTranslations({ locale, namespace: 'editor.dashboard' });
   if (pages.length === 0) return <p>{t('empty')}</p>;
+  const labels = scheduleLabels(locale);
   const preview = (l: Locale, path: string | undefined) =>
     path === undefined ? null : (
       <PreviewButton path={localizedHref(l, path)}>{t(l === 'fr' ? 'preview-fr' : 'preview-en')}</PreviewButton>
@@ -43,6 +46,7 @@ export async function PagesTable({ pages, locale }: { pages: PageSummary[]; loca
                   <span className={styles.badge} data-status={page.status}>
                     {t(`status-${page.status}`)}
                   </span>
+                  <ScheduleCell kind="page" itemId={page.id} schedules={schedules[page.id]} locale={locale} labels={labels} />
                 </td>
                 <td>{page.updatedBy ? t('updated', { date, name: page.updatedBy }) : t('updated-unknown', { date })}</td>
                 <td className={styles.actions}>

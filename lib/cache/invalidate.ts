@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { clearStatusMemo } from '@/lib/cache/status-memo';
 import { cacheTags } from './tags';
+import { expireOutsideRequest, isOutsideRequest } from './expire-outside-request';
 
 /**
  * The one door to Next's data cache: the tagged reads of the collections (taggedCache) and
@@ -25,8 +26,17 @@ export function disableRevalidation(): void {
 }
 
 function expireTag(tag: string): void {
-  if (revalidationDisabled) expiredTags.push(tag);
-  else revalidateTag(tag, { expire: 0 });
+  if (revalidationDisabled) {
+    expiredTags.push(tag);
+    return;
+  }
+  try {
+    revalidateTag(tag, { expire: 0 });
+  } catch (error) {
+    // A background job (lib/jobs) writes outside any request.
+    if (!isOutsideRequest(error)) throw error;
+    expireOutsideRequest(tag);
+  }
 }
 
 /** A read kept in Next's data cache under `key` until one of `tags` expires (a direct read in tests). */

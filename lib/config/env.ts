@@ -95,6 +95,10 @@ const SERVER_ENV_SCHEMA = z.object({
   // The alerts' interval in ms: e2e runs use ~1 000.
   ALERTS_TICK_MS: int('ALERTS_TICK_MS', 60_000, 200),
   ALERTS_TOKEN_SECRET: text(),
+  // Scheduled publishing
+  SCHEDULED_PUBLISHING: onOff('SCHEDULED_PUBLISHING'),
+  // The scheduled-publishing pass interval in ms: e2e runs use 2 000.
+  SCHEDULE_TICK_MS: int('SCHEDULE_TICK_MS', 20_000, 1_000),
   // Shared cache (several instances)
   REDIS_URL: text(),
   REDIS_KEY_PREFIX: z.preprocess(blank, z.string().default('courtier')),
@@ -133,7 +137,7 @@ const PLATFORM_SCHEMA = z.object({
 export type Config = z.infer<typeof ENV_SCHEMA> & z.infer<typeof PLATFORM_SCHEMA>;
 
 /** Job switches (`<NAME>=off` leaves that job to other instances). */
-export type JobSwitch = 'LEADS_OUTBOX_WORKER' | 'FEED_SCHEDULER' | 'ALERTS_SCHEDULER' | 'LISTING_CONTRACTS_JOB';
+export type JobSwitch = 'LEADS_OUTBOX_WORKER' | 'FEED_SCHEDULER' | 'ALERTS_SCHEDULER' | 'LISTING_CONTRACTS_JOB' | 'SCHEDULED_PUBLISHING';
 
 /** Parses an environment; throws one error that names each bad variable. */
 export function parseConfig(source: Source): Config {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { hostname } from 'node:os';
 import { asBackgroundJob } from '@/lib/db/query-count';
 import type { Database } from '@/lib/db/types';
@@ -38,6 +39,10 @@ export function startJobRunner(getDb: () => Promise<Database>, jobs: readonly Jo
   const states = new Map<string, JobState>(jobs.map((job) => [job.name, { job, timer: null, dueAt: 0, current: null, again: false }]));
   let stopping: Promise<void> | null = null;
   let lastPrune = 0;
+  // Runs woken by a request (a new e-mail, a new schedule) run in the runner's own context, not
+  // the request's: Next would take a cache tag expired by the job for that request's, whose
+  // queue it has already flushed when the request ended (lib/cache/expire-outside-request.ts).
+  const outsideRequests = AsyncLocalStorage.snapshot();
 
   const schedule = (state: JobState, dueAt: number) => {
     if (stopping) return;
@@ -105,7 +110,7 @@ export function startJobRunner(getDb: () => Promise<Database>, jobs: readonly Jo
       state.again = true;
       return state.current;
     }
-    state.current = asBackgroundJob(() => loop(state));
+    state.current = outsideRequests(() => asBackgroundJob(() => loop(state)));
     return state.current;
   };
 

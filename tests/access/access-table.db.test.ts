@@ -255,6 +255,9 @@ const API: ApiRow[] = [
   { method: 'GET', route: 'editor/feeds', min: 'site_admin', ok: 200, why: 'listing feeds are site settings: site admin' },
   { method: 'POST', route: 'editor/feeds', min: 'site_admin', ok: 400, body: {}, why: 'adding a feed (with its secret): site admin' },
   { method: 'POST', route: 'editor/feeds/[id]/run', min: 'site_admin', ok: 404, params: () => ({ id: '99999' }), why: 'running a feed now: site admin; an unknown feed is a 404' },
+  { method: 'POST', route: 'editor/schedules', min: 'broker', ok: 400, body: {}, why: 'scheduling a publication or withdrawal: broker at the door; the service asks the role that may publish the item now (pages and articles: editor; listings: their own, tests/schedules/scheduled-publishing.db.test.ts)' },
+  { method: 'PATCH', route: 'editor/schedules/[id]', min: 'broker', ok: 400, other: 400, params: () => ({ id: '99999' }), body: {}, why: 'moving a schedule: as scheduling' },
+  { method: 'DELETE', route: 'editor/schedules/[id]', min: 'broker', ok: 404, other: 404, params: () => ({ id: '99999' }), why: 'cancelling a schedule: as scheduling; an unknown schedule is a 404' },
 ];
 
 interface PageRow {

@@ -171,6 +171,8 @@ export interface ManualListingRow {
   /** 'manual' (edited here) or 'reso' (the feed's: read-only here, feed_name says which). */
   source: 'manual' | 'reso';
   feed_name: string | null;
+  /** The brokerage contract's last day ('YYYY-MM-DD', Québec calendar), or null. */
+  contract_end: string | null;
 }
 
 export interface ManualListingQuery {
@@ -218,7 +220,8 @@ export async function listManualListings(db: Queryable, siteId: string, query: M
   params.push(Math.min(Math.max(1, query.limit ?? 200), 500));
   return db.query<ManualListingRow>(
     `select l.uls, l.street, m.description as municipality, l.status, l.transaction, l.price, l.listed_at, l.slug,
-            coalesce(d.broker->>'name', '') as brokers, l.source, (select f.name from feeds f where f.id = l.feed_id) as feed_name
+            coalesce(d.broker->>'name', '') as brokers, l.source, (select f.name from feeds f where f.id = l.feed_id) as feed_name,
+            l.contract_end::text as contract_end
        from listings l join listing_details d on d.uls = l.uls join municipalities m on m.mun_code = l.mun_code
       where ${where.join(' and ')}
       order by ${SORT[query.sort ?? 'newest']} limit $${params.length}`,
