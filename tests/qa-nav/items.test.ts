@@ -69,7 +69,7 @@ describe('workspace navigation groups and roles', () => {
       collections: ['members', 'offices', 'partners'],
       listings: ['listings', 'feeds'],
       leads: ['leads', 'alerts'],
-      site: ['settings', 'chrome', 'accounts', 'activity', 'compliance', 'emails', 'account'],
+      site: ['settings', 'chrome', 'accounts', 'activity', 'review', 'compliance', 'emails', 'account'],
       platform: ['machines', 'sites'],
     });
     expect(WORKSPACE_NAV.every((item) => (WORKSPACE_NAV_GROUPS as readonly string[]).includes(item.group))).toBe(true);
@@ -77,7 +77,7 @@ describe('workspace navigation groups and roles', () => {
 
   it('shows a role only what it may open', () => {
     expect(keys('site_admin').platform).toBeUndefined();
-    expect(keys('site_admin').site).toEqual(['settings', 'chrome', 'accounts', 'activity', 'compliance', 'emails', 'account']);
+    expect(keys('site_admin').site).toEqual(['settings', 'chrome', 'accounts', 'activity', 'review', 'compliance', 'emails', 'account']);
     expect(keys('site_admin').listings).toEqual(['listings', 'feeds']);
     expect(keys('editor').site).toEqual(['account']);
     expect(keys('editor').listings).toEqual(['listings']);
