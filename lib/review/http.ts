@@ -13,11 +13,14 @@ import { mayReview } from './reviewers';
 
 type Handler<P> = (request: NextRequest, context: EditorRouteContext<P>) => Promise<Response>;
 
+function reviewText(request: NextRequest, code: ReviewError['code']): string {
+  const locale = resolveQaLocale(undefined, request.cookies.get(LOCALE_COOKIE)?.value);
+  return createTranslator({ locale, messages: loadMessages(locale), namespace: 'editor.review.errors' })(code);
+}
+
 /** A refused review action in the workspace's language: {error, message}. */
 export function reviewErrorResponse(request: NextRequest, error: ReviewError): Response {
-  const locale = resolveQaLocale(undefined, request.cookies.get(LOCALE_COOKIE)?.value);
-  const t = createTranslator({ locale, messages: loadMessages(locale), namespace: 'editor.review.errors' });
-  return jsonError(error.status, error.code, t(error.code));
+  return jsonError(error.status, error.code, reviewText(request, error.code));
 }
 
 /** Runs a handler, turning a ReviewError into its 4xx answer. */
@@ -49,7 +52,8 @@ export function pageEditingRoute<P extends Record<string, string> = Record<strin
 export function reviewerRoute<P extends Record<string, string> = Record<string, never>>(handler: Handler<P>, options?: { record?: boolean }) {
   return editorRoute<P>(
     async (request, context) =>
-      mayReview(context.site, context.editor) ? answeringReviewErrors(handler)(request, context) : reviewErrorResponse(request, new ReviewError('not_reviewer', 'not a reviewer')),
+      // Refused like the guard refuses (403 forbidden), in the workspace's language.
+      mayReview(context.site, context.editor) ? answeringReviewErrors(handler)(request, context) : jsonError(403, 'forbidden', reviewText(request, 'not_reviewer')),
     'broker',
     options,
   );
