@@ -32,6 +32,7 @@ const texts = {
     changesMail: /^Modifications demandées : /,
     approvedMail: /^Approuvé : /,
     fix: 'Ajoutez le nom du quartier au titre.',
+    commentRequired: 'Dites ce qu’il faut modifier',
   },
   en: {
     inviteEmail: 'E-mail address',
@@ -52,6 +53,7 @@ const texts = {
     changesMail: /^Changes requested: /,
     approvedMail: /^Approved: /,
     fix: 'Put the neighbourhood in the title.',
+    commentRequired: 'Say what to change',
   },
 } as const;
 
@@ -151,7 +153,7 @@ for (const locale of ['fr', 'en'] as const) {
     }
     // Without a comment the request is refused, in the workspace's language.
     await card.getByRole('button', { name: t.requestChanges }).click();
-    await expect(admin.getByRole('alert')).toBeVisible();
+    await expect(admin.getByRole('alert').filter({ hasText: t.commentRequired })).toBeVisible();
     await card.getByLabel(t.comment).fill(t.fix);
     await card.getByRole('button', { name: t.requestChanges }).click();
     await expect(admin.getByRole('status').filter({ hasText: t.changesRequested })).toBeVisible();

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { activityOfRequest, recordActivity } from '@/lib/activity/record';
 import { z } from 'zod';
 import { invalidateBlog } from '@/lib/blog/invalidate';
 import { ArticleNotFound, ArticlePublishRefused, articleDetailsSchema, discardArticleDraft, findArticleForEditor, publishArticle, unpublishArticle, updateArticleDetails } from '@/lib/blog/article-editor';
@@ -18,7 +19,8 @@ const actionBody = z.object({ action: z.enum(['publish', 'unpublish', 'discard']
  * `unpublish` hides it (pending changes stay in the draft), `discard` drops the pending
  * changes. The archive, the post and featured blocks refresh when visitors' view changes.
  * Where the site reviews the editor's role, `publish` submits the article for approval
- * instead (202 {submitted, submission_id}); visitors keep reading what is online.
+ * instead (202 {submitted, submission_id}); visitors keep reading what is online. A
+ * submission records itself (review-submitted); the other actions are logged here.
  */
 export const POST = editorRoute<{ id: string }>(async (request, { params, db, site, editor }) => {
   const id = parseId(params.id);
@@ -41,8 +43,9 @@ export const POST = editorRoute<{ id: string }>(async (request, { params, db, si
   } else if (!(await unpublishArticle(db, site.id, id))) {
     return notFound('article');
   }
+  await recordActivity(db, { editor, siteId: site.id, ...activityOfRequest(request.method, request.nextUrl.pathname) });
   return NextResponse.json({ id, action });
-});
+}, 'editor', { record: false });
 
 /** Deletes an article of the request's site. */
 export const DELETE = editorRoute<{ id: string }>(async (_request, { params, db, site }) => {

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { activityOfRequest, recordActivity } from '@/lib/activity/record';
 import { publishBody } from '@/lib/editor/api-schemas';
 import { notFound, parseId } from '@/lib/editor/http';
 import { publish } from '@/lib/editor/publish';
@@ -11,7 +12,8 @@ import { submitPage } from '@/lib/review/submit';
  * Publishes the saved draft: {expectedVersion?} -> {version}. 422 invalid_blocks with
  * problems [{blockId, type, issues}] when a block fails its schema (nothing published).
  * Where the site reviews the editor's role, the draft is submitted for approval instead:
- * 202 {submitted: true, submission_id}; the published version stays online.
+ * 202 {submitted: true, submission_id}; the published version stays online. A submission
+ * records itself (review-submitted); only a real publish is logged as one.
  */
 export const POST = pageEditingRoute<{ id: string }>(async (request, { params, db, site, editor }) => {
   const id = parseId(params.id);
@@ -29,6 +31,7 @@ export const POST = pageEditingRoute<{ id: string }>(async (request, { params, d
   if (!result.published) {
     return jsonError(422, 'invalid_blocks', `${result.problems.length} block(s) are invalid: nothing was published`, { problems: result.problems });
   }
+  await recordActivity(db, { editor, siteId: site.id, ...activityOfRequest(request.method, request.nextUrl.pathname) });
   // version: the draft's lock version; published_version: the number editors see (1, 2, 3…).
   return NextResponse.json({ version: result.version, published_version: result.publishedVersion });
-});
+}, { record: false });
