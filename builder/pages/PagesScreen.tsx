@@ -34,6 +34,8 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
   const t = await getTranslations({ locale, namespace: 'editor.dashboard' });
   const tq = await getTranslations({ locale, namespace: 'qa' });
   const pages = await listPages(await getDb(), site.id);
+  // A broker of a site that reviews brokers edits and submits pages; creating, duplicating and deleting stay editors' work.
+  const manages = editor.role !== 'broker';
 
   return (
     <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone="America/Toronto">
@@ -58,12 +60,14 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
         </nav>
         <section className={styles.panel} aria-labelledby="qa-pages">
           <h2 id="qa-pages">{t('pages-heading')}</h2>
-          <PagesTable pages={pages} locale={locale} />
+          <PagesTable pages={pages} locale={locale} manage={manages} />
         </section>
-        <section className={styles.panel} aria-labelledby="qa-new-page">
-          <h2 id="qa-new-page">{t('create-heading')}</h2>
-          <CreatePageForm />
-        </section>
+        {manages ? (
+          <section className={styles.panel} aria-labelledby="qa-new-page">
+            <h2 id="qa-new-page">{t('create-heading')}</h2>
+            <CreatePageForm />
+          </section>
+        ) : null}
       </main>
     </NextIntlClientProvider>
   );

@@ -7,7 +7,7 @@ import { PageActions } from './PageActions.client';
 import { PreviewButton } from '@/builder/shared/PreviewButton';
 
 /** The site's pages: title, both paths, status badge, last editor and date, actions. */
-export async function PagesTable({ pages, locale }: { pages: PageSummary[]; locale: Locale }) {
+export async function PagesTable({ pages, locale, manage = true }: { pages: PageSummary[]; locale: Locale; manage?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'editor.dashboard' });
   const format = await getFormatter({ locale });
   if (pages.length === 0) return <p>{t('empty')}</p>;
@@ -49,7 +49,7 @@ export async function PagesTable({ pages, locale }: { pages: PageSummary[]; loca
                   <a className="btn btn--primary btn--small" href={`/qa/pages/${page.id}/edit`}>
                     {t('edit')}
                   </a>{' '}
-                  {preview('fr', page.paths.fr)} {preview('en', page.paths.en)} <PageActions pageId={page.id} title={title} />
+                  {preview('fr', page.paths.fr)} {preview('en', page.paths.en)} {manage ? <PageActions pageId={page.id} title={title} /> : null}
                 </td>
               </tr>
             );
