@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { login } from './helpers/login';
 import { linksIn, waitForMail } from './helpers/mailbox';
-import { canvasBlock, fieldInput, waitForEditor } from './helpers/puck';
+import { canvasBlock, editLocale, fieldInput, waitForEditor } from './helpers/puck';
 
 /**
  * Supervised publishing, in both workspace languages, on the agency demo site (which reviews
@@ -26,11 +26,11 @@ const texts = {
     queue: 'Approbations',
     comment: 'Commentaire pour l’auteur',
     requestChanges: 'Demander des modifications',
-    changesRequested: 'Modifications demandées ; l’auteur a été prévenu.',
+    changesRequested: /Modifications demandées\s;\sl’auteur a été prévenu\./,
     approve: 'Approuver et publier',
     approved: 'Approuvée et publiée.',
-    changesMail: /^Modifications demandées : /,
-    approvedMail: /^Approuvé : /,
+    changesMail: /^Modifications demandées\s*:/,
+    approvedMail: /^Approuvé\s*:/,
     fix: 'Ajoutez le nom du quartier au titre.',
     commentRequired: 'Dites ce qu’il faut modifier',
   },
@@ -62,7 +62,7 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 100
 const textBlock = (title: string) => ({
   id: 'review-text',
   block_type: 'text_block_1',
-  fields: { main_title: { fr: title, en: `${title} (en)` }, description: { fr: '<p>Un texte.</p>', en: '<p>A text.</p>' }, cta_repeater: [] },
+  fields: { main_title: { fr: title, en: title }, description: { fr: '<p>Un texte.</p>', en: '<p>A text.</p>' }, cta_repeater: [] },
 });
 
 async function session(browser: Browser, origin: string): Promise<Page> {
@@ -70,15 +70,35 @@ async function session(browser: Browser, origin: string): Promise<Page> {
   // Each person from their own address: the sign-in limits count per address.
   const octet = () => Math.floor(Math.random() * 254) + 1;
   await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` });
-  return context.newPage();
+  const page = await context.newPage();
+  // A script error in the workspace shows as the error page: say which in the test's output.
+  page.on('pageerror', (error) => console.log(`[page error] ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.log(`[console error] ${message.text()}`);
+  });
+  return page;
 }
 
-/** What a visitor reads on the page's French address. */
+/**
+ * A call to the editor API from the page itself: Chromium resolves *.localhost to this machine,
+ * Node's resolver does not, so page.request cannot reach the agency host.
+ */
+async function callApi(page: Page, method: string, path: string, data?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  return page.evaluate(
+    async ({ method, path, data }) => {
+      const response = await fetch(path, { method, headers: data === undefined ? {} : { 'content-type': 'application/json' }, body: data === undefined ? undefined : JSON.stringify(data) });
+      return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+    },
+    { method, path, data },
+  );
+}
+
+/** What a visitor reads at the page's address (with its language). */
 async function visitorSees(browser: Browser, origin: string, path: string, text: string) {
   const visitor = await session(browser, origin);
   try {
     await expect(async () => {
-      await visitor.goto(`/fr${path}`);
+      await visitor.goto(path);
       await expect(visitor.locator('main#main-content').getByText(text, { exact: true })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
   } finally {
@@ -94,7 +114,10 @@ for (const locale of ['fr', 'en'] as const) {
     test.setTimeout(180_000);
     const origin = baseURL!.replace('//localhost', '//agency.localhost');
     const slug = unique();
-    const path = `/e2e-approbation-${slug}`;
+    const paths = { fr: `/e2e-approbation-${slug}`, en: `/e2e-approval-${slug}` };
+    const titles = { fr: `Approbation ${slug}`, en: `Approval ${slug}` };
+    // The page in the journey's language, where the broker edits and the visitor reads.
+    const path = `/${locale}${paths[locale]}`;
     const online = `Version en ligne ${slug}`;
     const first = `Premier essai ${slug}`;
     const fixed = `Version corrigée Laurentides ${slug}`;
@@ -102,12 +125,13 @@ for (const locale of ['fr', 'en'] as const) {
     // The admin (platform admin: never reviewed) publishes a page, then invites a broker.
     const admin = await session(browser, origin);
     await login(admin);
-    const created = await admin.request.post('/api/editor/pages', { data: { paths: { fr: path }, title: { fr: `Approbation ${slug}` } } });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    const editable = (await (await admin.request.get(`/api/editor/pages/${id}`)).json()) as { version: number; paths: Record<string, string> };
-    expect((await admin.request.put(`/api/editor/pages/${id}/draft`, { data: { content: [textBlock(online)], title: { fr: `Approbation ${slug}`, en: '' }, seo: {}, paths: editable.paths, expectedVersion: editable.version } })).status()).toBe(200);
-    expect((await admin.request.post(`/api/editor/pages/${id}/publish`, { data: {} })).status()).toBe(200);
+    const created = await callApi(admin, 'POST', '/api/editor/pages', { paths, title: titles });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const editable = (await callApi(admin, 'GET', `/api/editor/pages/${id}`)).body as { version: number; paths: Record<string, string> };
+    const draft = { content: [textBlock(online)], title: titles, seo: {}, paths: editable.paths, expectedVersion: editable.version };
+    expect((await callApi(admin, 'PUT', `/api/editor/pages/${id}/draft`, draft)).status).toBe(200);
+    expect((await callApi(admin, 'POST', `/api/editor/pages/${id}/publish`, {})).status).toBe(200);
     await visitorSees(browser, origin, path, online);
 
     const email = `courtier-${locale}-${slug}@example.com`;
@@ -124,11 +148,14 @@ for (const locale of ['fr', 'en'] as const) {
     await broker.getByLabel(t.choose).fill('Toit-Rouge-Sapin-2026');
     await broker.getByRole('button', { name: t.create }).click();
     await expect(broker).not.toHaveURL(/\/qa\/login/);
+    // The broker's account speaks the journey's language: the e-mails they get are in it.
+    expect((await callApi(broker, 'POST', '/api/account', { name: `Courtier ${slug}`, locale })).status).toBe(200);
 
     // The broker edits the page: "Publier" is "Soumettre pour approbation" here.
     const editTitle = async (title: string) => {
       await broker.goto(`/qa/pages/${id}/edit?lang=${locale}`);
       await waitForEditor(broker);
+      await editLocale(broker, locale);
       await canvasBlock(broker, 'text_block_1').click({ position: { x: 12, y: 12 } });
       await fieldInput(broker, t.mainTitle).fill(title);
       await expect(canvasBlock(broker, 'text_block_1')).toContainText(title);
@@ -142,7 +169,7 @@ for (const locale of ['fr', 'en'] as const) {
     // The admin sees what changed against the online version and asks for a fix.
     await admin.goto(`/qa/review?lang=${locale}`);
     await expect(admin.getByRole('heading', { level: 1, name: t.queue })).toBeVisible();
-    const card = admin.getByTestId('submission').filter({ hasText: `Approbation ${slug}` });
+    const card = admin.getByTestId('submission').filter({ hasText: titles[locale] });
     await expect(card.locator('ins').filter({ hasText: 'Premier' }).first()).toBeVisible();
     await expect(card.locator('del').filter({ hasText: 'en ligne' }).first()).toBeVisible();
     if (process.env.REVIEW_SHOTS && locale === 'fr') {
@@ -170,7 +197,7 @@ for (const locale of ['fr', 'en'] as const) {
 
     // The admin approves the fixed version: visitors read it.
     await admin.goto(`/qa/review?lang=${locale}`);
-    const again = admin.getByTestId('submission').filter({ hasText: `Approbation ${slug}` });
+    const again = admin.getByTestId('submission').filter({ hasText: titles[locale] });
     await expect(again).toHaveCount(1);
     await again.getByRole('button', { name: t.approve }).click();
     await expect(admin.getByRole('status').filter({ hasText: t.approved })).toBeVisible();
