@@ -13,10 +13,27 @@ import styles from '@/builder/collections/styles.module.css';
  * Where the article stands for visitors (live, published but not yet visible, offline, live
  * with unpublished changes) and
  * what the editor can do about it: publish (the changes), take it off the site, discard the
- * changes, preview the draft in the public page (draft mode).
+ * changes, preview the draft in the public page (draft mode). Where the site reviews the
+ * editor's role, publishing is submitting for approval.
  */
-export function ArticlePublication({ id, live, visible, hasDraft, previewPath }: { id: number; live: boolean; visible: boolean; hasDraft: boolean; previewPath: string | null }) {
+export function ArticlePublication({
+  id,
+  live,
+  visible,
+  hasDraft,
+  previewPath,
+  review = false,
+}: {
+  id: number;
+  live: boolean;
+  visible: boolean;
+  hasDraft: boolean;
+  previewPath: string | null;
+  /** The editor's publish is a submission for approval on this site. */
+  review?: boolean;
+}) {
   const t = useTranslations('collectionsEditor');
+  const tr = useTranslations('editor.review');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
@@ -41,7 +58,7 @@ export function ArticlePublication({ id, live, visible, hasDraft, previewPath }:
       <div className={styles.row}>
         {!live || hasDraft ? (
           <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={() => void act('publish')}>
-            {live ? t('articles-publish-changes') : t('articles-publish')}
+            {review ? tr('submit') : live ? t('articles-publish-changes') : t('articles-publish')}
           </button>
         ) : null}
         {hasDraft ? (

@@ -1,3 +1,4 @@
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -15,6 +16,10 @@ import { loadMessages } from '@/locales';
 import { ArticleDetailsEditor } from './ArticleDetailsEditor.client';
 import { ArticlePublication } from './ArticlePublication.client';
 import { ArticleVersions } from './ArticleVersions.client';
+import { ReviewHistory } from '@/builder/review/ReviewHistory.client';
+import { ReviewNotice } from '@/builder/review/ReviewNotice.client';
+import { itemReview } from '@/lib/review/queue';
+import { reviewApplies } from '@/lib/review/settings';
 import { articleFormFields } from './editor-data';
 import { formatDateTime } from '@/lib/format';
 
@@ -28,7 +33,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** /qa/articles/{id}: the details, a composer per language for the content, and the versions. */
 export default async function ArticlePage({ params, searchParams }: Props) {
   const { id: rawId } = await params;
-  await requireRole('editor', `/qa/articles/${rawId}`);
+  const me = await requireRole('editor', `/qa/articles/${rawId}`);
   const id = /^[1-9]\d{0,14}$/.test(rawId) ? Number(rawId) : null;
   const locale = await getQaLocale(await searchParams);
   const site = await getRequestSite();
@@ -36,7 +41,11 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   const db = await getDb();
   const article = await findArticleForEditor(db, site.id, id);
   if (!article) notFound();
-  const [fields, versions] = await Promise.all([articleFormFields(db, site.id, locale), listArticleVersions(db, site.id, id)]);
+  const [fields, versions, review] = await Promise.all([
+    articleFormFields(db, site.id, locale),
+    listArticleVersions(db, site.id, id),
+    itemReview(db, { siteId: site.id, kind: 'article', id }),
+  ]);
   const t = await getTranslations({ locale, namespace: 'collectionsEditor' });
   const viewLocale = article.slug[locale] ? locale : 'fr';
   const viewSlug = article.slug[viewLocale];
@@ -44,14 +53,15 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   const previewLocale = [locale, ...locales].find((l) => article.slug[l] && (article.main_content?.[l]?.length ?? 0) > 0);
   const previewPath = previewLocale ? `/${previewLocale}${blogPostPath(previewLocale, article.slug[previewLocale]!, id)}` : null;
   return (
-    <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor, editor: { versions: loadMessages(locale).editor.versions } }}>
+    <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor, editor: { versions: loadMessages(locale).editor.versions, review: loadMessages(locale).editor.review } }} timeZone={SITE_TIME_ZONE}>
       <main className={styles.page} lang={localeInfo[locale].iso}>
         <p className={styles.row}>
           <Link href="/qa/articles">{t('articles-back')}</Link>
           {viewSlug && article.live ? <a href={`/${viewLocale}${blogPostPath(viewLocale, viewSlug, id)}`}>{t('articles-view')}</a> : null}
         </p>
         <h1>{pick(article.title, locale) ?? t('articles-edit')}</h1>
-        <ArticlePublication id={id} live={article.live} visible={article.visible} hasDraft={article.has_draft} previewPath={previewPath} />
+        <ReviewNotice review={review} />
+        <ArticlePublication id={id} live={article.live} visible={article.visible} hasDraft={article.has_draft} previewPath={previewPath} review={reviewApplies(site, me.role)} />
         <section className={styles.section}>
           <h2>{t('articles-details')}</h2>
           <ArticleDetailsEditor id={id} fields={fields} article={article as unknown as Record<string, unknown>} />
@@ -72,6 +82,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
         </section>
         <section className={styles.section}>
           <h2>{t('articles-versions')}</h2>
+          <ReviewHistory endpoint={`/api/editor/articles/${id}/review`} />
           <ArticleVersions id={id} versions={versions.map((v) => ({ id: v.id, line: t('articles-version-line', { date: formatDateTime(v.created_at, locale), by: v.created_by || '—' }) }))} />
         </section>
       </main>

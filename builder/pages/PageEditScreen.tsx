@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { qaClientMessages, workspaceProps } from '@/builder/workspace/workspace-props';
-import { requireRole } from '@/lib/auth/current-editor';
+import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/sites/request-site';
 import { localizedHref } from '@/lib/cms/pages';
@@ -12,6 +12,8 @@ import { getEditablePage } from '@/lib/editor/editable-page';
 import { isEditorError } from '@/lib/editor/errors';
 import { parseId } from '@/lib/editor/http';
 import { locales } from '@/lib/i18n/locales';
+import { itemReview } from '@/lib/review/queue';
+import { reviewApplies } from '@/lib/review/settings';
 import { PageEditorLoader } from './PageEditorLoader.client';
 import { SITE_TIME_ZONE } from '@/lib/format/date';
 
@@ -35,7 +37,7 @@ export default async function EditPage({ params, searchParams }: EditPageProps) 
   const { id: rawId } = await params;
   const query = await searchParams;
   const initialBlockId = blockParam(query.block);
-  await requireRole('editor', `/qa/pages/${rawId}/edit${initialBlockId ? `?block=${encodeURIComponent(initialBlockId)}` : ''}`);
+  const me = await requireEntry('pages', `/qa/pages/${rawId}/edit${initialBlockId ? `?block=${encodeURIComponent(initialBlockId)}` : ''}`);
   const locale = await getQaLocale(query);
   const id = parseId(rawId);
   const site = await getRequestSite();
@@ -44,10 +46,14 @@ export default async function EditPage({ params, searchParams }: EditPageProps) 
     if (isEditorError(error)) notFound();
     throw error;
   });
+  const review = await itemReview(await getDb(), { siteId: site.id, kind: 'page', id });
   const alternatePaths = locales.flatMap((l) => (page.paths[l] !== undefined ? [{ locale: l, path: localizedHref(l, page.paths[l]!) }] : []));
   return (
     <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone={SITE_TIME_ZONE}>
-      <PageEditorLoader page={page} initialBlockId={initialBlockId} {...workspaceProps(site, locale, alternatePaths)} />
+      <PageEditorLoader
+        page={page}
+        initialBlockId={initialBlockId}
+        review={{ applies: reviewApplies(site, me.role), viewer: me.name, state: { pending: review.pending, lastDecision: review.lastDecision } }} {...workspaceProps(site, locale, alternatePaths)} />
     </NextIntlClientProvider>
   );
 }

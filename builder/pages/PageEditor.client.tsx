@@ -21,6 +21,8 @@ import { VariantsPanel } from './VariantsPanel.client';
 import { VersionsPanel } from './VersionsPanel.client';
 import { PreviewButton } from '@/builder/shared/PreviewButton';
 import { formatDateTime } from '@/lib/format';
+import { ReviewNotice } from '@/builder/review/ReviewNotice.client';
+import type { ItemReview } from '@/lib/review/queue';
 
 export interface PageEditorProps {
   page: EditablePage;
@@ -30,14 +32,18 @@ export interface PageEditorProps {
   site: WorkspaceSite;
   /** ?block=<id>: open with this block selected and scrolled into view (edit mode's Edit). */
   initialBlockId?: string | null;
+  /** Whether this editor's publish is a submission for approval here, and where the page stands in review. */
+  review: { applies: boolean; viewer: string; state: Pick<ItemReview, 'pending' | 'lastDecision'> };
 }
 
-type PublishState = { kind: 'idle' } | { kind: 'publishing' } | { kind: 'published'; version: number } | { kind: 'invalid'; problems: BlockIssue[] } | { kind: 'error'; message: string };
+type PublishState = { kind: 'idle' } | { kind: 'publishing' } | { kind: 'published'; version: number } | { kind: 'submitted' } | { kind: 'invalid'; problems: BlockIssue[] } | { kind: 'error'; message: string };
 
 /** /qa/pages/[id]/edit: Puck over the page's draft, autosaved, published on demand. */
-export function PageEditor({ page, labels, dictionary, themeCss, site, initialBlockId = null }: PageEditorProps) {
+export function PageEditor({ page, labels, dictionary, themeCss, site, initialBlockId = null, review }: PageEditorProps) {
   const t = useTranslations('editor.workspace');
   const qaLocale = useLocale() === 'en' ? 'en' : 'fr';
+  const tr = useTranslations('editor.review');
+  const [reviewState, setReviewState] = useState(review.state);
   const initial: DraftPayload = useMemo(() => ({ content: page.content, title: page.title, seo: page.seo, paths: page.paths }), [page]);
   const initialData = useMemo(() => blocksToData(page.content, { title: page.title, seo: page.seo, paths: page.paths }) as Data, [page]);
   const [localeChanges, setLocaleChanges] = useState(page.localeChanges);
@@ -62,10 +68,16 @@ export function PageEditor({ page, labels, dictionary, themeCss, site, initialBl
       setPublishState({ kind: 'idle' });
       return;
     }
-    const answer = await callEditorApi<{ version: number; published_version: number; problems?: BlockIssue[] }>('POST', `/api/editor/pages/${page.id}/publish`, {
-      expectedVersion: version.current,
-    });
-    if (answer.ok) {
+    const answer = await callEditorApi<{ version: number; published_version: number; problems?: BlockIssue[]; submitted?: true; submission_id?: number }>(
+      'POST',
+      `/api/editor/pages/${page.id}/publish`,
+      { expectedVersion: version.current },
+    );
+    if (answer.ok && answer.body.submitted) {
+      // Submitted for approval: the draft is unchanged, the published version stays online.
+      setReviewState({ pending: { id: answer.body.submission_id ?? 0, at: new Date().toISOString(), by: review.viewer }, lastDecision: null });
+      setPublishState({ kind: 'submitted' });
+    } else if (answer.ok) {
       setVersion(answer.body.version);
       setPublishState({ kind: 'published', version: answer.body.published_version });
     } else if (answer.body.error === 'invalid_blocks') {
@@ -73,7 +85,14 @@ export function PageEditor({ page, labels, dictionary, themeCss, site, initialBl
     } else {
       setPublishState({ kind: 'error', message: answer.body.message ?? String(answer.status) });
     }
-  }, [flush, page.id, setVersion, version]);
+  }, [flush, page.id, review.viewer, setVersion, version]);
+
+  const withdraw = useCallback(async () => {
+    if (!reviewState.pending) return;
+    const answer = await callEditorApi('POST', `/api/editor/review/${reviewState.pending.id}/withdraw`);
+    if (answer.ok) setReviewState({ pending: null, lastDecision: null });
+    else setPublishState({ kind: 'error', message: answer.body.message ?? String(answer.status) });
+  }, [reviewState.pending]);
 
   const previewPath = page.paths.fr !== undefined ? `/fr${page.paths.fr === '/' ? '' : page.paths.fr}` : `/en${page.paths.en === '/' ? '' : (page.paths.en ?? '')}`;
   const conflict = autosave.state.kind === 'conflict' ? autosave.state : null;
@@ -94,6 +113,12 @@ export function PageEditor({ page, labels, dictionary, themeCss, site, initialBl
       ) : null}
       {otherEditor ? <div className={styles.info} role="status">{t('presence', { name: otherEditor })}</div> : null}
       {missingBlock ? <div className={styles.info} role="status">{t('block-not-found', { id: missingBlock })}</div> : null}
+      {publishState.kind === 'submitted' ? null : <ReviewNotice review={reviewState} onWithdraw={review.applies ? () => void withdraw() : undefined} />}
+      {publishState.kind === 'submitted' ? (
+        <div className={styles.info} role="status" data-testid="review-notice" data-state="submitted">
+          {tr('submitted')}
+        </div>
+      ) : null}
       <PublishProblems state={publishState} onSelectBlock={selection.select} />
       <PuckWorkspace
         title={page.title[labels.qaLocale] ?? page.title.fr ?? ''}
@@ -122,7 +147,7 @@ export function PageEditor({ page, labels, dictionary, themeCss, site, initialBl
               {t('preview')}
             </PreviewButton>
             <button type="button" className="btn btn--primary btn--small" onClick={() => void publish()} disabled={publishState.kind === 'publishing' || conflict !== null}>
-              {publishState.kind === 'publishing' ? t('publishing') : t('publish')}
+              {review.applies ? (publishState.kind === 'publishing' ? tr('submitting') : tr('submit')) : publishState.kind === 'publishing' ? t('publishing') : t('publish')}
             </button>
           </>
         }

@@ -37,6 +37,8 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
   const tq = await getTranslations({ locale, namespace: 'qa' });
   const db = await getDb();
   const [pages, schedules] = await Promise.all([listPages(db, site.id), schedulesByItem(db, site.id, 'page')]);
+  // A broker of a site that reviews brokers edits and submits pages; creating, duplicating and deleting stay editors' work.
+  const manages = editor.role !== 'broker';
 
   return (
     <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone={SITE_TIME_ZONE}>
@@ -61,12 +63,14 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
         </nav>
         <section className={styles.panel} aria-labelledby="qa-pages">
           <h2 id="qa-pages">{t('pages-heading')}</h2>
-          <PagesTable pages={pages} locale={locale} schedules={schedules} />
+          <PagesTable pages={pages} locale={locale} schedules={schedules} manage={manages} />
         </section>
-        <section className={styles.panel} aria-labelledby="qa-new-page">
-          <h2 id="qa-new-page">{t('create-heading')}</h2>
-          <CreatePageForm />
-        </section>
+        {manages ? (
+          <section className={styles.panel} aria-labelledby="qa-new-page">
+            <h2 id="qa-new-page">{t('create-heading')}</h2>
+            <CreatePageForm />
+          </section>
+        ) : null}
       </main>
     </NextIntlClientProvider>
   );

@@ -10,7 +10,17 @@ import { ScheduleCell, scheduleLabels } from '@/builder/schedules/ScheduleCell';
 import type { Schedule } from '@/lib/schedules/types';
 
 /** The site's pages: title, both paths, status badge and schedules, last editor and date, actions. */
-export async function PagesTable({ pages, locale, schedules = {} }: { pages: PageSummary[]; locale: Locale; schedules?: Record<number, Schedule[]> }) {
+export async function PagesTable({
+  pages,
+  locale,
+  schedules = {},
+  manage = true,
+}: {
+  pages: PageSummary[];
+  locale: Locale;
+  schedules?: Record<number, Schedule[]>;
+  manage?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'editor.dashboard' });
   if (pages.length === 0) return <p>{t('empty')}</p>;
   const labels = scheduleLabels(locale);
@@ -53,7 +63,7 @@ export async function PagesTable({ pages, locale, schedules = {} }: { pages: Pag
                   <a className="btn btn--primary btn--small" href={`/qa/pages/${page.id}/edit`}>
                     {t('edit')}
                   </a>{' '}
-                  {preview('fr', page.paths.fr)} {preview('en', page.paths.en)} <PageActions pageId={page.id} title={title} />
+                  {preview('fr', page.paths.fr)} {preview('en', page.paths.en)} {manage ? <PageActions pageId={page.id} title={title} /> : null}
                 </td>
               </tr>
             );

@@ -8,8 +8,9 @@ import { ClosablePanel } from './ClosablePanel';
 import type { PageVersionSummary } from '@/lib/editor/versions';
 import { VersionCompare } from '@/builder/versions/VersionCompare.client';
 import { formatDateTime } from '@/lib/format';
+import { ReviewHistory } from '@/builder/review/ReviewHistory.client';
 
-/** Published versions (who, when) with restore-into-draft, and any two compared (a version against the draft first). */
+/** Published versions (who, when) with restore-into-draft, any two compared (a version against the draft first), and the approval history. */
 export function VersionsPanel({ pageId, onClose, onRestored }: { pageId: number; onClose: () => void; onRestored: () => void }) {
   const t = useTranslations('editor.versions');
   const locale = useLocale() === 'en' ? 'en' : 'fr';
@@ -71,6 +72,7 @@ export function VersionsPanel({ pageId, onClose, onRestored }: { pageId: number;
           initialFrom={comparing}
         />
       ) : null}
+      <ReviewHistory endpoint={`/api/editor/pages/${pageId}/review`} />
     </ClosablePanel>
   );
 }

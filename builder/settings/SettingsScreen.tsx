@@ -19,6 +19,8 @@ import { AdvertisingForm } from './AdvertisingForm.client';
 import { ScriptTagsForm } from './ScriptTagsForm.client';
 import { PrivacyOfficerForm } from './PrivacyOfficerForm.client';
 import { SITE_TIME_ZONE } from '@/lib/format/date';
+import { ReviewSettingsForm } from './ReviewSettingsForm.client';
+import { reviewSettingsOf } from '@/lib/review/settings';
 
 interface SettingsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -29,7 +31,7 @@ export async function generateMetadata({ searchParams }: SettingsPageProps): Pro
   return { title: t('title') };
 }
 
-/** /qa/general-settings and /qa/parametres-generaux: the site's theme and branding version, its advertising statements, the person in charge of personal information and the script tags. */
+/** /qa/general-settings and /qa/parametres-generaux: the site's theme and branding version, its advertising statements, whose publishing waits for approval, the person in charge of personal information and the script tags. */
 export default async function GeneralSettingsPage({ searchParams }: SettingsPageProps) {
   await requireEntry('settings', '/qa/general-settings');
   const locale = await getQaLocale(await searchParams);
@@ -60,6 +62,7 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
           initial={identityOf(site.advertising)}
           members={(await listEditorMembers(await getDb(), site.id)).map((m) => ({ id: m.id, label: `${displayName(m)} (${m.slug})` }))}
         />
+        <ReviewSettingsForm initial={reviewSettingsOf(site)} />
         <PrivacyOfficerForm initial={site.metadata.privacy_officer} />
         <ScriptTagsForm initial={site.metadata.tags ?? []} />
       </main>

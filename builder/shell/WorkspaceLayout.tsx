@@ -12,6 +12,7 @@ import { getDb } from '@/lib/db';
 import { countUnhandledLeads } from '@/lib/leads/queries';
 import { leadScopeOf } from '@/lib/leads/scope';
 import { localeInfo, otherLocales } from '@/lib/i18n/locales';
+import { viewerFacts } from '@/lib/review/page-access';
 import styles from './styles.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -44,7 +45,7 @@ export default async function QaLayout({ children }: { children: ReactNode }) {
           <Link href="/qa" className={styles.brand}>
             {t('shell.title')}
           </Link>
-          {editor && role && <WorkspaceNav locale={locale} role={role} unhandledLeads={unhandledLeads} />}
+          {editor && role && <WorkspaceNav locale={locale} role={role} facts={access ? viewerFacts(access.site, access) : undefined} unhandledLeads={unhandledLeads} />}
           {/* A route handler, not a page: it stores the language and comes back here. */}
           <a
             href={`/api/auth/language?lang=${other}`}

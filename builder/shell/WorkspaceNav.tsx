@@ -1,16 +1,17 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@/lib/i18n/locales';
+import type { ViewerFacts } from '@/lib/review/page-access';
 import { navGroupsFor, type WorkspaceRole } from './nav-items';
 import { WorkspaceNavLinks, type NavMenus } from './WorkspaceNavLinks.client';
 
-async function menusFor(locale: Locale, role: WorkspaceRole, unhandledLeads: number): Promise<NavMenus> {
+async function menusFor(locale: Locale, role: WorkspaceRole, facts: ViewerFacts | undefined, unhandledLeads: number): Promise<NavMenus> {
   const t = await getTranslations({ locale, namespace: 'qa.nav' });
   const groupLabel = await getTranslations({ locale, namespace: 'qa.navGroups' });
   return {
     label: t('label'),
     menuLabel: t('menu'),
-    groups: navGroupsFor(role).map(({ group, items }) => ({
+    groups: navGroupsFor(role, undefined, facts).map(({ group, items }) => ({
       key: group,
       label: groupLabel(group),
       links: items.map((item) => ({
@@ -27,11 +28,11 @@ async function menusFor(locale: Locale, role: WorkspaceRole, unhandledLeads: num
 /**
  * The workspace navigation, rendered by app/qa/layout.tsx on every signed-in /qa page,
  * with the number of leads nobody has handled yet: one menu per group of the table in
- * nav-items.ts, holding only what `role` may open. Layouts get no search params, so both
+ * nav-items.ts, holding only what `role` (and the viewer's `facts` on this site) may open. Layouts get no search params, so both
  * languages are rendered here and the client leaf follows the page's ?lang (else the cookie's).
  */
-export async function WorkspaceNav({ locale, role, unhandledLeads }: { locale: Locale; role: WorkspaceRole; unhandledLeads: number }) {
-  const byLocale = Object.fromEntries(await Promise.all(locales.map(async (l) => [l, await menusFor(l, role, unhandledLeads)] as const))) as Record<
+export async function WorkspaceNav({ locale, role, facts, unhandledLeads }: { locale: Locale; role: WorkspaceRole; facts?: ViewerFacts; unhandledLeads: number }) {
+  const byLocale = Object.fromEntries(await Promise.all(locales.map(async (l) => [l, await menusFor(l, role, facts, unhandledLeads)] as const))) as Record<
     Locale,
     NavMenus
   >;

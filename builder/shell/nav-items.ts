@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { ViewerFacts } from '@/lib/review/page-access';
 
 /**
  * Who may open a workspace entry, from the most to the least powerful (lib/auth/roles.ts);
@@ -38,6 +39,7 @@ export interface WorkspaceNavItem {
     | 'activity'
     | 'compliance'
     | 'emails'
+    | 'review'
     | 'sites';
   group: WorkspaceNavGroup;
   minRole: WorkspaceRole;
@@ -47,10 +49,13 @@ export interface WorkspaceNavItem {
   also?: readonly string[];
   /** The entry shows the count of leads nobody has handled yet. */
   countsUnhandledLeads?: boolean;
+  /** Who else opens it, below `minRole`: a fact about the viewer on this site (lib/review/page-access.ts viewerFacts). */
+  alsoFor?: keyof ViewerFacts;
 }
 
+
 export const WORKSPACE_NAV: readonly WorkspaceNavItem[] = [
-  { key: 'pages', group: 'content', minRole: 'editor', href: () => '/qa', also: ['/qa/pages'] },
+  { key: 'pages', group: 'content', minRole: 'editor', href: () => '/qa', also: ['/qa/pages'], alsoFor: 'reviewedBroker' },
   { key: 'leads', group: 'leads', minRole: 'broker', href: () => '/qa/leads', countsUnhandledLeads: true },
   { key: 'alerts', group: 'leads', minRole: 'broker', href: () => '/qa/alerts' },
   {
@@ -73,6 +78,8 @@ export const WORKSPACE_NAV: readonly WorkspaceNavItem[] = [
   { key: 'feeds', group: 'listings', minRole: 'site_admin', href: () => '/qa/feeds' },
   { key: 'accounts', group: 'site', minRole: 'site_admin', href: () => '/qa/accounts' },
   { key: 'activity', group: 'site', minRole: 'site_admin', href: () => '/qa/activity' },
+  // Supervised publishing: the submissions waiting for the site admins' or the executive officer's decision.
+  { key: 'review', group: 'site', minRole: 'site_admin', href: () => '/qa/review', alsoFor: 'reviewer' },
   // The advertising rules' report: the executive officer's supervision (site admin; a platform admin sees every site).
   { key: 'compliance', group: 'site', minRole: 'site_admin', href: () => '/qa/compliance' },
   // The e-mails the site sends, previewed in its look: what a site admin answers for.
@@ -83,7 +90,8 @@ export const WORKSPACE_NAV: readonly WorkspaceNavItem[] = [
 ];
 
 /** True when a viewer with `role` may open the entry (a role opens what it and every lesser role may). */
-export function canOpen(item: WorkspaceNavItem, role: WorkspaceRole): boolean {
+export function canOpen(item: WorkspaceNavItem, role: WorkspaceRole, facts: Partial<ViewerFacts> = {}): boolean {
+  if (item.alsoFor !== undefined && facts[item.alsoFor] === true) return true;
   return WORKSPACE_ROLES.indexOf(role) <= WORKSPACE_ROLES.indexOf(item.minRole);
 }
 
@@ -91,8 +99,9 @@ export function canOpen(item: WorkspaceNavItem, role: WorkspaceRole): boolean {
 export function navGroupsFor(
   role: WorkspaceRole,
   items: readonly WorkspaceNavItem[] = WORKSPACE_NAV,
+  facts: Partial<ViewerFacts> = {},
 ): { group: WorkspaceNavGroup; items: WorkspaceNavItem[] }[] {
-  return WORKSPACE_NAV_GROUPS.map((group) => ({ group, items: items.filter((item) => item.group === group && canOpen(item, role)) })).filter(
+  return WORKSPACE_NAV_GROUPS.map((group) => ({ group, items: items.filter((item) => item.group === group && canOpen(item, role, facts)) })).filter(
     (entry) => entry.items.length > 0,
   );
 }

@@ -76,7 +76,7 @@ export function fieldInput(page: Page, label: string): Locator {
 
 /** Switches which locale the fields edit and the canvas shows (the FR/EN radios in the header). */
 export async function editLocale(page: Page, locale: 'fr' | 'en'): Promise<void> {
-  const radio = page.getByRole('radiogroup', { name: /Langue éditée|Edited language/i }).getByRole('radio', { name: locale.toUpperCase() });
+  const radio = page.getByRole('radiogroup', { name: /Langue éditée|Edited language|Editing language/i }).getByRole('radio', { name: locale.toUpperCase() });
   await radio.click();
   await expect(radio).toHaveAttribute('aria-checked', 'true');
 }

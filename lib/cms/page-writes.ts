@@ -81,3 +81,34 @@ export async function publishPage(tx: Queryable, pageId: number, editor: string 
   );
   return version;
 }
+
+/** A page state frozen apart from the draft (a submission for approval). */
+export interface PageSnapshot {
+  title: Localized<string>;
+  seo: Seo;
+  content: Block[];
+}
+
+/**
+ * Publishes a frozen state rather than the draft (an approved submission): the draft and its
+ * lock version are left as they are, so an author still editing keeps their work and gets no
+ * conflict. Returns the new published version's number. Run inside a transaction; the caller
+ * invalidates the cache tag.
+ */
+export async function publishPageSnapshot(tx: Queryable, pageId: number, snapshot: PageSnapshot, editor: string | null = null): Promise<number> {
+  const published = JSON.stringify({ content: snapshot.content, title: snapshot.title, seo: snapshot.seo });
+  const rows = await tx.query<{ id: number }>(
+    `update pages set published = $2::jsonb, status = 'published', published_at = now(), updated_at = now() where id = $1 returning id`,
+    [pageId, published],
+  );
+  if (rows.length === 0) throw new Error(`page ${pageId} not found`);
+  const inserted = await tx.query<{ version: number }>(
+    `insert into page_versions (page_id, version, snapshot, created_by)
+     select id, (select coalesce(max(v.version), 0) + 1 from page_versions v where v.page_id = $1),
+            $2::jsonb || jsonb_build_object('locale_changes', locale_changes), $3
+       from pages where id = $1
+     returning version`,
+    [pageId, published, editor],
+  );
+  return Number(inserted[0]!.version);
+}

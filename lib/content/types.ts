@@ -81,6 +81,8 @@ export interface Metadata {
   contact_form?: { show_consent?: boolean; contact_name?: string };
   /** The person in charge of the protection of personal information (Law 25), named in the privacy policy. */
   privacy_officer?: PrivacyOfficer;
+  /** Supervised publishing: whose publish waits for approval (lib/review/settings.ts; unset: by site type). */
+  review?: { brokers?: boolean; editors?: boolean };
 }
 
 export interface PrivacyOfficer {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { Block } from '@/lib/content/types';
 import type { Database, Queryable } from '@/lib/db/types';
@@ -63,12 +64,12 @@ export class ArticlePublishRefused extends Error {
 }
 
 /** The publish rules an article going online must pass: French first and the site's person in charge. */
-async function publishProblems(tx: Queryable, siteId: string, s: Snapshot): Promise<BlockIssue[]> {
+export async function articlePublishProblems(tx: Queryable, siteId: string, s: Snapshot): Promise<BlockIssue[]> {
   return [...(await privacyOfficerProblems(tx, siteId)), ...frenchVersionProblems(missingFrenchArticle(s))];
 }
 
 async function assertPublishable(tx: Queryable, siteId: string, s: Snapshot): Promise<void> {
-  const problems = await publishProblems(tx, siteId, s);
+  const problems = await articlePublishProblems(tx, siteId, s);
   if (problems.length > 0) throw new ArticlePublishRefused(problems);
 }
 
@@ -227,7 +228,7 @@ export async function publishArticle(db: Database, siteId: string, id: number, b
     });
     if (!found) return false;
     const { live, draft } = found;
-    const problems = await publishProblems(tx, siteId, draft ?? live);
+    const problems = await articlePublishProblems(tx, siteId, draft ?? live);
     if (problems.length > 0) return { published: false, problems };
     if (!draft) {
       await tx.query('update articles set published = true, updated_at = now() where id = $1', [id]);
@@ -239,6 +240,50 @@ export async function publishArticle(db: Database, siteId: string, id: number, b
   });
   if (done === true) invalidateBlog(siteId);
   return done;
+}
+
+/**
+ * The state a submission for approval freezes: the pending draft, or the article as it is,
+ * marked published (what approving it puts online). Locks the article row. Null when the
+ * article is not on this site.
+ */
+export async function articleStateToSubmit(tx: Queryable, siteId: string, id: number): Promise<Snapshot | null> {
+  const found = await liveAndDraft(tx, siteId, id).catch((error: unknown) => {
+    if (error instanceof ArticleNotFound) return null;
+    throw error;
+  });
+  return found ? { ...(found.draft ?? found.live), published: true } : null;
+}
+
+/** The article as visitors read it now (its live columns), for comparing a submission against it; null when not on this site. */
+export async function liveArticleState(db: Queryable, siteId: string, id: number): Promise<Snapshot | null> {
+  const found = await liveAndDraft(db, siteId, id, false).catch((error: unknown) => {
+    if (error instanceof ArticleNotFound) return null;
+    throw error;
+  });
+  return found?.live ?? null;
+}
+
+/**
+ * Puts a frozen state online (an approved submission) under the same publish rules as
+ * publishArticle: the replaced live state kept as a version. A pending draft the author
+ * wrote after submitting stays pending; the one that was submitted is gone with it.
+ * Problems when a rule refuses (nothing changed); false when the article is not on this site.
+ * Run inside a transaction; invalidates nothing (the caller does once committed).
+ */
+export async function publishArticleState(tx: Queryable, siteId: string, id: number, state: Snapshot, by: string): Promise<true | false | { problems: BlockIssue[] }> {
+  const found = await liveAndDraft(tx, siteId, id).catch((error: unknown) => {
+    if (error instanceof ArticleNotFound) return null;
+    throw error;
+  });
+  if (!found) return false;
+  const next = { ...state, published: true };
+  const problems = await articlePublishProblems(tx, siteId, next);
+  if (problems.length > 0) return { problems };
+  await keepVersion(tx, id, found.live, by);
+  await writeLive(tx, siteId, id, next);
+  if (found.draft && !isDeepStrictEqual({ ...found.draft, published: true }, next)) await writeDraft(tx, id, found.draft);
+  return true;
 }
 
 /** Takes the article off the site (a pending draft stays for later). False when it is not on this site. */

@@ -39,7 +39,7 @@ export async function readPageSide(db: Queryable, siteId: string, pageId: number
   return { fields: { title: row.title ?? {}, seo: row.seo ?? {} }, blocks: row.content ?? [] };
 }
 
-interface ArticleState {
+export interface ArticleState {
   title: unknown;
   slug: unknown;
   excerpt: unknown;
@@ -68,6 +68,11 @@ export async function readArticleSide(db: Queryable, siteId: string, articleId: 
         );
   const state = rows[0]?.state;
   if (!state) throw notFound(ref, { articleId });
+  return articleComparable(state);
+}
+
+/** An article state (a version's snapshot, a draft, a submission) as a comparison side. */
+export function articleComparable(state: ArticleState): ComparableVersion {
   // What an editor changes; the derived columns a pending draft carries (locales, read time) are left out.
   const { title, slug, excerpt, main_image, tags, author_id, published_at, category_ids } = state;
   // The date as one instant whatever its spelling (a version keeps the column's text, a draft the form's).

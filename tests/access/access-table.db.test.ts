@@ -219,7 +219,7 @@ const API: ApiRow[] = [
   { method: 'POST', route: 'editor/blocks/delete', min: 'editor', ok: 400, body: {}, why: 'edit mode on a public page: editor' },
   { method: 'GET', route: 'editor/blocks/locate', min: 'editor', ok: 400, why: 'edit mode on a public page: editor' },
   { method: 'GET', route: 'editor/edit-mode', min: 'editor', ok: 200, why: 'edit mode on a public page: editor' },
-  { method: 'POST', route: 'editor/preview', min: 'editor', ok: 400, body: {}, why: 'draft preview shows unpublished content: editor' },
+  { method: 'POST', route: 'editor/preview', min: 'editor', ok: 400, body: {}, why: 'draft preview shows unpublished content: whoever edits pages (editor; a broker where the site reviews brokers, below)' },
   { method: 'PUT', route: 'editor/site/chrome', min: 'site_admin', ok: 400, body: {}, why: 'header and footer are the site admin\'s' },
   { method: 'PUT', route: 'editor/site/theme', min: 'site_admin', ok: 400, body: {}, why: 'theme and general settings are the site admin\'s' },
   { method: 'PUT', route: 'editor/site/advertising', min: 'site_admin', ok: 400, body: {}, why: 'what every advertisement of the site carries (agency, executive officer): the site admin\'s' },
@@ -252,6 +252,12 @@ const API: ApiRow[] = [
   { method: 'PUT', route: 'editor/listings/[uls]', min: 'broker', ok: 400, params: () => ({ uls: '99999999' }), body: {}, why: 'editing a listing: broker, their own only (403 on another\'s; 409 on a feed\'s, every role: broker-listings.db.test.ts)' },
   { method: 'PUT', route: 'editor/listings/[uls]/sale-authorisation', min: 'broker', ok: 400, params: () => ({ uls: '99999999' }), body: {}, why: 'recording what the parties of a sale authorised (advertising it, its price): broker, their own listings only (tests/compliance/sold-authorisation-route.db.test.ts), a feed\'s listing included' },
   { method: 'GET', route: 'editor/compliance/export', min: 'site_admin', ok: 200, why: 'the advertising rules\' report as CSV: site admin (every site for a platform admin)' },
+  { method: 'GET', route: 'editor/review', min: 'site_admin', ok: 200, why: 'the review queue: site admins (and the executive officer named in the advertising settings: below); a broker or an editor: 403' },
+  { method: 'POST', route: 'editor/review/[id]', min: 'site_admin', ok: 400, other: 400, params: () => ({ id: '99999' }), body: {}, why: 'approving or sending back a submission: site admins (and the executive officer); a broker never, even their own (tests/review/review-service.db.test.ts)' },
+  { method: 'POST', route: 'editor/review/[id]/withdraw', min: 'broker', ok: 404, other: 404, params: () => ({ id: '99999' }), why: 'an author withdraws their own submission (anyone else: 403 in the service test); no such submission: 404' },
+  { method: 'PUT', route: 'editor/site/review', min: 'site_admin', ok: 400, body: {}, why: 'whose publishing waits for approval: the site admin\'s' },
+  { method: 'GET', route: 'editor/pages/[id]/review', min: 'editor', ok: 200, other: 404, params: id('home'), why: 'a page\'s approval history (read-only: the record has no write route): whoever edits pages' },
+  { method: 'GET', route: 'editor/articles/[id]/review', min: 'editor', ok: 200, other: 404, params: fresh.article, why: 'an article\'s approval history (read-only): editor' },
   { method: 'GET', route: 'editor/feeds', min: 'site_admin', ok: 200, why: 'listing feeds are site settings: site admin' },
   { method: 'POST', route: 'editor/feeds', min: 'site_admin', ok: 400, body: {}, why: 'adding a feed (with its secret): site admin' },
   { method: 'POST', route: 'editor/feeds/[id]/run', min: 'site_admin', ok: 404, params: () => ({ id: '99999' }), why: 'running a feed now: site admin; an unknown feed is a 404' },
@@ -291,6 +297,7 @@ const PAGES: PageRow[] = [
   { path: '/qa/general-settings', module: 'app/qa/general-settings/page', min: 'site_admin', why: 'theme and settings: site admin' },
   { path: '/qa/parametres-generaux', module: 'app/qa/parametres-generaux/page', min: 'site_admin', why: 'the French route of the settings' },
   { path: '/qa/activity', module: 'app/qa/activity/page', min: 'site_admin', why: 'who changed what on the site: site admin' },
+  { path: '/qa/review', module: 'app/qa/review/page', min: 'site_admin', why: 'the review queue: site admins (the executive officer too: below)' },
   { path: '/qa/compliance', module: 'app/qa/compliance/page', min: 'site_admin', why: 'the advertising rules\' report: site admin (the executive officer\'s supervision); a platform admin sees every site' },
   { path: '/qa/emails', module: 'app/qa/emails/page', min: 'site_admin', why: 'the e-mails the site sends, previewed: site admin (an editor or a broker: 403)' },
   { path: '/qa/sites', module: 'app/qa/sites/page', min: 'platform_admin', why: 'sites of the platform: platform admin only' },
@@ -499,6 +506,43 @@ describe('the usual ways around the guard', () => {
     expect(rows).toContainEqual({ editor_name: 'broker', site_id: 'broker', entity: 'members', action: 'update' });
     const refused = await db.query(`select 1 from activity where entity = 'members' and entity_id = $1`, [String(ids.marc)]);
     expect(refused).toEqual([]);
+  });
+});
+
+describe('supervised publishing: what review opens and what it never opens', () => {
+  const setReview = (brokers: boolean) => db.query(`update sites set metadata = metadata || jsonb_build_object('review', jsonb_build_object('brokers', $1::boolean, 'editors', false)) where id = 'broker'`, [brokers]);
+  const brokerCall = async (route: string, method: 'GET' | 'POST', params: Record<string, string> = {}, body?: unknown) => {
+    const handler = (await api(route))[method]!;
+    return call(handler, { method, path: `/api/${route}`, host: OWN, token: cookies.broker, params, body });
+  };
+
+  it('a broker edits and submits pages only where the site reviews brokers; their publish is then a submission, never a publish', async () => {
+    expect((await brokerCall('editor/pages/[id]', 'GET', { id: String(ids.home) })).status).toBe(403);
+    await setReview(true);
+    try {
+      expect((await brokerCall('editor/pages/[id]', 'GET', { id: String(ids.home) })).status).toBe(200);
+      const publish = await brokerCall('editor/pages/[id]/publish', 'POST', { id: String(ids.home) }, {});
+      // The fixture's blocks are incomplete: refused like a publish, and nothing submitted.
+      expect(publish.status).toBe(422);
+      expect(((await publish.json()) as { message: string }).message).toMatch(/nothing was submitted/);
+      // Creating or deleting pages stays editors' work.
+      expect((await brokerCall('editor/pages', 'POST', {}, {})).status).toBe(403);
+      expect(await renderPage({ path: '/qa', module: 'app/qa/page', min: 'broker', why: '' }, 'broker', OWN)).toBe(200);
+      expect(await renderPage({ path: '/qa/review', module: 'app/qa/review/page', min: 'site_admin', why: '' }, 'broker', OWN)).toBe(403);
+      expect((await brokerCall('editor/review', 'GET')).status).toBe(403);
+    } finally {
+      await setReview(false);
+    }
+  });
+
+  it('the executive officer named in the advertising settings opens the queue, whatever their role', async () => {
+    await db.query(`update sites set advertising = coalesce(advertising, '{}'::jsonb) || jsonb_build_object('executive_officer_id', $1::int) where id = 'broker'`, [ids.julie]);
+    try {
+      expect((await brokerCall('editor/review', 'GET')).status).toBe(200);
+      expect(await renderPage({ path: '/qa/review', module: 'app/qa/review/page', min: 'broker', why: '' }, 'broker', OWN)).toBe(200);
+    } finally {
+      await db.query(`update sites set advertising = advertising - 'executive_officer_id' where id = 'broker'`);
+    }
   });
 });
 

@@ -23,6 +23,7 @@ describe('workspace navigation (DESIGN.md: one navigation on every /qa page)', (
       feeds: '/qa/feeds',
       accounts: '/qa/accounts',
       activity: '/qa/activity',
+      review: '/qa/review',
       compliance: '/qa/compliance',
       emails: '/qa/emails',
       sites: '/qa/sites',
@@ -40,11 +41,11 @@ describe('workspace navigation (DESIGN.md: one navigation on every /qa page)', (
     const en = loadMessages('en').qa.nav as Record<string, string>;
     expect(WORKSPACE_NAV.map((item) => fr[item.key])).toEqual([
       'Pages', 'Demandes', 'Alertes de propriétés', 'Paramètres', 'En-tête et pied de page', 'Sections', 'Machines', 'Articles', 'Courtiers', 'Bureaux', 'Partenaires',
-      'Médiathèque', 'Propriétés', 'Flux d’inscriptions', 'Personnes et rôles', 'Activité', 'Conformité', 'Courriels', 'Sites', 'Mon compte',
+      'Médiathèque', 'Propriétés', 'Flux d’inscriptions', 'Personnes et rôles', 'Activité', 'Approbations', 'Conformité', 'Courriels', 'Sites', 'Mon compte',
     ]);
     expect(WORKSPACE_NAV.map((item) => en[item.key])).toEqual([
       'Pages', 'Leads', 'Property alerts', 'Settings', 'Header and footer', 'Sections', 'Machines', 'Articles', 'Members', 'Offices', 'Partners',
-      'Media library', 'Listings', 'Listing feeds', 'People and roles', 'Activity', 'Compliance', 'E-mails', 'Sites', 'My account',
+      'Media library', 'Listings', 'Listing feeds', 'People and roles', 'Activity', 'Approvals', 'Compliance', 'E-mails', 'Sites', 'My account',
     ]);
   });
 
@@ -69,7 +70,7 @@ describe('workspace navigation groups and roles', () => {
       collections: ['members', 'offices', 'partners'],
       listings: ['listings', 'feeds'],
       leads: ['leads', 'alerts'],
-      site: ['settings', 'chrome', 'accounts', 'activity', 'compliance', 'emails', 'account'],
+      site: ['settings', 'chrome', 'accounts', 'activity', 'review', 'compliance', 'emails', 'account'],
       platform: ['machines', 'sites'],
     });
     expect(WORKSPACE_NAV.every((item) => (WORKSPACE_NAV_GROUPS as readonly string[]).includes(item.group))).toBe(true);
@@ -77,13 +78,23 @@ describe('workspace navigation groups and roles', () => {
 
   it('shows a role only what it may open', () => {
     expect(keys('site_admin').platform).toBeUndefined();
-    expect(keys('site_admin').site).toEqual(['settings', 'chrome', 'accounts', 'activity', 'compliance', 'emails', 'account']);
+    expect(keys('site_admin').site).toEqual(['settings', 'chrome', 'accounts', 'activity', 'review', 'compliance', 'emails', 'account']);
     expect(keys('site_admin').listings).toEqual(['listings', 'feeds']);
     expect(keys('editor').site).toEqual(['account']);
     expect(keys('editor').listings).toEqual(['listings']);
     expect(keys('editor').content).toEqual(['pages', 'sections', 'articles', 'media']);
     // A broker: their own profile, their listings, their leads and saved searches, their account; never the pages list.
     expect(keys('broker')).toEqual({ collections: ['members'], listings: ['listings'], leads: ['leads', 'alerts'], site: ['account'] });
+  });
+
+  it('opens the pages to a broker of a site that reviews brokers, and the approvals to the executive officer, whatever their role', () => {
+    const shown = (role: Parameters<typeof navGroupsFor>[0], facts: Parameters<typeof navGroupsFor>[2]) =>
+      navGroupsFor(role, undefined, facts).flatMap(({ items }) => items.map((item) => item.key));
+    expect(shown('broker', { reviewedBroker: true })).toContain('pages');
+    expect(shown('broker', { reviewedBroker: true })).not.toContain('review');
+    expect(shown('broker', { reviewer: true })).toContain('review');
+    expect(shown('editor', {})).not.toContain('review');
+    expect(shown('site_admin', {})).toContain('review');
   });
 
   it('labels every menu in both workspace languages', () => {

@@ -26,6 +26,7 @@ import { sql as consentRecords } from './0065-consent-records';
 import { sql as listingContracts } from './0067-listing-contracts';
 import { sql as saleAuthorisations } from './0068-sale-authorisations';
 import { sql as publicListingIndexes } from './0069-public-listing-indexes';
+import { sql as reviewSteps } from './0070-review-steps';
 import { sql as publishSchedules } from './0071-publish-schedules';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
@@ -58,5 +59,6 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0067-listing-contracts', sql: listingContracts },
   { version: '0068-sale-authorisations', sql: saleAuthorisations },
   { version: '0069-public-listing-indexes', sql: publicListingIndexes },
+  { version: '0070-review-steps', sql: reviewSteps },
   { version: '0071-publish-schedules', sql: publishSchedules },
 ];

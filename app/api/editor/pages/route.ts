@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { pageEditingRoute } from '@/lib/review/http';
 import { createPageBody } from '@/lib/editor/api-schemas';
 import { editorRoute } from '@/lib/editor/http';
 import { createPage } from '@/lib/editor/page-admin';
@@ -6,7 +7,7 @@ import { listPages } from '@/lib/editor/page-list';
 import { readJsonBody } from '@/lib/http/responses';
 
 /** The site's pages with paths, status, last editor and date. */
-export const GET = editorRoute(async (_request, { db, site }) => NextResponse.json({ pages: await listPages(db, site.id) }));
+export const GET = pageEditingRoute(async (_request, { db, site }) => NextResponse.json({ pages: await listPages(db, site.id) }));
 
 /** Creates an empty draft page: {paths: {fr, en}, title: {fr, en}} -> 201 {id}. */
 export const POST = editorRoute(async (request, { db, site, editor }) => {

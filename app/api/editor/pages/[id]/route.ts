@@ -1,10 +1,11 @@
 import { NextResponse } from 'next/server';
+import { pageEditingRoute } from '@/lib/review/http';
 import { getEditablePage } from '@/lib/editor/editable-page';
 import { editorRoute, notFound, parseId } from '@/lib/editor/http';
 import { deletePage } from '@/lib/editor/page-admin';
 
 /** The page's draft, paths and version (what the editor opens). */
-export const GET = editorRoute<{ id: string }>(async (_request, { params, db, site }) => {
+export const GET = pageEditingRoute<{ id: string }>(async (_request, { params, db, site }) => {
   const id = parseId(params.id);
   if (id === null) return notFound('page');
   return NextResponse.json(await getEditablePage(db, id, site.id));

@@ -1,8 +1,9 @@
 import { NextResponse } from 'next/server';
+import { pageEditingRoute } from '@/lib/review/http';
 import type { Block } from '@/lib/content/types';
 import { CONTENT_BODY_MAX_BYTES, draftBody } from '@/lib/editor/api-schemas';
 import { saveDraft } from '@/lib/editor/draft';
-import { editorRoute, notFound, parseId } from '@/lib/editor/http';
+import { notFound, parseId } from '@/lib/editor/http';
 import { readJsonBody } from '@/lib/http/responses';
 
 /**
@@ -10,7 +11,7 @@ import { readJsonBody } from '@/lib/http/responses';
  * localeChanges} (when each locale of each block last changed: the stale-translation flags).
  * 409 version_conflict (with updatedBy, updatedAt) when someone saved in between.
  */
-export const PUT = editorRoute<{ id: string }>(async (request, { params, db, site, editor }) => {
+export const PUT = pageEditingRoute<{ id: string }>(async (request, { params, db, site, editor }) => {
   const id = parseId(params.id);
   if (id === null) return notFound('page');
   const body = await readJsonBody(request, draftBody, CONTENT_BODY_MAX_BYTES);

@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
+import { pageEditingRoute } from '@/lib/review/http';
 import { compareVersions } from '@/lib/editor/compare-versions';
 import { getEditablePage } from '@/lib/editor/editable-page';
-import { editorRoute, notFound, parseId } from '@/lib/editor/http';
+import { notFound, parseId } from '@/lib/editor/http';
 import { parseVersionRef, readPageSide } from '@/lib/editor/version-sides';
 import { jsonError } from '@/lib/http/responses';
 
@@ -10,7 +11,7 @@ import { jsonError } from '@/lib/http/responses';
  * lib/editor/compare-versions). Each side is a published version's number or `draft`.
  * 404 for another site's page or an unknown version.
  */
-export const GET = editorRoute<{ id: string }>(async (request, { params, db, site }) => {
+export const GET = pageEditingRoute<{ id: string }>(async (request, { params, db, site }) => {
   const id = parseId(params.id);
   if (id === null) return notFound('page');
   await getEditablePage(db, id, site.id);
