@@ -58,6 +58,8 @@ import frConsent from './fr/consent.json';
 import enConsent from './en/consent.json';
 import frPrivacy from './fr/privacy.json';
 import enPrivacy from './en/privacy.json';
+import frMyData from './fr/my-data.json';
+import enMyData from './en/my-data.json';
 
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
@@ -95,6 +97,7 @@ const messages = {
     alertEmails: frAlertEmails,
     consent: frConsent,
     privacy: frPrivacy,
+    myData: frMyData,
     emails: frEmails,
   },
   en: {
@@ -126,6 +129,7 @@ const messages = {
     alertEmails: enAlertEmails,
     consent: enConsent,
     privacy: enPrivacy,
+    myData: enMyData,
     emails: enEmails,
   },
 } as const;

@@ -18,6 +18,8 @@ import { SettingsForm } from './SettingsForm.client';
 import { AdvertisingForm } from './AdvertisingForm.client';
 import { ScriptTagsForm } from './ScriptTagsForm.client';
 import { PrivacyOfficerForm } from './PrivacyOfficerForm.client';
+import { RetentionForm } from './RetentionForm.client';
+import { retentionMonths } from '@/lib/my-data/retention';
 
 interface SettingsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -60,6 +62,7 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
           members={(await listEditorMembers(await getDb(), site.id)).map((m) => ({ id: m.id, label: `${displayName(m)} (${m.slug})` }))}
         />
         <PrivacyOfficerForm initial={site.metadata.privacy_officer} />
+        <RetentionForm initial={retentionMonths(site.metadata)} />
         <ScriptTagsForm initial={site.metadata.tags ?? []} />
       </main>
     </NextIntlClientProvider>

@@ -22,6 +22,7 @@ export interface WorkspaceNavItem {
     | 'pages'
     | 'leads'
     | 'alerts'
+    | 'erasure'
     | 'settings'
     | 'chrome'
     | 'sections'
@@ -53,6 +54,8 @@ export const WORKSPACE_NAV: readonly WorkspaceNavItem[] = [
   { key: 'pages', group: 'content', minRole: 'editor', href: () => '/qa', also: ['/qa/pages'] },
   { key: 'leads', group: 'leads', minRole: 'broker', href: () => '/qa/leads', countsUnhandledLeads: true },
   { key: 'alerts', group: 'leads', minRole: 'broker', href: () => '/qa/alerts' },
+  // Visitors' erasure requests (Law 25): the site admin answers for them within 30 days.
+  { key: 'erasure', group: 'leads', minRole: 'site_admin', href: () => '/qa/erasure' },
   {
     key: 'settings',
     group: 'site',

@@ -81,6 +81,8 @@ export interface Metadata {
   contact_form?: { show_consent?: boolean; contact_name?: string };
   /** The person in charge of the protection of personal information (Law 25), named in the privacy policy. */
   privacy_officer?: PrivacyOfficer;
+  /** Months after which leads and the e-mails' delivery log are anonymised (lib/my-data/retention.ts; default 24). */
+  retention_months?: number;
 }
 
 export interface PrivacyOfficer {
