@@ -16,6 +16,7 @@ const texts = {
   fr: {
     contact: '/fr/contact',
     footerLink: 'Mes données',
+    page: '/fr/mes-donnees',
     title: 'Mes données',
     email: 'Courriel',
     submit: 'Recevoir le lien',
@@ -42,6 +43,7 @@ const texts = {
   en: {
     contact: '/en/contact',
     footerLink: 'My data',
+    page: '/en/my-data',
     title: 'My data',
     email: 'E-mail',
     submit: 'Send me the link',
@@ -102,7 +104,9 @@ for (const locale of ['fr', 'en'] as const) {
     await sendLead(page, locale, email, message);
 
     // The footer links the page; the request form answers the same whatever the site holds.
-    await page.locator('footer').getByRole('link', { name: t.footerLink, exact: true }).click();
+    const footerLink = page.locator('footer').getByRole('link', { name: t.footerLink, exact: true });
+    await expect(footerLink).toHaveAttribute('href', t.page);
+    await page.goto(t.page);
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await page.getByRole('textbox', { name: t.email, exact: true }).fill(email);
     const asked = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/swc\/[^/]+\/my-data$/.test(r.url()));
