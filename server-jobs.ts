@@ -7,11 +7,12 @@ import { contractWithdrawalJob } from '@/lib/listings/contract-withdrawal-job';
 import { feedsJob } from '@/lib/listings/sources/feeds-job';
 import { config, type Config } from '@/lib/config/env';
 import { scheduledPublishingJob } from '@/lib/schedules/job';
+import { retentionJob } from '@/lib/my-data/retention-job';
 
 /**
  * Every background job of the server, in one list (lib/jobs/README.md). Each turns off on an
  * instance with its switch: LEADS_OUTBOX_WORKER, FEED_SCHEDULER, ALERTS_SCHEDULER,
- * LISTING_CONTRACTS_JOB, SCHEDULED_PUBLISHING = off.
+ * LISTING_CONTRACTS_JOB, SCHEDULED_PUBLISHING, RETENTION_JOB = off.
  */
 export function serverJobs(settings: Config = config()): Job[] {
   return [
@@ -20,6 +21,7 @@ export function serverJobs(settings: Config = config()): Job[] {
     alertsJob({ everyMs: settings.ALERTS_TICK_MS }),
     contractWithdrawalJob(),
     scheduledPublishingJob({ everyMs: settings.SCHEDULE_TICK_MS }),
+    retentionJob(),
   ];
 }
 

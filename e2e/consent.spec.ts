@@ -56,7 +56,9 @@ test.skip(({ isMobile }) => isMobile, 'desktop only');
 // renders without the banner right after the tags change, and the preferences panel
 // sometimes does not open from the footer link after "Accept all" (seen in English, once in
 // French). Both fail closed (no tracker loads); the inert rendering and the record are
-// covered in tests/consent. Kept here, out of the run, until the race is found.
+// covered in tests/consent. Kept here, out of the run, until the race is found. One failure
+// traced (English home, no banner): the document was a full-page-cache HIT whose HTML had no
+// inert consent tags, i.e. a page rendered before the tags changed was served after it.
 test.fixme(true, 'banner/preferences race on a fresh server: see the comment above');
 
 test.beforeAll(async ({ browser }, info) => {

@@ -60,6 +60,8 @@ import frPrivacy from './fr/privacy.json';
 import enPrivacy from './en/privacy.json';
 import frSchedules from './fr/schedules.json';
 import enSchedules from './en/schedules.json';
+import frMyData from './fr/my-data.json';
+import enMyData from './en/my-data.json';
 
 /**
  * Messages are split by namespace (one JSON file per concern and locale) so that
@@ -97,6 +99,7 @@ const messages = {
     alertEmails: frAlertEmails,
     consent: frConsent,
     privacy: frPrivacy,
+    myData: frMyData,
     emails: frEmails,
     schedules: frSchedules,
   },
@@ -129,6 +132,7 @@ const messages = {
     alertEmails: enAlertEmails,
     consent: enConsent,
     privacy: enPrivacy,
+    myData: enMyData,
     emails: enEmails,
     schedules: enSchedules,
   },

@@ -1,4 +1,5 @@
 import NextLink from 'next/link';
+import { myDataPaths } from '@/lib/i18n/routes';
 import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
 import type { BlockComponentProps } from '@/blocks/types';
@@ -75,6 +76,9 @@ export function Footer({ fields, params, ctx }: BlockComponentProps<FooterFields
             </li>
             <li>
               <NextLink href={withVariant(ctx.routes.privacy, ctx.variantId)}>{t('privacy')}</NextLink>
+            </li>
+            <li>
+              <NextLink href={myDataPaths[ctx.locale]}>{t('my-data')}</NextLink>
             </li>
             <li className={styles.consentItem}>
               <ConsentLink label={t('consent')} className={styles.consent} />

@@ -5,9 +5,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { composeLeadEmail } from '@/lib/leads/lead-email';
 import type { LeadRecord } from '@/lib/leads/lead-record';
 import { defaultFilters } from '@/lib/listings/filters';
+import { erasureDoneEmail, myDataLinkEmail } from '@/lib/my-data/emails';
 
 /** The templates the preview shows, in this order (labels: emails `preview.templates.*`). */
-export const EMAIL_TEMPLATES = ['alert', 'confirmation', 'invitation', 'reset', 'lead'] as const;
+export const EMAIL_TEMPLATES = ['alert', 'confirmation', 'invitation', 'reset', 'lead', 'my-data-link', 'erasure-done'] as const;
 export type EmailTemplateId = (typeof EMAIL_TEMPLATES)[number];
 
 export interface PreviewEmail {
@@ -50,13 +51,15 @@ export async function demoEmails(sender: EmailSender, locale: Locale): Promise<P
     to: DEMO_TO, locale, origin: sender.origin, siteName: sender.siteName, sender,
     criteria: { ...defaultFilters(), mun: ['65005'], price_max: 800_000 }, manageToken: TOKEN, unsubscribeToken: TOKEN,
   };
-  const [alert, confirmation, invitation, reset] = await Promise.all([
+  const [alert, confirmation, invitation, reset, myDataLink, erasureDone] = await Promise.all([
     alertEmail(ctx, demoItems(locale)),
     confirmationEmail({ ...ctx, confirmToken: TOKEN, frequency: 'daily', senderName: sender.broker?.name ?? sender.siteName }),
     invitationEmail(locale, 'nouvelle@example.com', sender, { site: sender.siteName, inviter: 'Julie Tremblay', role: 'editor', link: `${sender.origin}/qa/login/invitation/${TOKEN}?lang=${locale}` }),
     resetEmail(locale, 'julie@example.com', sender, `${sender.origin}/qa/login/reset/${TOKEN}?lang=${locale}`),
+    myDataLinkEmail({ sender, to: DEMO_TO, locale, token: TOKEN }),
+    erasureDoneEmail({ sender, to: DEMO_TO, locale, outcome: { searchesRemoved: 2, anonymised: 1, kept: ['legal-obligation'] } }),
   ]);
   const lead = composeLeadEmail(demoLead(locale, sender.siteName), 'julie@example.com');
   const view = (id: EmailTemplateId, m: { subject: string; text: string; html?: string }): PreviewEmail => ({ id, subject: m.subject, html: m.html ?? null, text: m.text });
-  return [view('alert', alert), view('confirmation', confirmation), view('invitation', invitation), view('reset', reset), view('lead', lead)];
+  return [view('alert', alert), view('confirmation', confirmation), view('invitation', invitation), view('reset', reset), view('lead', lead), view('my-data-link', myDataLink), view('erasure-done', erasureDone)];
 }

@@ -21,6 +21,8 @@ import { PrivacyOfficerForm } from './PrivacyOfficerForm.client';
 import { SITE_TIME_ZONE } from '@/lib/format/date';
 import { ReviewSettingsForm } from './ReviewSettingsForm.client';
 import { reviewSettingsOf } from '@/lib/review/settings';
+import { RetentionForm } from './RetentionForm.client';
+import { retentionMonths } from '@/lib/my-data/retention';
 
 interface SettingsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -64,6 +66,7 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
         />
         <ReviewSettingsForm initial={reviewSettingsOf(site)} />
         <PrivacyOfficerForm initial={site.metadata.privacy_officer} />
+        <RetentionForm initial={retentionMonths(site.metadata)} />
         <ScriptTagsForm initial={site.metadata.tags ?? []} />
       </main>
     </NextIntlClientProvider>

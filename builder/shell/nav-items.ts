@@ -23,6 +23,7 @@ export interface WorkspaceNavItem {
     | 'pages'
     | 'leads'
     | 'alerts'
+    | 'erasure'
     | 'settings'
     | 'chrome'
     | 'sections'
@@ -58,6 +59,8 @@ export const WORKSPACE_NAV: readonly WorkspaceNavItem[] = [
   { key: 'pages', group: 'content', minRole: 'editor', href: () => '/qa', also: ['/qa/pages'], alsoFor: 'reviewedBroker' },
   { key: 'leads', group: 'leads', minRole: 'broker', href: () => '/qa/leads', countsUnhandledLeads: true },
   { key: 'alerts', group: 'leads', minRole: 'broker', href: () => '/qa/alerts' },
+  // Visitors' erasure requests (Law 25): the site admin answers for them within 30 days.
+  { key: 'erasure', group: 'leads', minRole: 'site_admin', href: () => '/qa/erasure' },
   {
     key: 'settings',
     group: 'site',

@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Site } from '@/lib/sites/sites';
 import type { Locale } from '@/lib/i18n/locales';
+import { myDataPaths } from '@/lib/i18n/routes';
+import { retentionMonths } from '@/lib/my-data/retention';
 import { siteName } from '@/lib/site/site-name';
+import NextLink from 'next/link';
 import styles from './privacy-policy.module.css';
 
 /**
@@ -42,11 +45,12 @@ export async function PrivacyPolicy({ site, locale }: { site: Site; locale: Loca
       </ul>
       <p>{t('technical')}</p>
       <h3>{t('recipients-title')}</h3>
-      <p>{t('recipients', { site: name })} {t('retention')}</p>
+      <p>{t('recipients', { site: name })} <span data-testid="privacy-retention">{t('retention', { months: retentionMonths(site.metadata) })}</span></p>
       <h3>{t('cookies-title')}</h3>
       <p>{t('cookies')}</p>
       <h3>{t('rights-title')}</h3>
       <p>{t('rights')}</p>
+      <p>{t.rich('my-data', { link: (chunks) => <NextLink href={myDataPaths[locale]}>{chunks}</NextLink> })}</p>
     </section>
   );
 }

@@ -83,6 +83,8 @@ export interface Metadata {
   privacy_officer?: PrivacyOfficer;
   /** Supervised publishing: whose publish waits for approval (lib/review/settings.ts; unset: by site type). */
   review?: { brokers?: boolean; editors?: boolean };
+  /** Months after which leads and the e-mails' delivery log are anonymised (lib/my-data/retention.ts; default 24). */
+  retention_months?: number;
 }
 
 export interface PrivacyOfficer {

@@ -69,6 +69,9 @@ export const scriptTagsBody = z
   .strict();
 
 /** The person in charge of the protection of personal information: a name or a title (in both languages), and an e-mail. */
+/** The retention period: whole months, 1 to 120 (lib/my-data/retention.ts). */
+export const retentionBody = z.object({ months: z.number().int().min(1).max(120) }).strict();
+
 export const privacyOfficerBody = z
   .object({
     name: z.string().trim().max(120),

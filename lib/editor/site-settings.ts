@@ -67,6 +67,18 @@ export async function savePrivacyOfficer(db: Queryable, siteId: string, officer:
   return rows[0].officer;
 }
 
+/** The site's retention period in months (lib/my-data/retention.ts), stored with its settings. */
+export async function saveRetentionMonths(db: Queryable, siteId: string, months: number): Promise<number> {
+  const rows = await db.query<{ months: number }>(
+    `update sites set metadata = metadata || jsonb_build_object('retention_months', $2::int), updated_at = now()
+      where id = $1 returning (metadata->>'retention_months')::int as months`,
+    [siteId, months],
+  );
+  if (!rows[0]) throw new Error(`site ${siteId} not found`);
+  invalidateSites(siteId);
+  return rows[0].months;
+}
+
 export type ChromePart = 'header' | 'footer';
 
 /**

@@ -19,6 +19,9 @@ export const specialPaths: Record<keyof Omit<SiteRoutes, 'home'>, Record<Locale,
   privacy: { fr: '/politique-confidentialite', en: '/privacy-policy' },
 };
 
+/** The visitor's own data page (an app route, not a CMS page): ask for a link, see, download, erase. */
+export const myDataPaths: Record<Locale, string> = { fr: '/fr/mes-donnees', en: '/en/my-data' };
+
 /** Full, prefixed paths for the site's special pages in a locale. */
 export function siteRoutes(locale: Locale): SiteRoutes {
   const prefixed = (key: keyof typeof specialPaths) => `/${locale}${specialPaths[key][locale]}`;

@@ -61,9 +61,12 @@ export async function claimDueDelivery(db: Queryable): Promise<ClaimedDelivery |
   return { id: Number(row.id), leadId, message: row.message, savedSearchId, attempt: Number(row.attempts) };
 }
 
-/** Queues a composed e-mail; in the caller's transaction, so it is sent only if the write commits. */
-export async function enqueueMessage(db: Queryable, message: OutboxMessage, savedSearchId: number | null = null): Promise<void> {
-  await db.query('insert into lead_outbox (message, saved_search_id) values ($1, $2)', [JSON.stringify(message), savedSearchId]);
+/**
+ * Queues a composed e-mail; in the caller's transaction, so it is sent only if the write commits.
+ * `siteId` names the sending site in the delivery log (an alert's is read from its search).
+ */
+export async function enqueueMessage(db: Queryable, message: OutboxMessage, savedSearchId: number | null = null, siteId: string | null = null): Promise<void> {
+  await db.query('insert into lead_outbox (message, saved_search_id, site_id) values ($1, $2, $3)', [JSON.stringify(message), savedSearchId, siteId]);
 }
 
 export async function markDelivered(db: Queryable, id: number): Promise<void> {

@@ -10,6 +10,7 @@ describe('workspace navigation (DESIGN.md: one navigation on every /qa page)', (
       pages: '/qa',
       leads: '/qa/leads',
       alerts: '/qa/alerts',
+      erasure: '/qa/erasure',
       settings: '/qa/parametres-generaux',
       chrome: '/qa/site/header-footer',
       sections: '/qa/sections',
@@ -40,11 +41,11 @@ describe('workspace navigation (DESIGN.md: one navigation on every /qa page)', (
     const fr = loadMessages('fr').qa.nav as Record<string, string>;
     const en = loadMessages('en').qa.nav as Record<string, string>;
     expect(WORKSPACE_NAV.map((item) => fr[item.key])).toEqual([
-      'Pages', 'Demandes', 'Alertes de propriétés', 'Paramètres', 'En-tête et pied de page', 'Sections', 'Machines', 'Articles', 'Courtiers', 'Bureaux', 'Partenaires',
+      'Pages', 'Demandes', 'Alertes de propriétés', 'Demandes de suppression', 'Paramètres', 'En-tête et pied de page', 'Sections', 'Machines', 'Articles', 'Courtiers', 'Bureaux', 'Partenaires',
       'Médiathèque', 'Propriétés', 'Flux d’inscriptions', 'Personnes et rôles', 'Activité', 'Approbations', 'Conformité', 'Courriels', 'Sites', 'Mon compte',
     ]);
     expect(WORKSPACE_NAV.map((item) => en[item.key])).toEqual([
-      'Pages', 'Leads', 'Property alerts', 'Settings', 'Header and footer', 'Sections', 'Machines', 'Articles', 'Members', 'Offices', 'Partners',
+      'Pages', 'Leads', 'Property alerts', 'Erasure requests', 'Settings', 'Header and footer', 'Sections', 'Machines', 'Articles', 'Members', 'Offices', 'Partners',
       'Media library', 'Listings', 'Listing feeds', 'People and roles', 'Activity', 'Approvals', 'Compliance', 'E-mails', 'Sites', 'My account',
     ]);
   });
@@ -69,7 +70,7 @@ describe('workspace navigation groups and roles', () => {
       content: ['pages', 'sections', 'articles', 'media'],
       collections: ['members', 'offices', 'partners'],
       listings: ['listings', 'feeds'],
-      leads: ['leads', 'alerts'],
+      leads: ['leads', 'alerts', 'erasure'],
       site: ['settings', 'chrome', 'accounts', 'activity', 'review', 'compliance', 'emails', 'account'],
       platform: ['machines', 'sites'],
     });
@@ -80,6 +81,7 @@ describe('workspace navigation groups and roles', () => {
     expect(keys('site_admin').platform).toBeUndefined();
     expect(keys('site_admin').site).toEqual(['settings', 'chrome', 'accounts', 'activity', 'review', 'compliance', 'emails', 'account']);
     expect(keys('site_admin').listings).toEqual(['listings', 'feeds']);
+    expect(keys('site_admin').leads).toEqual(['leads', 'alerts', 'erasure']);
     expect(keys('editor').site).toEqual(['account']);
     expect(keys('editor').listings).toEqual(['listings']);
     expect(keys('editor').content).toEqual(['pages', 'sections', 'articles', 'media']);

@@ -28,6 +28,8 @@ import { sql as saleAuthorisations } from './0068-sale-authorisations';
 import { sql as publicListingIndexes } from './0069-public-listing-indexes';
 import { sql as reviewSteps } from './0070-review-steps';
 import { sql as publishSchedules } from './0071-publish-schedules';
+import { sql as myData } from './0072-my-data';
+import { sql as deliveryLog } from './0073-delivery-log';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -61,4 +63,6 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0069-public-listing-indexes', sql: publicListingIndexes },
   { version: '0070-review-steps', sql: reviewSteps },
   { version: '0071-publish-schedules', sql: publishSchedules },
+  { version: '0072-my-data', sql: myData },
+  { version: '0073-delivery-log', sql: deliveryLog },
 ];

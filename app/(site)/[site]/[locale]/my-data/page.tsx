@@ -1,0 +1,8 @@
+import { myDataMetadata, myDataPage } from '@/components/my-data/my-data-page';
+
+// Personal and changing: rendered per request, never page-cached.
+export const dynamic = 'force-dynamic';
+export const metadata = myDataMetadata;
+
+/** /en/my-data, and /en/my-data?t=TOKEN (the e-mailed link). */
+export default myDataPage('en');
