@@ -8,7 +8,7 @@ import { versionConflict } from './draft';
 import { EditorError } from './errors';
 import { complianceProblems } from './compliance-problems';
 import { pageFrenchVersionProblems, untranslatedFieldProblems } from './french-first-problems';
-import { privacyOfficerProblems } from './privacy-officer-problems';
+import { siteRuleProblems } from './site-rule-problems';
 import { missingAltProblems } from './media-alt';
 import { validateBlocks, type BlockIssue } from './validate-blocks';
 
@@ -44,7 +44,7 @@ export async function publish(
       throw await versionConflict(tx, pageId);
     }
     const problems = [
-      ...(await privacyOfficerProblems(tx, page.site_id)),
+      ...(await siteRuleProblems(tx, page.site_id)),
       ...(await pageFrenchVersionProblems(tx, pageId, page.title)),
       ...validateBlocks(page.content),
       ...(await missingAltProblems(tx, page.site_id, page.content)),
