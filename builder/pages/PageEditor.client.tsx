@@ -14,6 +14,7 @@ import { usePagePresence } from '@/builder/workspace/use-page-presence';
 import styles from '@/builder/workspace/styles.module.css';
 import type { EditablePage } from '@/lib/editor/editable-page';
 import { staleBlocks } from '@/lib/editor/locale-changes';
+import type { PhotoWarning } from '@/lib/editor/site-rule-problems';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import { PublishProblems } from './PublishProblems';
 import { SaveStatus } from './SaveStatus';
@@ -31,7 +32,7 @@ export interface PageEditorProps {
   initialBlockId?: string | null;
 }
 
-type PublishState = { kind: 'idle' } | { kind: 'publishing' } | { kind: 'published'; version: number } | { kind: 'invalid'; problems: BlockIssue[] } | { kind: 'error'; message: string };
+type PublishState = { kind: 'idle' } | { kind: 'publishing' } | { kind: 'published'; version: number; warnings: PhotoWarning[] } | { kind: 'invalid'; problems: BlockIssue[] } | { kind: 'error'; message: string };
 
 /** /qa/pages/[id]/edit: Puck over the page's draft, autosaved, published on demand. */
 export function PageEditor({ page, labels, dictionary, themeCss, site, initialBlockId = null }: PageEditorProps) {
@@ -61,12 +62,12 @@ export function PageEditor({ page, labels, dictionary, themeCss, site, initialBl
       setPublishState({ kind: 'idle' });
       return;
     }
-    const answer = await callEditorApi<{ version: number; published_version: number; problems?: BlockIssue[] }>('POST', `/api/editor/pages/${page.id}/publish`, {
+    const answer = await callEditorApi<{ version: number; published_version: number; warnings?: PhotoWarning[]; problems?: BlockIssue[] }>('POST', `/api/editor/pages/${page.id}/publish`, {
       expectedVersion: version.current,
     });
     if (answer.ok) {
       setVersion(answer.body.version);
-      setPublishState({ kind: 'published', version: answer.body.published_version });
+      setPublishState({ kind: 'published', version: answer.body.published_version, warnings: answer.body.warnings ?? [] });
     } else if (answer.body.error === 'invalid_blocks') {
       setPublishState({ kind: 'invalid', problems: answer.body.problems ?? [] });
     } else {

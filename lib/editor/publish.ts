@@ -8,12 +8,12 @@ import { versionConflict } from './draft';
 import { EditorError } from './errors';
 import { complianceProblems } from './compliance-problems';
 import { pageFrenchVersionProblems, untranslatedFieldProblems } from './french-first-problems';
-import { siteRuleProblems } from './site-rule-problems';
+import { photoWarnings, siteRuleProblems, type PhotoWarning } from './site-rule-problems';
 import { missingAltProblems } from './media-alt';
 import { validateBlocks, type BlockIssue } from './validate-blocks';
 
 export type PublishResult =
-  | { published: true; version: number; publishedVersion: number; siteId: string }
+  | { published: true; version: number; publishedVersion: number; siteId: string; warnings: PhotoWarning[] }
   | { published: false; problems: BlockIssue[] };
 
 /**
@@ -53,7 +53,7 @@ export async function publish(
     ];
     if (problems.length > 0) return { published: false, problems };
     const version = await publishPage(tx, pageId, editor.name);
-    return { published: true, version, publishedVersion: await lastPublishedVersion(tx, pageId), siteId: page.site_id };
+    return { published: true, version, publishedVersion: await lastPublishedVersion(tx, pageId), siteId: page.site_id, warnings: await photoWarnings(tx, page.site_id) };
   });
   if (result.published) invalidateSitePages(result.siteId);
   return result;

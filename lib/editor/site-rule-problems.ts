@@ -45,6 +45,21 @@ export async function siteRuleProblems(tx: Queryable, siteId: string, today = qu
   return [...(await privacyOfficerProblems(tx, siteId)), ...(issues.length > 0 ? [{ blockId: '', type: '', issues }] : [])];
 }
 
+/** A broker photo from 4 years 6 months: the publish goes through, the panel says to replace it soon. */
+export interface PhotoWarning {
+  member: string;
+  taken: string;
+  fix: string;
+}
+
+export async function photoWarnings(tx: Queryable, siteId: string, today = quebecDay()): Promise<PhotoWarning[]> {
+  const members = await tx.query<{ id: number; name: string; photo_taken_on: string | null }>(
+    'select id, name, photo_taken_on::text as photo_taken_on from members where site_id = $1 and avatar is not null order by position, id',
+    [siteId],
+  );
+  return members.filter((m) => photoStatus(m.photo_taken_on, today) === 'warn').map((m) => ({ member: m.name, taken: m.photo_taken_on ?? '', fix: memberFixPath(Number(m.id)) }));
+}
+
 /** For API clients; the workspace words each problem in its own language (BlockIssuesList). */
 function englishMessage(problem: PublishRuleProblem): string {
   if (problem.kind === 'mentions_missing') return `${problem.member ?? 'The site'} lacks ${problem.field} for the mandatory mentions: fix it at ${problem.fix} (rule mentions)`;

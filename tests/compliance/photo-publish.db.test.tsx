@@ -1,10 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { PublishProblems } from '@/builder/pages/PublishProblems';
 import { addMonths } from '@/lib/compliance/photo-age';
 import { createArticle, publishArticle, saveArticleContent } from '@/lib/blog/article-editor';
 import { publish } from '@/lib/editor/publish';
 import { saveSiteChrome } from '@/lib/editor/site-settings';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import { quebecDay } from '@/lib/format/date';
+import { loadMessages } from '@/locales';
 import { validBlock } from '../editor/fixtures';
 import { panelHtml, problemKinds, publishFixture } from './publish-setup';
 
@@ -50,6 +54,29 @@ describe('a broker photo of 5 years or more blocks every publish of the site', (
     await setPhoto(today);
     expect(await publishArticle(fx.db, 'site-b', article, 'Alice')).toBe(true);
     expect(await saveSiteChrome(fx.db, 'site-b', 'footer', [validBlock('f')])).toEqual({ saved: true });
+  });
+});
+
+describe('from 4 years 6 months the publish goes through and the panel warns', () => {
+  it('publishes, and lists the broker whose photo turns 5 within six months', async () => {
+    await setPhoto(addMonths(today, -55));
+    const result = await publish(fx.db, await newPage(), fx.alice);
+    expect(result).toMatchObject({ published: true, warnings: [{ member: 'Julie Fixture', taken: addMonths(today, -55) }] });
+    await setPhoto(addMonths(today, -53));
+    expect(await publish(fx.db, await newPage(), fx.alice)).toMatchObject({ published: true, warnings: [] });
+  });
+
+  it.each([
+    ['fr', 'la photo de Julie Fixture (2021-09-01) aura 5 ans dans moins de 6 mois'],
+    ['en', 'Julie Fixture’s photo (2021-09-01) turns 5 in less than 6 months'],
+  ] as const)('the panel, %s', (locale, text) => {
+    const html = renderToStaticMarkup(
+      <NextIntlClientProvider locale={locale} timeZone="America/Toronto" messages={loadMessages(locale)}>
+        <PublishProblems state={{ kind: 'published', version: 2, warnings: [{ member: 'Julie Fixture', taken: '2021-09-01', fix: '/qa/members?member=7' }] }} />
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain(text);
+    expect(html).toContain('href="/qa/members?member=7"');
   });
 });
 

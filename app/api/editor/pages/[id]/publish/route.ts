@@ -18,5 +18,6 @@ export const POST = editorRoute<{ id: string }>(async (request, { params, db, si
     return jsonError(422, 'invalid_blocks', `${result.problems.length} block(s) are invalid: nothing was published`, { problems: result.problems });
   }
   // version: the draft's lock version; published_version: the number editors see (1, 2, 3…).
-  return NextResponse.json({ version: result.version, published_version: result.publishedVersion });
+  // warnings: broker photos that turn 5 within six months (rule photo_recent), for the panel to show.
+  return NextResponse.json({ version: result.version, published_version: result.publishedVersion, warnings: result.warnings });
 });
