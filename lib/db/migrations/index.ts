@@ -26,6 +26,7 @@ import { sql as consentRecords } from './0065-consent-records';
 import { sql as listingContracts } from './0067-listing-contracts';
 import { sql as saleAuthorisations } from './0068-sale-authorisations';
 import { sql as publicListingIndexes } from './0069-public-listing-indexes';
+import { sql as complianceChecks } from './0074-compliance-checks';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -57,4 +58,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0067-listing-contracts', sql: listingContracts },
   { version: '0068-sale-authorisations', sql: saleAuthorisations },
   { version: '0069-public-listing-indexes', sql: publicListingIndexes },
+  { version: '0074-compliance-checks', sql: complianceChecks },
 ];
