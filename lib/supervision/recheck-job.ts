@@ -5,6 +5,7 @@ import { quebecDay } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Job } from '@/lib/jobs/types';
 import { enqueueMessage } from '@/lib/leads/outbox';
+import { logger } from '@/lib/ops/logger';
 import { complianceDigestEmail } from './digest-email';
 import { recheckTimeRules } from './recheck';
 
@@ -39,12 +40,21 @@ export async function runComplianceRecheck(db: Queryable, today = quebecDay()): 
   const changes = await recheckTimeRules(db, today);
   let emails = 0;
   for (const change of changes) {
-    if ([...change.appeared, ...change.resolved].some((i) => i.rule === 'photo_recent')) invalidateMembers(change.siteId);
     const officer = await officerOf(db, change.siteId);
     const sender = officer ? await loadEmailSenderById(db, change.siteId, officer.locale) : null;
     if (!officer || !sender) continue;
     await enqueueMessage(db, await complianceDigestEmail(change, officer, officer.locale, sender));
     emails++;
+  }
+  // After the e-mails are queued: an expiry that fails (outside a request, Next may refuse it)
+  // must not lose them; the pages then follow at their next regular expiry.
+  for (const change of changes) {
+    if (![...change.appeared, ...change.resolved].some((i) => i.rule === 'photo_recent')) continue;
+    try {
+      invalidateMembers(change.siteId);
+    } catch (error) {
+      logger.warn({ job: JOB, site: change.siteId, err: error }, 'member pages not expired');
+    }
   }
   return { sites: changes.length, emails };
 }
