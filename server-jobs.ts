@@ -8,11 +8,12 @@ import { feedsJob } from '@/lib/listings/sources/feeds-job';
 import { config, type Config } from '@/lib/config/env';
 import { scheduledPublishingJob } from '@/lib/schedules/job';
 import { retentionJob } from '@/lib/my-data/retention-job';
+import { complianceRecheckJob } from '@/lib/supervision/recheck-job';
 
 /**
  * Every background job of the server, in one list (lib/jobs/README.md). Each turns off on an
  * instance with its switch: LEADS_OUTBOX_WORKER, FEED_SCHEDULER, ALERTS_SCHEDULER,
- * LISTING_CONTRACTS_JOB, SCHEDULED_PUBLISHING, RETENTION_JOB = off.
+ * LISTING_CONTRACTS_JOB, SCHEDULED_PUBLISHING, RETENTION_JOB, COMPLIANCE_RECHECK = off.
  */
 export function serverJobs(settings: Config = config()): Job[] {
   return [
@@ -22,6 +23,7 @@ export function serverJobs(settings: Config = config()): Job[] {
     contractWithdrawalJob(),
     scheduledPublishingJob({ everyMs: settings.SCHEDULE_TICK_MS }),
     retentionJob(),
+    complianceRecheckJob(),
   ];
 }
 

@@ -117,7 +117,7 @@ export function importCycles(graph) {
  */
 export const libFloors = [
   ['cache', 'chunk-reload.ts', 'config', 'content', 'db', 'demo', 'format', 'forms', 'http', 'i18n', 'inspection', 'jobs', 'mail', 'maps', 'mortgage', 'ops', 'redis', 'theme', 'trust', 'header'],
-  ['activity', 'alerts', 'auth', 'blog', 'captcha', 'collections', 'compliance', 'consent', 'emails', 'leads', 'listing-search', 'listings', 'media', 'members', 'my-data', 'offices', 'partners', 'script-tags.ts', 'site', 'sites'],
+  ['activity', 'alerts', 'auth', 'blog', 'captcha', 'collections', 'compliance', 'consent', 'emails', 'leads', 'listing-search', 'listings', 'media', 'members', 'my-data', 'offices', 'partners', 'script-tags.ts', 'site', 'sites', 'supervision'],
   ['cms', 'editor', 'review', 'schedules', 'seo', 'seed', 'serving'],
 ];
 const floorOf = new Map(libFloors.flatMap((folders, floor) => folders.map((folder) => [folder, floor])));

@@ -19,8 +19,8 @@ export interface TooltipsStore {
 
 const pending = new Map<string, Promise<ListingTooltip | null>>();
 
-export function tooltipFromListing({ uls, address, carousel_images, price, specs, type, url }: ListingItem): ListingTooltip {
-  return { uls, address, carousel_images, price, specs, type, url };
+export function tooltipFromListing({ uls, address, carousel_images, price, specs, type, url, broker_mentions }: ListingItem): ListingTooltip {
+  return { uls, address, carousel_images, price, specs, type, url, broker_mentions };
 }
 
 export const useTooltips = create<TooltipsStore>()(

@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { MediaPicker } from '@/builder/media/MediaPicker.client';
 import { mediaText } from '@/builder/media/media-text';
+import { photoStatus } from '@/lib/compliance/photo-age';
+import { quebecDay } from '@/lib/format';
 import { localeInfo } from '@/lib/i18n/locales';
 import { useState, type FormEvent } from 'react';
 import { memberKinds, type Member, type MemberKind } from '@/lib/members/types';
@@ -98,6 +100,12 @@ export function MemberForm({ member, kind, agency, onSaved, onCancel, canManage 
         {values.photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- preview of any image address.
           <img src={values.photo} alt="" className={styles.preview} width={96} height={96} />
+        ) : null}
+        {/* Rule photo_recent (lib/compliance): the broker's own screen says it before the photo stops showing. */}
+        {values.photo && photoStatus(values.photoTakenOn || null, quebecDay()) !== 'ok' ? (
+          <p role="status" data-photo-status={photoStatus(values.photoTakenOn || null, quebecDay())}>
+            ⚠ {t(photoStatus(values.photoTakenOn || null, quebecDay()) === 'warn' ? 'photo-warn' : 'photo-block')}
+          </p>
         ) : null}
         {values.kind === 'team' && canManage ? (
           <label className={styles.field}>

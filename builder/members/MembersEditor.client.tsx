@@ -22,18 +22,21 @@ interface MembersEditorProps {
    * adding, ordering and deleting members, so those buttons are not shown; their profile opens at once.
    */
   canManage?: boolean;
+  /** The member to open at once (?member=<id>: the link of a refused publish or the report). */
+  openId?: number | null;
 }
 
 /**
  * /qa/members: the members of one kind at a time, reordered by drag and drop (saved at once),
  * created, edited and deleted; each write refreshes the list from the server.
  */
-export function MembersEditor({ members, agency, lang, canManage = true }: MembersEditorProps) {
+export function MembersEditor({ members, agency, lang, canManage = true, openId = null }: MembersEditorProps) {
   const t = useTranslations('membersEditor');
   const router = useRouter();
   const own = canManage ? null : (members[0] ?? null);
-  const [kind, setKind] = useState<MemberKind>(own?.kind ?? 'broker');
-  const [editing, setEditing] = useState<Member | 'new' | null>(own);
+  const opened = own ?? members.find((m) => m.id === openId) ?? null;
+  const [kind, setKind] = useState<MemberKind>(opened?.kind ?? 'broker');
+  const [editing, setEditing] = useState<Member | 'new' | null>(opened);
   const [order, setOrder] = useState<Record<MemberKind, number[]> | null>(null);
   const [status, setStatus] = useState('');
   const ofKind = members.filter((m) => m.kind === kind);

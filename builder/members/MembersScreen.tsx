@@ -25,7 +25,9 @@ export async function generateMetadata({ searchParams }: MembersPageProps): Prom
 /** /qa/members: the site's members collection (both languages of the QA). */
 export default async function MembersPage({ searchParams }: MembersPageProps) {
   const me = await requireEntry('members');
-  const locale = await getQaLocale(await searchParams);
+  const query = await searchParams;
+  const locale = await getQaLocale(query);
+  const openId = typeof query.member === 'string' && /^\d+$/.test(query.member) ? Number(query.member) : null;
   const site = await getRequestSite();
   if (!site) notFound();
   const members = (await listEditorMembers(await getDb(), site.id)).filter((m) => me.role !== 'broker' || m.id === me.memberId);
@@ -43,7 +45,7 @@ export default async function MembersPage({ searchParams }: MembersPageProps) {
         {/* A broker keeps only their own profile here. */}
         <h1>{me.role === 'broker' ? t('own-title') : t('title')}</h1>
         <p className={shared.muted}>{me.role === 'broker' ? t('own-intro') : t('intro')}</p>
-        <MembersEditor members={members} agency={agency} lang={locale} canManage={me.role !== 'broker'} />
+        <MembersEditor members={members} agency={agency} lang={locale} canManage={me.role !== 'broker'} openId={openId} />
       </main>
     </NextIntlClientProvider>
   );

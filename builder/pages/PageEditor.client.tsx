@@ -14,6 +14,7 @@ import { usePagePresence } from '@/builder/workspace/use-page-presence';
 import styles from '@/builder/workspace/styles.module.css';
 import type { EditablePage } from '@/lib/editor/editable-page';
 import { staleBlocks } from '@/lib/editor/locale-changes';
+import type { PhotoWarning } from '@/lib/editor/site-rule-problems';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import { PublishProblems } from './PublishProblems';
 import { SaveStatus } from './SaveStatus';
@@ -36,7 +37,7 @@ export interface PageEditorProps {
   review: { applies: boolean; viewer: string; state: Pick<ItemReview, 'pending' | 'lastDecision'> };
 }
 
-type PublishState = { kind: 'idle' } | { kind: 'publishing' } | { kind: 'published'; version: number } | { kind: 'submitted' } | { kind: 'invalid'; problems: BlockIssue[] } | { kind: 'error'; message: string };
+type PublishState = { kind: 'idle' } | { kind: 'publishing' } | { kind: 'published'; version: number; warnings: PhotoWarning[] } | { kind: 'submitted' } | { kind: 'invalid'; problems: BlockIssue[] } | { kind: 'error'; message: string };
 
 /** /qa/pages/[id]/edit: Puck over the page's draft, autosaved, published on demand. */
 export function PageEditor({ page, labels, dictionary, themeCss, site, initialBlockId = null, review }: PageEditorProps) {
@@ -68,7 +69,7 @@ export function PageEditor({ page, labels, dictionary, themeCss, site, initialBl
       setPublishState({ kind: 'idle' });
       return;
     }
-    const answer = await callEditorApi<{ version: number; published_version: number; problems?: BlockIssue[]; submitted?: true; submission_id?: number }>(
+    const answer = await callEditorApi<{ version: number; published_version: number; warnings?: PhotoWarning[]; problems?: BlockIssue[]; submitted?: true; submission_id?: number }>(
       'POST',
       `/api/editor/pages/${page.id}/publish`,
       { expectedVersion: version.current },
@@ -79,7 +80,7 @@ export function PageEditor({ page, labels, dictionary, themeCss, site, initialBl
       setPublishState({ kind: 'submitted' });
     } else if (answer.ok) {
       setVersion(answer.body.version);
-      setPublishState({ kind: 'published', version: answer.body.published_version });
+      setPublishState({ kind: 'published', version: answer.body.published_version, warnings: answer.body.warnings ?? [] });
     } else if (answer.body.error === 'invalid_blocks') {
       setPublishState({ kind: 'invalid', problems: answer.body.problems ?? [] });
     } else {

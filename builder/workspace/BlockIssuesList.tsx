@@ -29,6 +29,18 @@ export function BlockIssuesList({ problems, onSelect }: { problems: readonly Blo
       const href = issue.problem.settings[locale];
       return t.rich('privacy-officer-missing', { link: (chunks) => <a href={href}>{chunks}</a> });
     }
+    // Rule mentions: the site's or the member's missing data, with a link to the screen that fills it in.
+    if (issue.problem?.kind === 'mentions_missing') {
+      const { fix, member, field } = issue.problem;
+      const what = t(`mentions-field-${field}`);
+      const link = (chunks: ReactNode) => <a href={fix}>{chunks}</a>;
+      return member === null ? t.rich('mentions-missing-site', { what, link }) : t.rich('mentions-missing-member', { what, member, link });
+    }
+    // Rule photo_recent: the member whose photo is too old, with a link to their record.
+    if (issue.problem?.kind === 'photo_expired') {
+      const { fix, member, taken } = issue.problem;
+      return t.rich('photo-expired', { member, taken: taken ?? t('photo-undated'), link: (chunks) => <a href={fix}>{chunks}</a> });
+    }
     // A library image without its alt text: named by its title, with the missing languages, in the workspace's language.
     if (issue.problem?.kind === 'media_alt_missing') {
       const languages = new Intl.ListFormat(locale, { type: 'conjunction' }).format(issue.problem.locales.map((l) => t(`alt-language-${l}`)));

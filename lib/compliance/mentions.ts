@@ -97,3 +97,14 @@ export function missingMentions(siteType: string, identity: AdvertisingIdentity,
   }
   return missing;
 }
+
+/**
+ * A listing's broker line (its card, its map popup): the listing broker's name as on the
+ * licence and their title, then the agency of the site that advertises it, followed by its
+ * designation; empty when the listing names no broker.
+ */
+export function listingBrokerLines(broker: { name?: string; title?: Localized<string> } | null | undefined, identity: AdvertisingIdentity, locale: Locale): string[] {
+  const name = broker?.name?.trim() ?? '';
+  if (!name) return [];
+  return mentionLines({ broker: { name, title: pick(broker?.title, locale) ?? '' }, agency: agencyMention(identity, locale), franchise: '' });
+}

@@ -30,3 +30,12 @@ export function photoStatus(takenOn: string | null | undefined, today: string): 
   if (today >= addMonths(takenOn, PHOTO_WARN_MONTHS)) return 'warn';
   return 'ok';
 }
+
+/**
+ * The SQL twin of "not blocked" for member alias `m` and a day expression (default: today in
+ * Québec): what every public read of a member's photo adds, so a photo stops showing the day it
+ * turns 5 (date + interval clamps to the month's last day, as addMonths does).
+ */
+export function photoShownSql(alias: string, today: string): string {
+  return `(${alias}.photo_taken_on is not null and (${alias}.photo_taken_on + interval '${PHOTO_BLOCK_MONTHS} months')::date > ${today})`;
+}

@@ -44,6 +44,8 @@ interface SiteRow {
   advertising: unknown;
   maintenance: boolean;
   privacy_officer: Parameters<typeof namesPrivacyOfficer>[0];
+  header: unknown;
+  footer: unknown;
 }
 
 interface MemberRow extends LicensedPerson {
@@ -55,7 +57,7 @@ interface MemberRow extends LicensedPerson {
 const siteParam = (siteId: string | null) => [siteId];
 
 export async function complianceReport(db: Queryable, siteId: string | null, today: string): Promise<ComplianceReport> {
-  const sites = await db.query<SiteRow>("select id, name, type, advertising, maintenance, metadata->'privacy_officer' as privacy_officer from sites where ($1::text is null or id = $1) order by name, id", siteParam(siteId));
+  const sites = await db.query<SiteRow>("select id, name, type, advertising, maintenance, header, footer, metadata->'privacy_officer' as privacy_officer from sites where ($1::text is null or id = $1) order by name, id", siteParam(siteId));
   const names = new Map(sites.map((s) => [s.id, s.name]));
   const offline = new Set(sites.filter((s) => s.maintenance).map((s) => s.id));
   const items: ReportItem[] = [];
@@ -124,13 +126,34 @@ export async function complianceReport(db: Queryable, siteId: string | null, tod
        from pages where published is not null and ($1::text is null or site_id = $1) order by site_id, id`,
     siteParam(siteId),
   );
-  for (const page of pages) {
-    if (!Array.isArray(page.content)) continue;
-    const blocks = page.content as { id: string; block_type: string; fields?: Record<string, unknown> }[];
-    const title = page.title?.fr || page.title?.en || String(page.id);
-    const fix = `/qa/pages/${page.id}/edit`;
-    for (const p of figureSourceProblems(blocks)) add('figure_source', page.site_id, `figure.${p.missing}`, title, fix, { item: Number(p.path.split('.').pop()) + 1, block: p.type });
-    for (const p of testimonialConsentProblems(blocks)) add('testimonial_consent', page.site_id, `testimonial.${p.missing}`, title, fix, { item: Number(p.path.split('.').pop()) + 1, block: p.type });
+  const blockRules = (site: string, content: unknown, subject: string, fix: string) => {
+    if (!Array.isArray(content)) return;
+    const blocks = content as { id: string; block_type: string; fields?: Record<string, unknown> }[];
+    for (const p of figureSourceProblems(blocks)) add('figure_source', site, `figure.${p.missing}`, subject, fix, { item: Number(p.path.split('.').pop()) + 1, block: p.type });
+    for (const p of testimonialConsentProblems(blocks)) add('testimonial_consent', site, `testimonial.${p.missing}`, subject, fix, { item: Number(p.path.split('.').pop()) + 1, block: p.type });
+  };
+  for (const page of pages) blockRules(page.site_id, page.content, page.title?.fr || page.title?.en || String(page.id), `/qa/pages/${page.id}/edit`);
+
+  // The same block rules on what else goes out: published page variants, articles visitors
+  // can read (each language's content), and the site-wide header and footer.
+  const variants = await db.query<{ id: number; page_id: number; site_id: string; name: string; title: Localized<string> | null; content: unknown }>(
+    `select v.id, v.page_id, v.site_id, v.name, p.published->'title' as title, v.content
+       from variants v join pages p on p.id = v.page_id
+      where v.published and ($1::text is null or v.site_id = $1) order by v.site_id, v.id`,
+    siteParam(siteId),
+  );
+  for (const v of variants) blockRules(v.site_id, v.content, `${v.title?.fr || v.title?.en || v.page_id} (${v.name})`, `/qa/pages/${v.page_id}/variants/${v.id}/edit`);
+  const articles = await db.query<{ id: number; site_id: string; title: Localized<string>; main_content: Localized<unknown> | null }>(
+    `select id, site_id, title, main_content from articles
+      where published and published_at <= now() and ($1::text is null or site_id = $1) order by site_id, id`,
+    siteParam(siteId),
+  );
+  for (const a of articles) {
+    for (const locale of ['fr', 'en'] as const) blockRules(a.site_id, a.main_content?.[locale], a.title?.fr || a.title?.en || String(a.id), `/qa/articles/${a.id}`);
+  }
+  for (const site of sites) {
+    blockRules(site.id, site.header, site.name, '/qa/site/header-footer');
+    blockRules(site.id, site.footer, site.name, '/qa/site/header-footer');
   }
 
   const counts = rules.map((r) => ({

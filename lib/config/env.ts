@@ -99,6 +99,8 @@ const SERVER_ENV_SCHEMA = z.object({
   SCHEDULED_PUBLISHING: onOff('SCHEDULED_PUBLISHING'),
   // Privacy: the nightly anonymisation past each site's retention period
   RETENTION_JOB: onOff('RETENTION_JOB'),
+  // Compliance: the daily re-check of the time-based advertising rules
+  COMPLIANCE_RECHECK: onOff('COMPLIANCE_RECHECK'),
   // The scheduled-publishing pass interval in ms: e2e runs use 2 000.
   SCHEDULE_TICK_MS: int('SCHEDULE_TICK_MS', 20_000, 1_000),
   // Shared cache (several instances)
@@ -139,7 +141,7 @@ const PLATFORM_SCHEMA = z.object({
 export type Config = z.infer<typeof ENV_SCHEMA> & z.infer<typeof PLATFORM_SCHEMA>;
 
 /** Job switches (`<NAME>=off` leaves that job to other instances). */
-export type JobSwitch = 'LEADS_OUTBOX_WORKER' | 'FEED_SCHEDULER' | 'ALERTS_SCHEDULER' | 'LISTING_CONTRACTS_JOB' | 'SCHEDULED_PUBLISHING' | 'RETENTION_JOB';
+export type JobSwitch = 'LEADS_OUTBOX_WORKER' | 'FEED_SCHEDULER' | 'ALERTS_SCHEDULER' | 'LISTING_CONTRACTS_JOB' | 'SCHEDULED_PUBLISHING' | 'RETENTION_JOB' | 'COMPLIANCE_RECHECK';
 
 /** Parses an environment; throws one error that names each bad variable. */
 export function parseConfig(source: Source): Config {

@@ -5,7 +5,8 @@ import type { Database, Queryable } from '@/lib/db/types';
 import { validateBlocks, type BlockIssue } from '@/lib/editor/validate-blocks';
 import { missingFrenchArticle } from '@/lib/compliance/french-first';
 import { frenchVersionProblems } from '@/lib/editor/french-first-problems';
-import { privacyOfficerProblems } from '@/lib/editor/privacy-officer-problems';
+import { complianceProblems } from '@/lib/editor/compliance-problems';
+import { siteRuleProblems } from '@/lib/editor/site-rule-problems';
 import { blockBody } from '@/lib/editor/api-schemas';
 import { locales, type Locale, type Localized } from '@/lib/i18n/locales';
 import { mediaIdSchema } from '@/lib/media/schemas';
@@ -63,9 +64,17 @@ export class ArticlePublishRefused extends Error {
   }
 }
 
-/** The publish rules an article going online must pass: French first and the site's person in charge. */
+/**
+ * The publish rules an article going online must pass: the site's (site-rule-problems.ts),
+ * French first, and the advertising rules of each language's blocks (figures, testimonials).
+ */
 export async function articlePublishProblems(tx: Queryable, siteId: string, s: Snapshot): Promise<BlockIssue[]> {
-  return [...(await privacyOfficerProblems(tx, siteId)), ...frenchVersionProblems(missingFrenchArticle(s))];
+  const blocks = locales.flatMap((locale) => complianceProblems(blocksOf(s.main_content?.[locale])));
+  return [...(await siteRuleProblems(tx, siteId)), ...frenchVersionProblems(missingFrenchArticle(s)), ...blocks];
+}
+
+function blocksOf(value: unknown): Block[] {
+  return Array.isArray(value) ? value.filter((b): b is Block => typeof b === 'object' && b !== null && typeof (b as Block).id === 'string' && typeof (b as Block).block_type === 'string') : [];
 }
 
 async function assertPublishable(tx: Queryable, siteId: string, s: Snapshot): Promise<void> {

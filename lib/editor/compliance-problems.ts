@@ -1,3 +1,4 @@
+import { getBlockSpec } from '@/blocks/catalog';
 import type { Block } from '@/lib/content/types';
 import { figureSourceProblems } from '@/lib/compliance/figure-sources';
 import { testimonialConsentProblems } from '@/lib/compliance/testimonial-consent';
@@ -5,12 +6,17 @@ import type { BlockIssue } from './validate-blocks';
 
 /**
  * The advertising rules a page's blocks break (lib/compliance), as the publish panel lists
- * problems: one entry per block, each problem worded by the workspace (BlockIssuesList).
+ * problems: one entry per block, named by its label and position (the editor never sees a
+ * block's id), each problem worded by the workspace (BlockIssuesList).
  */
 export function complianceProblems(blocks: readonly Block[]): BlockIssue[] {
   const byBlock = new Map<string, BlockIssue>();
+  const entry = (blockId: string, type: string): BlockIssue => {
+    const position = blocks.findIndex((b) => b.id === blockId) + 1;
+    return byBlock.get(blockId) ?? { blockId, type, label: getBlockSpec(type)?.label ?? { fr: type, en: type }, position, issues: [] };
+  };
   for (const p of figureSourceProblems(blocks)) {
-    const issue = byBlock.get(p.blockId) ?? { blockId: p.blockId, type: p.type, issues: [] };
+    const issue = entry(p.blockId, p.type);
     const item = Number(p.path.split('.').pop()) + 1;
     issue.issues.push({
       path: `${p.path}.${p.missing}`,
@@ -20,7 +26,7 @@ export function complianceProblems(blocks: readonly Block[]): BlockIssue[] {
     byBlock.set(p.blockId, issue);
   }
   for (const p of testimonialConsentProblems(blocks)) {
-    const issue = byBlock.get(p.blockId) ?? { blockId: p.blockId, type: p.type, issues: [] };
+    const issue = entry(p.blockId, p.type);
     const item = Number(p.path.split('.').pop()) + 1;
     issue.issues.push({
       path: `${p.path}.${p.missing}`,

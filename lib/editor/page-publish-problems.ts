@@ -3,13 +3,14 @@ import type { Queryable } from '@/lib/db/types';
 import type { Localized } from '@/lib/i18n/locales';
 import { complianceProblems } from './compliance-problems';
 import { pageFrenchVersionProblems, untranslatedFieldProblems } from './french-first-problems';
-import { privacyOfficerProblems } from './privacy-officer-problems';
+import { siteRuleProblems } from './site-rule-problems';
 import { missingAltProblems } from './media-alt';
 import { validateBlocks, type BlockIssue } from './validate-blocks';
 
 /**
  * Every check a page version must pass to go online: its blocks' schemas, alt text, the
- * advertising rules, French first and the site's person in charge (lib/compliance). One list
+ * advertising rules, French first and the site's own rules (mentions data, broker photos, the
+ * person in charge: ./site-rule-problems.ts). One list
  * for every way a version is published (the editor's publish, an approved submission).
  */
 export async function pagePublishProblems(
@@ -19,7 +20,7 @@ export async function pagePublishProblems(
   version: { title: Localized<string>; content: Block[] },
 ): Promise<BlockIssue[]> {
   return [
-    ...(await privacyOfficerProblems(tx, siteId)),
+    ...(await siteRuleProblems(tx, siteId)),
     ...(await pageFrenchVersionProblems(tx, pageId, version.title)),
     ...validateBlocks(version.content),
     ...(await missingAltProblems(tx, siteId, version.content)),

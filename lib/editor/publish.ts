@@ -7,10 +7,11 @@ import type { EditorRef } from './editor-ref';
 import { versionConflict } from './draft';
 import { EditorError } from './errors';
 import { pagePublishProblems } from './page-publish-problems';
+import { photoWarnings, type PhotoWarning } from './site-rule-problems';
 import type { BlockIssue } from './validate-blocks';
 
 export type PublishResult =
-  | { published: true; version: number; publishedVersion: number; siteId: string }
+  | { published: true; version: number; publishedVersion: number; siteId: string; warnings: PhotoWarning[] }
   | { published: false; problems: BlockIssue[] };
 
 /**
@@ -43,7 +44,7 @@ export async function publish(
     const problems = await pagePublishProblems(tx, page.site_id, pageId, page);
     if (problems.length > 0) return { published: false, problems };
     const version = await publishPage(tx, pageId, editor.name);
-    return { published: true, version, publishedVersion: await lastPublishedVersion(tx, pageId), siteId: page.site_id };
+    return { published: true, version, publishedVersion: await lastPublishedVersion(tx, pageId), siteId: page.site_id, warnings: await photoWarnings(tx, page.site_id) };
   });
   if (result.published) invalidateSitePages(result.siteId);
   return result;

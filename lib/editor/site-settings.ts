@@ -4,7 +4,8 @@ import type { ThemeSettings } from '@/lib/content/types';
 import type { Queryable } from '@/lib/db/types';
 import type { ThemeSettingsInput } from './theme-input';
 import { untranslatedFieldProblems } from './french-first-problems';
-import { privacyOfficerProblems } from './privacy-officer-problems';
+import { complianceProblems } from './compliance-problems';
+import { siteRuleProblems } from './site-rule-problems';
 import { validateBlocks, type BlockIssue } from './validate-blocks';
 
 /** Drops empty strings so a cleared input falls back to the preset instead of an invalid colour. */
@@ -83,7 +84,8 @@ export type ChromePart = 'header' | 'footer';
 
 /**
  * Replaces the site-wide header or footer blocks if all are valid, in French wherever in
- * English, and the site names its person in charge of personal information (they go live at once:
+ * English, break no advertising rule (lib/compliance, as a page's) and the site passes the rules every
+ * publish checks (site-rule-problems.ts) (they go live at once:
  * they live on the site row, cached under the sites tag). Returns the invalid blocks otherwise.
  */
 export async function saveSiteChrome(
@@ -92,7 +94,7 @@ export async function saveSiteChrome(
   part: ChromePart,
   blocks: Block[],
 ): Promise<{ saved: true } | { saved: false; problems: BlockIssue[] }> {
-  const problems = [...(await privacyOfficerProblems(db, siteId)), ...validateBlocks(blocks), ...untranslatedFieldProblems(blocks)];
+  const problems = [...(await siteRuleProblems(db, siteId)), ...validateBlocks(blocks), ...complianceProblems(blocks), ...untranslatedFieldProblems(blocks)];
   if (problems.length > 0) return { saved: false, problems };
   // The column name comes from the ChromePart union, never from input.
   const column = part === 'header' ? 'header' : 'footer';

@@ -52,7 +52,25 @@ export interface PrivacyOfficerMissing {
   settings: { fr: string; en: string };
 }
 
-export type PublishRuleProblem = FrenchFieldMissing | FrenchVersionMissing | PrivacyOfficerMissing;
+/** A mandatory mention's data the site or one of its brokers lacks (rule mentions). */
+export interface MentionsMissing {
+  kind: 'mentions_missing';
+  field: 'agency_name' | 'agency_licence_number' | 'executive_officer' | 'broker' | 'licence_name' | 'licence_title' | 'licence_number';
+  /** The member's name; null for the site's own data. */
+  member: string | null;
+  /** The workspace page that fixes it (the settings, or the members screen opened on the member). */
+  fix: string;
+}
+
+/** A broker photo of 5 years or more, or undated (rule photo_recent). */
+export interface PhotoExpired {
+  kind: 'photo_expired';
+  member: string;
+  taken: string | null;
+  fix: string;
+}
+
+export type PublishRuleProblem = FrenchFieldMissing | FrenchVersionMissing | PrivacyOfficerMissing | MentionsMissing | PhotoExpired;
 
 /** A testimonial without its client's recorded consent (rule testimonial_consent, lib/compliance). */
 export interface TestimonialConsentMissing {

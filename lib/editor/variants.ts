@@ -6,7 +6,7 @@ import type { EditorRef } from './editor-ref';
 import { EditorError } from './errors';
 import { complianceProblems } from './compliance-problems';
 import { untranslatedFieldProblems } from './french-first-problems';
-import { privacyOfficerProblems } from './privacy-officer-problems';
+import { siteRuleProblems } from './site-rule-problems';
 import { validateBlocks, type BlockIssue } from './validate-blocks';
 
 export interface VariantSummary {
@@ -107,7 +107,7 @@ export async function publishVariant(
 ): Promise<{ published: true } | { published: false; problems: BlockIssue[] }> {
   const variant = await getVariant(db, variantId, siteId);
   const problems = [
-    ...(await privacyOfficerProblems(db, siteId)),
+    ...(await siteRuleProblems(db, siteId)),
     ...validateBlocks(variant.content),
     ...complianceProblems(variant.content),
     ...untranslatedFieldProblems(variant.content),

@@ -1,3 +1,5 @@
+import { identityOf } from '@/lib/compliance/identity';
+import { listingBrokerLines } from '@/lib/compliance/mentions';
 import { publicPriceSql } from '@/lib/compliance/sold-authorisation';
 import type { Locale, Localized } from '@/lib/i18n/locales';
 import { listingPath } from './paths';
@@ -8,9 +10,21 @@ import type { Badge, ListingItem, ListingSpecs, OpenHouse, Transaction } from '.
  * Columns a result card needs (l = listings, m = municipalities). The price is the one the
  * public may see: null for a sold listing whose price the parties did not authorise disclosing.
  */
+/**
+ * The site a listing belongs to (whose agency advertises it): a hand-managed listing's own
+ * site, a RESO feed's site, the demo feed's site for generated listings.
+ */
+export function listingSiteSql(alias: string): string {
+  return `(case ${alias}.source when 'manual' then (select d.source_data->>'site_id' from listing_details d where d.uls = ${alias}.uls)
+    when 'reso' then (select f.site_id from feeds f where f.id = ${alias}.feed_id)
+    else (select min(f.site_id) from feeds f where f.kind = 'demo') end)`;
+}
+
 export const ITEM_COLUMNS = `l.uls, l.type, l.transaction, ${publicPriceSql('l')} as price, l.street, l.mun_code, m.description as mun_name,
   l.lat, l.lng, l.bedrooms, l.bathrooms, l.area, l.badge, l.open_house_dates, l.photos, l.photo_alts, l.slug, l.listed_at,
-  (select f.attribution from feeds f where f.id = l.feed_id) as attribution`;
+  (select f.attribution from feeds f where f.id = l.feed_id) as attribution,
+  (select d.broker from listing_details d where d.uls = l.uls) as broker,
+  (select s.advertising from sites s where s.id = ${listingSiteSql('l')}) as advertising`;
 
 export interface ItemRow {
   uls: number;
@@ -34,6 +48,9 @@ export interface ItemRow {
   listed_at: Date | string;
   /** The feed's required attribution per language (null for demo and hand-managed listings). */
   attribution?: Partial<Record<Locale, { text?: string; logo?: string }>> | null;
+  /** The listing broker (listing_details.broker) and its site's advertising identity: the card's broker line. */
+  broker?: { name?: string; title?: Localized } | null;
+  advertising?: unknown;
 }
 
 export const toIso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -77,5 +94,6 @@ export function toListingItem(row: ItemRow, locale: Locale): ListingItem {
     open_house_dates: row.open_house_dates,
     listed_at: toIso(row.listed_at),
     ...(row.attribution?.[locale]?.text ? { attribution: row.attribution[locale]!.text } : {}),
+    broker_mentions: listingBrokerLines(row.broker, identityOf(row.advertising), locale),
   };
 }

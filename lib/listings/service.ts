@@ -140,7 +140,7 @@ export async function listingTooltip(db: Queryable, uls: number, locale: Locale)
   const row = rows[0];
   if (!row) return null;
   const item = toListingItem(row, locale);
-  return { uls: item.uls, address: item.address, carousel_images: item.carousel_images, price: item.price, specs: item.specs, type: item.type, url: item.url };
+  return { uls: item.uls, address: item.address, carousel_images: item.carousel_images, price: item.price, specs: item.specs, type: item.type, url: item.url, broker_mentions: item.broker_mentions };
 }
 
 interface DetailRow extends ItemRow {

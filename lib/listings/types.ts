@@ -56,6 +56,8 @@ export interface ListingItem {
   listed_at: string;
   /** The attribution text the listing's feed requires on cards, in the locale (absent otherwise). */
   attribution?: string;
+  /** The mandatory mentions of the broker line (rule mentions): « name, title », then « agency, designation ». */
+  broker_mentions?: string[];
 }
 
 /** Compact map marker: the UI clusters them (spec 001 "Properties response"). */
@@ -64,7 +66,7 @@ export interface MapMarker {
 }
 
 /** Spec 000 "Property tooltip data". */
-export type ListingTooltip = Pick<ListingItem, 'uls' | 'address' | 'carousel_images' | 'price' | 'specs' | 'type' | 'url'>;
+export type ListingTooltip = Pick<ListingItem, 'uls' | 'address' | 'carousel_images' | 'price' | 'specs' | 'type' | 'url' | 'broker_mentions'>;
 
 export interface Broker {
   name: string;

@@ -1,6 +1,8 @@
 import type { Queryable } from '@/lib/db/types';
 import { agencyMentions, identityOf } from '@/lib/compliance/identity';
+import { QUEBEC_TODAY_SQL } from '@/lib/compliance/listing-contract';
 import type { LicensedPerson } from '@/lib/compliance/mentions';
+import { photoShownSql } from '@/lib/compliance/photo-age';
 import type { Member, MemberKind, MembersPage, MemberWithTeam, OfficeOption } from './types';
 
 /**
@@ -9,10 +11,16 @@ import type { Member, MemberKind, MembersPage, MemberWithTeam, OfficeOption } fr
  * member whose office does not exist (yet) keeps its slug and a null office_name.
  */
 
-const COLUMNS = `m.id, m.slug, m.kind, m.name, m.licence_title, m.agency, m.office_slug, o.name as office_name,
+const EDITOR_COLUMNS = `m.id, m.slug, m.kind, m.name, m.licence_title, m.agency, m.office_slug, o.name as office_name,
   m.avatar, m.subtitle, m.bio, m.phone_display, m.phone_international, m.email, m.languages,
   m.social_links, m.programs, m.team_member_slugs, m.position, m.licence_name, m.licence_number,
   to_char(m.photo_taken_on, 'YYYY-MM-DD') as photo_taken_on, s.advertising as site_advertising`;
+
+/**
+ * Public reads: a photo of 5 years or more (or undated) is not shown (rule photo_recent, lib/compliance);
+ * cards fall back to the member's initials. The workspace reads it whatever its age, to replace it.
+ */
+const COLUMNS = EDITOR_COLUMNS.replace('m.avatar,', `case when ${photoShownSql('m', QUEBEC_TODAY_SQL)} then m.avatar end as avatar,`);
 
 const SITE = 'join sites s on s.id = m.site_id';
 const FROM = `from members m ${SITE} left join offices o on o.site_id = m.site_id and o.slug = m.office_slug`;
@@ -142,7 +150,7 @@ export async function listProfileSlugs(db: Queryable, siteId: string): Promise<s
 
 /** Every member of the site in display order, for the editor (no cap: editors see them all). */
 export async function listEditorMembers(db: Queryable, siteId: string): Promise<Member[]> {
-  const rows = await db.query<MemberRow>(`select ${COLUMNS} ${FROM} where m.site_id = $1 ${ORDER}`, [siteId]);
+  const rows = await db.query<MemberRow>(`select ${EDITOR_COLUMNS} ${FROM} where m.site_id = $1 ${ORDER}`, [siteId]);
   return rows.map(toMember);
 }
 

@@ -7,6 +7,7 @@ import { getPost } from '@/lib/blog/post';
 import { insertCategory } from '@/lib/blog/writes';
 import type { Block } from '@/lib/content/types';
 import type { Database } from '@/lib/db/types';
+import { insertAdvertisingIdentity } from '../helpers/advertising-identity';
 import { insertFixtures } from '../helpers/cms-fixtures';
 import { openTestDb } from '../helpers/db';
 import { SITE_TIME_ZONE } from '@/lib/format/date';
@@ -20,6 +21,8 @@ let category: number;
 beforeAll(async () => {
   db = await openTestDb();
   await insertFixtures(db);
+  // Every publish checks the mandatory mentions' data (lib/editor/site-rule-problems.ts).
+  await insertAdvertisingIdentity(db, 'broker');
   category = await insertCategory(db, 'broker', { fr: 'Conseils', en: 'Tips' }, 0);
 });
 afterAll(() => db.close());

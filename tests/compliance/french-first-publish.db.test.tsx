@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { PublishProblems } from '@/builder/pages/PublishProblems';
@@ -17,9 +18,8 @@ import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import { createVariant, publishVariant, saveVariantContent } from '@/lib/editor/variants';
 import type { Localized } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';
-import { openTestDb } from '../helpers/db';
-import { insertEditorFixtures, validBlock } from '../editor/fixtures';
-import { SITE_TIME_ZONE } from '@/lib/format/date';
+import { validBlock } from '../editor/fixtures';
+import { publishFixture } from './publish-setup';
 
 /**
  * Rule french_first through the publish the editor's publish button calls: an English page
@@ -27,14 +27,10 @@ import { SITE_TIME_ZONE } from '@/lib/format/date';
  * English and empty in French refuses the publish, named by the block's label, its position
  * and the field's label.
  */
+const fx = publishFixture();
 let db: Database;
 let alice: EditorRef;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  ({ alice } = await insertEditorFixtures(db));
-});
-afterAll(async () => db.close());
+beforeAll(() => void ({ db, alice } = fx));
 
 const text = (id: string, title: Localized<string>, link: Localized<string> = { fr: 'Nous joindre', en: 'Contact us' }): Block => ({
   id,

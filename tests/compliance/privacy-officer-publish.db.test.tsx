@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { BlockIssuesList } from '@/builder/workspace/BlockIssuesList';
@@ -15,9 +16,8 @@ import { savePrivacyOfficer, saveSiteChrome } from '@/lib/editor/site-settings';
 import { publishRefusalText } from '@/lib/editor/publish-refusal-text';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import { loadMessages } from '@/locales';
-import { openTestDb } from '../helpers/db';
-import { fixtureOfficer, insertEditorFixtures, validBlock } from '../editor/fixtures';
-import { SITE_TIME_ZONE } from '@/lib/format/date';
+import { fixtureOfficer, validBlock } from '../editor/fixtures';
+import { publishFixture } from './publish-setup';
 
 /**
  * Rule privacy_officer through the publishes the editor calls: a site whose settings name no
@@ -25,14 +25,10 @@ import { SITE_TIME_ZONE } from '@/lib/format/date';
  * e-mail) publishes nothing — page, article, header or footer — and the refusal links to the
  * general settings; once named, the same publish passes.
  */
+const fx = publishFixture();
 let db: Database;
 let alice: EditorRef;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  ({ alice } = await insertEditorFixtures(db));
-});
-afterAll(async () => db.close());
+beforeAll(() => void ({ db, alice } = fx));
 // site-b starts every test without its person in charge.
 beforeEach(async () => {
   await db.query(`update sites set metadata = metadata - 'privacy_officer' where id = 'site-b'`);

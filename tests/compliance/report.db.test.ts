@@ -95,4 +95,23 @@ describe('the compliance report', () => {
     await db.query('update sites set advertising = $2 where id = $1', [SITE, JSON.stringify(advertising)]);
     expect((await complianceReport(db, SITE, today)).items).toEqual([]);
   });
+
+  it('reads the published variants, the articles visitors can read and the header and footer too', async () => {
+    const unsourced = [{ id: 'stats-y', block_type: 'statistics_block', block_params: {}, fields: { statistics_repeater: [{ main_title: { fr: '9 jours' }, source_date: '2025' }] } }];
+    const [page] = await db.query<{ id: number }>('select id from pages where site_id = $1 and published is not null order by id limit 1', [SITE]);
+    const [variant] = await db.query<{ id: number }>("insert into variants (site_id, page_id, name, color, content, published) values ($1, $2, 'Hiver', 'teal', $3, true) returning id", [SITE, page!.id, JSON.stringify(unsourced)]);
+    const [article] = await db.query<{ id: number }>('select id from articles where site_id = $1 and published and published_at <= now() order by id limit 1', [SITE]);
+    const content = (await db.query<{ main_content: Record<string, unknown[]> }>('select main_content from articles where id = $1', [article!.id]))[0]!.main_content;
+    await db.query('update articles set main_content = $2 where id = $1', [article!.id, JSON.stringify({ ...content, en: [...(content.en ?? []), ...unsourced] })]);
+    const footer = (await db.query<{ footer: unknown[] }>('select footer from sites where id = $1', [SITE]))[0]!.footer;
+    await db.query('update sites set footer = $2 where id = $1', [SITE, JSON.stringify([...footer, ...unsourced])]);
+
+    const fixes = (await complianceReport(db, SITE, today)).items.filter((i) => i.rule === 'figure_source').map((i) => i.fix);
+    expect(fixes).toEqual([`/qa/pages/${page!.id}/variants/${variant!.id}/edit`, `/qa/articles/${article!.id}`, '/qa/site/header-footer']);
+
+    await db.query('update variants set published = false where id = $1', [variant!.id]);
+    await db.query('update articles set main_content = $2 where id = $1', [article!.id, JSON.stringify(content)]);
+    await db.query('update sites set footer = $2 where id = $1', [SITE, JSON.stringify(footer)]);
+    expect((await complianceReport(db, SITE, today)).items).toEqual([]);
+  });
 });

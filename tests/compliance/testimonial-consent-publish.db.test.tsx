@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { NextIntlClientProvider } from 'next-intl';
-import { BlockIssuesList } from '@/builder/workspace/BlockIssuesList';
+import { describe, expect, it } from 'vitest';
+import { createArticle, publishArticle, saveArticleContent } from '@/lib/editor/article-editor';
 import { testimonialsBrokersBlockSpec } from '@/blocks/testimonials-brokers-block/spec';
 import { testimonialsGoogleBlockSpec } from '@/blocks/testimonials-google-block/spec';
 import { testimonialsListBlockSpec } from '@/blocks/testimonials-list-block/spec';
 import { testimonialsSliderBlockSpec } from '@/blocks/testimonials-slider-block/spec';
-import type { Database } from '@/lib/db/types';
-import type { EditorRef } from '@/lib/editor/editor-ref';
-import { saveDraft } from '@/lib/editor/draft';
-import { getEditablePage } from '@/lib/editor/editable-page';
-import { createPage } from '@/lib/editor/page-admin';
 import { publish } from '@/lib/editor/publish';
+import { publishRefusalText } from '@/lib/editor/publish-refusal-text';
+import { saveSiteChrome } from '@/lib/editor/site-settings';
 import { createVariant, publishVariant, saveVariantContent } from '@/lib/editor/variants';
-import { loadMessages } from '@/locales';
-import { openTestDb } from '../helpers/db';
-import { insertEditorFixtures } from '../editor/fixtures';
-import { SITE_TIME_ZONE } from '@/lib/format/date';
+import { panelHtml, publishFixture } from './publish-setup';
 
 /**
  * Rule testimonial_consent: each testimonial of a testimonial block carries the day its
@@ -24,14 +16,7 @@ import { SITE_TIME_ZONE } from '@/lib/format/date';
  * page (or a variant) with one that lacks either, naming the block and the testimonial, and
  * publishes it once recorded. The demo testimonials carry their consents.
  */
-let db: Database;
-let alice: EditorRef;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  ({ alice } = await insertEditorFixtures(db));
-});
-afterAll(async () => db.close());
+const fx = publishFixture();
 
 const quotes = (items: Record<string, unknown>[], type = 'testimonials_list_block') => ({
   id: 'quotes',
@@ -42,16 +27,10 @@ const quotes = (items: Record<string, unknown>[], type = 'testimonials_list_bloc
 const quote = { author_name: 'Marie', description: { fr: 'Excellent service.', en: 'Great service.' } };
 const consented = { ...quote, consent_date: '2026-09-17', consent_method: 'email' };
 
-async function draft(path: string, content: ReturnType<typeof quotes>[]) {
-  const id = await createPage(db, { siteId: 'site-a', paths: { fr: path }, title: { fr: 'Avis' } }, alice);
-  await saveDraft(db, id, { content, title: { fr: 'Avis' }, seo: {} }, { editor: alice, expectedVersion: (await getEditablePage(db, id)).version });
-  return id;
-}
-
 describe('a testimonial without its client’s consent cannot be published', () => {
   it('refuses the page, naming the block and each testimonial missing its consent date or how it was given', async () => {
-    const id = await draft('/avis', [quotes([consented, quote, { ...consented, consent_method: undefined }, { ...consented, consent_date: 'hier' }])]);
-    const result = await publish(db, id, alice);
+    const id = await fx.draft('/avis', [quotes([consented, quote, { ...consented, consent_method: undefined }, { ...consented, consent_date: 'hier' }])]);
+    const result = await publish(fx.db, id, fx.alice);
     expect(result.published).toBe(false);
     if (result.published) return;
     expect(result.problems).toHaveLength(1);
@@ -65,19 +44,20 @@ describe('a testimonial without its client’s consent cannot be published', () 
   });
 
   it.each(['testimonials_slider_block', 'testimonials_brokers_block', 'testimonials_google_block'])('refuses a %s without consent too', async (type) => {
-    const id = await draft(`/avis-${type.replaceAll('_', '-')}`, [quotes([quote], type)]);
-    expect(await publish(db, id, alice)).toMatchObject({ published: false, problems: [{ blockId: 'quotes', type }] });
+    const id = await fx.draft(`/avis-${type.replaceAll('_', '-')}`, [quotes([quote], type)]);
+    expect(await publish(fx.db, id, fx.alice)).toMatchObject({ published: false, problems: [{ blockId: 'quotes', type }] });
   });
 
   it('publishes the same page once every testimonial has its consent', async () => {
-    const id = await draft('/avis-consentis', [quotes([consented, quote])]);
-    expect((await publish(db, id, alice)).published).toBe(false);
-    await saveDraft(db, id, { content: [quotes([consented, consented])], title: { fr: 'Avis' }, seo: {} }, { editor: alice, expectedVersion: (await getEditablePage(db, id)).version });
-    expect(await publish(db, id, alice)).toMatchObject({ published: true });
+    const id = await fx.draft('/avis-consentis', [quotes([consented, quote])]);
+    expect((await publish(fx.db, id, fx.alice)).published).toBe(false);
+    await fx.redraft(id, [quotes([consented, consented])]);
+    expect(await publish(fx.db, id, fx.alice)).toMatchObject({ published: true });
   });
 
   it('a page variant with a testimonial without consent is not published either, and is once recorded', async () => {
-    const pageId = await draft('/avis-variante', [quotes([consented])]);
+    const { db, alice } = fx;
+    const pageId = await fx.draft('/avis-variante', [quotes([consented])]);
     const variant = await createVariant(db, { siteId: 'site-a', pageId, name: 'Printemps', color: 'teal' }, alice);
     await saveVariantContent(db, variant.id, 'site-a', [quotes([quote])], alice);
     expect(await publishVariant(db, variant.id, 'site-a', alice)).toMatchObject({ published: false, problems: [{ blockId: 'quotes' }] });
@@ -85,27 +65,39 @@ describe('a testimonial without its client’s consent cannot be published', () 
     expect(await publishVariant(db, variant.id, 'site-a', alice)).toEqual({ published: true });
   });
 
+  it('an article with a testimonial without consent is not published, and is once recorded', async () => {
+    const { db } = fx;
+    const id = await createArticle(db, 'site-a', { title: { fr: 'Nos clients' }, slug: { fr: 'nos-clients' }, published_at: '2026-11-20' });
+    await saveArticleContent(db, 'site-a', id, 'fr', [quotes([quote])], 'Alice');
+    expect(await publishArticle(db, 'site-a', id, 'Alice')).toMatchObject({ published: false, problems: [{ blockId: 'quotes', position: 1, issues: [{ problem: { kind: 'testimonial_consent_missing', item: 1 } }, {}] }] });
+    await saveArticleContent(db, 'site-a', id, 'fr', [quotes([consented])], 'Alice');
+    expect(await publishArticle(db, 'site-a', id, 'Alice')).toBe(true);
+  });
+
+  it('the site footer with a testimonial without consent is not saved, and is once recorded', async () => {
+    expect(await saveSiteChrome(fx.db, 'site-a', 'footer', [quotes([quote])])).toMatchObject({ saved: false, problems: [{ blockId: 'quotes', position: 1 }] });
+    expect(await saveSiteChrome(fx.db, 'site-a', 'footer', [quotes([consented])])).toEqual({ saved: true });
+  });
+
   it('the demo testimonials of the four blocks pass the rule', async () => {
     const specs = [testimonialsListBlockSpec, testimonialsSliderBlockSpec, testimonialsBrokersBlockSpec, testimonialsGoogleBlockSpec];
     const content = specs.map((spec, i) => ({ id: `demo-${i}`, block_type: spec.type, block_params: {}, fields: spec.demo as Record<string, unknown> }));
-    const id = await draft('/avis-demo', content as ReturnType<typeof quotes>[]);
-    expect(await publish(db, id, alice)).toMatchObject({ published: true });
+    const id = await fx.draft('/avis-demo', content as ReturnType<typeof quotes>[]);
+    expect(await publish(fx.db, id, fx.alice)).toMatchObject({ published: true });
   });
 });
 
-describe('the publish panel words the problem in the editor’s language', () => {
+describe('the publish panel words the problem in the editor’s language, naming the block by its label and position', () => {
   const problems = [
-    { blockId: 'quotes', type: 'testimonials_list_block', issues: [{ path: 'testimonials_repeater.1.consent_date', message: 'x', problem: { kind: 'testimonial_consent_missing' as const, item: 2, missing: 'consent_date' as const } }] },
+    { blockId: 'quotes', type: 'testimonials_list_block', label: { fr: 'Liste de témoignages', en: 'Testimonial list' }, position: 2, issues: [{ path: 'testimonials_repeater.1.consent_date', message: 'x', problem: { kind: 'testimonial_consent_missing' as const, item: 2, missing: 'consent_date' as const } }] },
   ];
   it.each([
-    ['fr', 'le témoignage 2 n’a pas de consentement enregistré (date)'],
-    ['en', 'testimonial 2 has no recorded consent (date)'],
-  ] as const)('%s', (locale, text) => {
-    const html = renderToStaticMarkup(
-      <NextIntlClientProvider locale={locale} timeZone={SITE_TIME_ZONE} messages={loadMessages(locale)}>
-        <BlockIssuesList problems={problems} />
-      </NextIntlClientProvider>,
-    );
+    ['fr', 'Liste de témoignages (bloc 2)', 'le témoignage 2 n’a pas de consentement enregistré (date)'],
+    ['en', 'Testimonial list (block 2)', 'testimonial 2 has no recorded consent (date)'],
+  ] as const)('%s', (locale, block, text) => {
+    const html = panelHtml(problems, locale);
+    expect(html).toContain(block);
     expect(html).toContain(text);
+    expect(publishRefusalText(problems, locale)).toContain(`${block}${locale === 'fr' ? ' : ' : ': '}${text}`);
   });
 });

@@ -3,6 +3,7 @@ import { ctaBlock } from '@/blocks/cta-block';
 import { createEditor } from '@/lib/auth/editors';
 import type { Queryable } from '@/lib/db/types';
 import type { EditorRef } from '@/lib/editor/editor-ref';
+import { insertAdvertisingIdentity } from '../helpers/advertising-identity';
 
 /** The person in charge of personal information both fixture sites name: without one a site publishes nothing. */
 export const fixtureOfficer = { name: 'Claire Roy', title: { fr: 'Responsable de la conformité', en: 'Compliance officer' }, email: 'vie-privee@example.com' };
@@ -16,6 +17,7 @@ export async function insertEditorFixtures(db: Queryable): Promise<{ alice: Edit
       [id, `${id}-key`, `Site ${id}`, [`${id}.test`], id === 'site-a', JSON.stringify({ color_schemes: { inverted: { 'swb-bg-color': '#000000' } } }), JSON.stringify({ privacy_officer: fixtureOfficer })],
     );
   }
+  for (const id of ['site-a', 'site-b']) await insertAdvertisingIdentity(db, id);
   const alice = await createEditor(db, { email: 'alice@example.com', name: 'Alice Tremblay', password: 'correct horse battery', platformAdmin: true });
   const bob = await createEditor(db, { email: 'bob@example.com', name: 'Bob Gagnon', password: 'correct horse battery', platformAdmin: true });
   if (!alice || !bob) throw new Error('editors not created');

@@ -134,7 +134,7 @@ describe('GET /api/swc/{microsite_id}/property/{uls}/tooltip', () => {
     expect(response.status).toBe(200);
     const { data } = await json(response);
     expect(data.uls).toBe(activeUls);
-    expect(Object.keys(data).sort()).toEqual(['address', 'carousel_images', 'price', 'specs', 'type', 'uls', 'url']);
+    expect(Object.keys(data).sort()).toEqual(['address', 'broker_mentions', 'carousel_images', 'price', 'specs', 'type', 'uls', 'url']);
   });
 
   it('answers the tooltip of a sold listing too (the sold-properties map opens it)', async () => {

@@ -172,7 +172,7 @@ describe('tooltip and detail', () => {
     const active = rows.find((r) => r.status === 'active')!;
     const tooltip = await listingTooltip(db, active.uls, 'en');
     expect(tooltip).toMatchObject({ uls: active.uls, price: active.price, type: active.type });
-    expect(Object.keys(tooltip!).sort()).toEqual(['address', 'carousel_images', 'price', 'specs', 'type', 'uls', 'url']);
+    expect(Object.keys(tooltip!).sort()).toEqual(['address', 'broker_mentions', 'carousel_images', 'price', 'specs', 'type', 'uls', 'url']);
     expect(await listingTooltip(db, 1, 'fr')).toBeNull();
     const sold = rows.find((r) => r.status === 'sold' && r.sale_price_authorised)!;
     expect(await listingTooltip(db, sold.uls, 'fr')).toMatchObject({ uls: sold.uls, price: sold.price });

@@ -8,6 +8,7 @@ import { createPage } from '@/lib/cms/page-writes';
 import { findSiteById } from '@/lib/sites/sites';
 import type { Block } from '@/lib/content/types';
 import type { Database } from '@/lib/db/types';
+import { insertAdvertisingIdentity } from '../helpers/advertising-identity';
 import { openTestDb } from '../helpers/db';
 import { phonePhoto, pngOf, received } from '../helpers/media-files';
 
@@ -35,6 +36,7 @@ beforeAll(async () => {
   const officer = JSON.stringify({ privacy_officer: { name: 'Julie', title: { fr: 'Courtière', en: 'Broker' }, email: 'julie@courtier.ca' } });
   await db.query(`insert into sites (id, key, name, type, domains, is_default, metadata) values
     ('a', 'ka', 'A', 'broker', '{a.test}', true, $1), ('b', 'kb', 'B', 'agency', '{b.test}', false, '{}')`, [officer]);
+  await insertAdvertisingIdentity(db, 'a');
   const editor = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie', password: 'Bon-mot-de-passe' });
   // An editor of both sites: a file of site A is still out of reach through site B's host.
   await setSiteRole(db, editor!.id, 'a', 'editor');

@@ -25,6 +25,8 @@ export function popupHtml(tooltip: ListingTooltip | null | undefined, locale: Lo
     `<strong>${escapeHtml(formatCurrency(tooltip.price, locale, { decimals: 0 }))}</strong>`,
     `<span>${escapeHtml(tooltip.address)}</span>`,
     specs.length ? `<small>${specs.map((s) => escapeHtml(String(s))).join(' · ')}</small>` : '',
+    // The broker line every advertisement of a listing carries (rule mentions, lib/compliance).
+    ...(tooltip.broker_mentions ?? []).map((line) => `<small class="listing-popup__broker" data-broker-line>${escapeHtml(line)}</small>`),
     '</a>',
   ].join('');
 }

@@ -103,6 +103,14 @@ export function ListingCard({ listing, locale, onHover, highlighted = false, cla
             </li>
           ) : null}
         </ul>
+        {/* The broker line (rule mentions, lib/compliance): from the listing's broker and its site's agency, never typed. */}
+        {listing.broker_mentions?.length ? (
+          <p className={styles.broker} data-broker-line>
+            {listing.broker_mentions.map((line, i) => (
+              <span key={i}>{line}</span>
+            ))}
+          </p>
+        ) : null}
         {listing.attribution ? <p className={styles.type}>{listing.attribution}</p> : null}
       </div>
     </article>

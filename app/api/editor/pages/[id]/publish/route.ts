@@ -33,5 +33,6 @@ export const POST = pageEditingRoute<{ id: string }>(async (request, { params, d
   }
   await recordActivity(db, { editor, siteId: site.id, ...activityOfRequest(request.method, request.nextUrl.pathname) });
   // version: the draft's lock version; published_version: the number editors see (1, 2, 3…).
-  return NextResponse.json({ version: result.version, published_version: result.publishedVersion });
+  // warnings: broker photos that turn 5 within six months (rule photo_recent), for the panel to show.
+  return NextResponse.json({ version: result.version, published_version: result.publishedVersion, warnings: result.warnings });
 }, { record: false });
