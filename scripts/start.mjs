@@ -6,7 +6,7 @@
  * seeds the embedded database, so we make it ourselves and print the URL once the site answers;
  * if /fr answers anything but 200, we print why, stop the server and exit 1.
  */
-import { buildProduction, hasProductionBuild, sourcesChangedSinceBuild, spawnNext } from './lib/next-cli.mjs';
+import { buildProduction, hasProductionBuild, serverMemoryEnv, sourcesChangedSinceBuild, spawnNext } from './lib/next-cli.mjs';
 import { waitForOk } from './lib/wait-for-url.mjs';
 
 const port = process.env.PORT || '3000';
@@ -34,7 +34,7 @@ const signalNumbers = { SIGINT: 2, SIGTERM: 15 };
 // The app handles SIGTERM/SIGINT itself (lib/ops/graceful-stop.ts): drains requests, finishes
 // the e-mail being sent, closes the database and Redis, exits 0.
 const server = spawnNext(['start', '--port', port, '--hostname', hostname], {
-  env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: process.env.NEXT_MANUAL_SIG_HANDLE ?? 'true' },
+  env: serverMemoryEnv({ ...process.env, NEXT_MANUAL_SIG_HANDLE: process.env.NEXT_MANUAL_SIG_HANDLE ?? 'true' }),
 });
 let serverExited = false;
 

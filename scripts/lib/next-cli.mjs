@@ -17,8 +17,23 @@ const nextBin = require.resolve('next/dist/bin/next');
 const SERVER_HOST = 'localhost';
 
 /** `next start` of the production build on `port`, bound to SERVER_HOST; options as spawnNext's. */
-export function spawnNextStart(port, options) {
-  return spawnNext(['start', '--port', String(port), '--hostname', SERVER_HOST], options);
+export function spawnNextStart(port, options = {}) {
+  return spawnNext(['start', '--port', String(port), '--hostname', SERVER_HOST], { ...options, env: serverMemoryEnv(options.env ?? process.env) });
+}
+
+/**
+ * The environment `next start` runs with (npm start and every script that starts a server):
+ * glibc gives each thread that allocates (libvips', the pg driver's) its own malloc arena,
+ * kept at its high-water mark; two are enough here. A young generation of 2 MB semi-spaces
+ * instead of 16 MB. Together they cut a server's resident memory by ~60 MB (bench:memory);
+ * values already in the environment win (NODE_OPTIONS: the later flag is taken).
+ */
+export function serverMemoryEnv(env = process.env) {
+  return {
+    ...env,
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
+    NODE_OPTIONS: `--max-semi-space-size=2 ${env.NODE_OPTIONS ?? ''}`.trim(),
+  };
 }
 
 /** The base URL of a server started by spawnNextStart. */
