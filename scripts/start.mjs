@@ -8,6 +8,7 @@
  */
 import { buildProduction, hasProductionBuild, serverMemoryEnv, sourcesChangedSinceBuild, spawnNext } from './lib/next-cli.mjs';
 import { waitForOk } from './lib/wait-for-url.mjs';
+import { makePgliteTemplate } from './lib/pglite-template-process.mjs';
 
 const port = process.env.PORT || '3000';
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -29,6 +30,10 @@ if (rebuild || !hasProductionBuild() || changed) {
     process.exit(1);
   }
 }
+
+// The embedded database's template cluster, made before the server starts (once per PGlite
+// version): a new database is then a copy of it, with no initdb in the server.
+if (!process.env.DATABASE_URL) await makePgliteTemplate();
 
 const signalNumbers = { SIGINT: 2, SIGTERM: 15 };
 // The app handles SIGTERM/SIGINT itself (lib/ops/graceful-stop.ts): drains requests, finishes

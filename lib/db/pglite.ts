@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { setEmbeddedDataDir } from './embedded-dir';
+import { createFromTemplate } from './pglite-template';
 import type { Database, Queryable } from './types';
 
 /**
@@ -17,41 +17,14 @@ function startParams(): string[] {
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`];
 }
 
-/**
- * Creating a cluster runs initdb in a second PGlite and an initdb WASM instance beside the
- * first: ~0.6 GB more for the few seconds it lasts, which the garbage collector gives back
- * late or never (WASM memories). A short-lived node process does it instead, so the server
- * opens a cluster that exists. Where that process cannot run, it is created here as before.
- */
-async function createClusterAside(dataDir: string): Promise<void> {
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
-  const script = `import { PGlite } from '@electric-sql/pglite';
-const pg = await PGlite.create(process.env.PGLITE_CREATE_DIR, { startParams: JSON.parse(process.env.PGLITE_CREATE_PARAMS) });
-await pg.close();`;
-  // --input-type=module resolves the import from the working directory (the app's node_modules).
-  const failure = await new Promise<string | null>((resolve) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-      cwd: process.cwd(),
-      env: { ...process.env, PGLITE_CREATE_DIR: dataDir, PGLITE_CREATE_PARAMS: JSON.stringify(startParams()), NODE_OPTIONS: '' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-300)));
-    child.on('error', (error) => resolve(error.message));
-    child.on('exit', (code) => resolve(code === 0 ? null : stderr.trim() || `exit ${code}`));
-  });
-  if (failure) {
-    console.warn(`pglite: creating the cluster in a separate process failed (${failure}); creating it in this one`);
-  }
-}
-
 /** Embedded PostgreSQL (WASM). dataDir undefined means in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   // numeric as numbers, as the pg driver is set up in postgres.ts.
   const options = { parsers: { 1700: (value: string) => Number.parseFloat(value) }, startParams: startParams() };
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    await createClusterAside(dataDir);
+    // A new directory starts from the template cluster; without one PGlite runs initdb here.
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createFromTemplate(dataDir);
   }
   const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   setEmbeddedDataDir(dataDir ? path.resolve(dataDir) : null);

@@ -60,6 +60,28 @@ describe('media files of the embedded database', () => {
   });
 });
 
+describe('a new embedded database', () => {
+  it('starts from the template cluster, keeps its data across a restart and gets its own id', async () => {
+    const dirs = [mkdtempSync(path.join(tmpdir(), 'embedded-new-')), mkdtempSync(path.join(tmpdir(), 'embedded-new-'))];
+    try {
+      const ids: string[] = [];
+      for (const dir of dirs) {
+        const db = await openPglite(dir);
+        await migrate(db);
+        ids.push((await db.query<{ value: string }>("select value from app_meta where key = 'database_id'"))[0]!.value);
+        await db.query("insert into sites (id, key, name) values ('s1', 'k1', 'Site 1')");
+        await db.close();
+      }
+      expect(ids[0]).not.toBe(ids[1]);
+      const again = await openPglite(dirs[0]);
+      expect((await again.query<{ name: string }>('select name from sites'))[0]!.name).toBe('Site 1');
+      await again.close();
+    } finally {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
+
 describe('media files of an in-memory database (tests)', () => {
   it('stay in its tables', async () => {
     const memory = await openPglite();
