@@ -22,16 +22,21 @@ export function spawnNextStart(port, options = {}) {
 }
 
 /**
- * The environment `next start` runs with (npm start and every script that starts a server):
- * glibc gives each thread that allocates (libvips', the pg driver's) its own malloc arena,
- * kept at its high-water mark; two are enough here. A young generation of 2 MB semi-spaces
- * instead of 16 MB. Together they cut a server's resident memory by ~60 MB (bench:memory);
- * values already in the environment win (NODE_OPTIONS: the later flag is taken).
+ * The environment `next start` runs with (npm start and every script that starts a server),
+ * for its resident memory (bench:memory): glibc gives each thread that allocates (libvips',
+ * the pg driver's) its own malloc arena, kept at its high-water mark, and keeps up to 32 MB
+ * freed at the top of a heap and large blocks in it: two arenas, blocks from 128 KB mapped
+ * apart and returned when freed; libvips works on one thread per image (image work already
+ * goes through two slots, lib/media/image-slots.ts); a young generation of 2 MB semi-spaces
+ * instead of 16 MB. Values already in the environment win (NODE_OPTIONS: the later flag).
  */
 export function serverMemoryEnv(env = process.env) {
   return {
+    MALLOC_ARENA_MAX: '2',
+    MALLOC_TRIM_THRESHOLD_: '131072',
+    MALLOC_MMAP_THRESHOLD_: '131072',
+    VIPS_CONCURRENCY: '1',
     ...env,
-    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
     NODE_OPTIONS: `--max-semi-space-size=2 ${env.NODE_OPTIONS ?? ''}`.trim(),
   };
 }
