@@ -6,8 +6,9 @@
  * seeds the embedded database, so we make it ourselves and print the URL once the site answers;
  * if /fr answers anything but 200, we print why, stop the server and exit 1.
  */
-import { buildProduction, hasProductionBuild, sourcesChangedSinceBuild, spawnNext } from './lib/next-cli.mjs';
+import { buildProduction, hasProductionBuild, serverMemoryEnv, sourcesChangedSinceBuild, spawnNext } from './lib/next-cli.mjs';
 import { waitForOk } from './lib/wait-for-url.mjs';
+import { makePgliteTemplate } from './lib/pglite-template-process.mjs';
 
 const port = process.env.PORT || '3000';
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -30,11 +31,15 @@ if (rebuild || !hasProductionBuild() || changed) {
   }
 }
 
+// The embedded database's template cluster, made before the server starts (once per PGlite
+// version): a new database is then a copy of it, with no initdb in the server.
+if (!process.env.DATABASE_URL) await makePgliteTemplate();
+
 const signalNumbers = { SIGINT: 2, SIGTERM: 15 };
 // The app handles SIGTERM/SIGINT itself (lib/ops/graceful-stop.ts): drains requests, finishes
 // the e-mail being sent, closes the database and Redis, exits 0.
 const server = spawnNext(['start', '--port', port, '--hostname', hostname], {
-  env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: process.env.NEXT_MANUAL_SIG_HANDLE ?? 'true' },
+  env: serverMemoryEnv({ ...process.env, NEXT_MANUAL_SIG_HANDLE: process.env.NEXT_MANUAL_SIG_HANDLE ?? 'true' }),
 });
 let serverExited = false;
 

@@ -40,7 +40,7 @@ export function ListingGallery({ photos, alt, alts = null }: ListingGalleryProps
               aria-label={t('photo', { index: index + 1, total })}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- listing photos come from the listings service */}
-              <img src={photo} srcSet={mediaSrcSet(photo, null)} sizes="(min-width: 1024px) 66vw, 100vw" alt={alts?.[index] || `${alt} — ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" className={styles.photo} />
+              <img src={photo} srcSet={mediaSrcSet(photo, null)} sizes="(min-width: 1024px) 66vw, 100vw" alt={alts?.[index] || `${alt} — ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" className={styles.photo} />
             </div>
           ))}
         </div>

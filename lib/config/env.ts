@@ -103,11 +103,15 @@ const SERVER_ENV_SCHEMA = z.object({
   COMPLIANCE_RECHECK: onOff('COMPLIANCE_RECHECK'),
   // The scheduled-publishing pass interval in ms: e2e runs use 2 000.
   SCHEDULE_TICK_MS: int('SCHEDULE_TICK_MS', 20_000, 1_000),
+  // The embedded database's buffer cache (PostgreSQL's shared_buffers)
+  PGLITE_SHARED_BUFFERS: z.preprocess(blank, z.string().trim().default('16MB')),
   // Shared cache (several instances)
   REDIS_URL: text(),
   REDIS_KEY_PREFIX: z.preprocess(blank, z.string().default('courtier')),
   // Media library
   MEDIA_DIR: text(),
+  // `database` keeps an embedded database's media files in its tables (default: a directory inside it)
+  MEDIA_STORAGE: z.preprocess(blank, z.enum(['database'], { error: 'MEDIA_STORAGE must be database or unset' }).optional()),
   MEDIA_IMAGE_SLOTS: int('MEDIA_IMAGE_SLOTS', 2, 1),
   MEDIA_SERVE_CACHE_MB: int('MEDIA_SERVE_CACHE_MB', 64, 1),
   MEDIA_WRITES_PER_MINUTE: int('MEDIA_WRITES_PER_MINUTE', 240, 1),

@@ -3,12 +3,14 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Queryable } from '@/lib/db/types';
 import { config } from '@/lib/config/env';
+import { embeddedDataDir } from '@/lib/db/embedded-dir';
 
 /**
  * Where the bytes of the media library live, behind one interface. A key is
  * `<media id>/<content hash>...`: an original or one generated size. Two implementations:
- * the database (default: every instance on one PostgreSQL shares the files with no other
- * service) and a directory (MEDIA_DIR: one machine, many large files). An S3-compatible
+ * the database (default on PostgreSQL: every instance on one PostgreSQL shares the files with
+ * no other service) and a directory (MEDIA_DIR: one machine, many large files; the default
+ * for the embedded database, see embeddedStorage). An S3-compatible
  * store would be a third implementation of these three calls.
  */
 export interface MediaStorage {
@@ -98,8 +100,37 @@ export function directoryStorage(root: string): MediaStorage {
   };
 }
 
-/** The storage this server is configured for: MEDIA_DIR set -> that directory, else the database. */
+/**
+ * Files of the embedded database's media library go in a directory beside its tables
+ * (`<PGLITE_DIR>/media`): stored in PGlite, every write and first read of a file passes
+ * through its WASM memory, which keeps the high-water mark for the process's life. Files
+ * stored in the database by an earlier version stay readable there.
+ */
+function embeddedStorage(db: Queryable, root: string): MediaStorage {
+  const files = directoryStorage(root);
+  const rows = databaseStorage(db);
+  return {
+    kind: 'directory',
+    put: (key, data) => files.put(key, data),
+    async get(key) {
+      return (await files.get(key)) ?? rows.get(key);
+    },
+    async removePrefix(prefix) {
+      await files.removePrefix(prefix);
+      await rows.removePrefix(prefix);
+    },
+  };
+}
+
+/**
+ * The storage this server is configured for: MEDIA_STORAGE=database -> the database;
+ * MEDIA_DIR -> that directory; the embedded database on disk -> a directory inside it;
+ * otherwise (PostgreSQL, an in-memory PGlite) the database.
+ */
 export function mediaStorage(db: Queryable): MediaStorage {
+  if (config().MEDIA_STORAGE === 'database') return databaseStorage(db);
   const dir = config().MEDIA_DIR;
-  return dir ? directoryStorage(path.resolve(dir)) : databaseStorage(db);
+  if (dir) return directoryStorage(path.resolve(dir));
+  const embedded = embeddedDataDir();
+  return embedded ? embeddedStorage(db, path.join(embedded, 'media')) : databaseStorage(db);
 }
