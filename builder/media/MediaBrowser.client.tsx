@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { listMedia, type MediaFilters, type MediaItem } from './media-api';
-import { fill, formatBytes, type MediaText } from './media-text';
+import { formatFileSize } from '@/lib/format/file-size';
+import { fill, type MediaText } from './media-text';
 import styles from './styles.module.css';
 
 interface Props {
@@ -114,7 +115,7 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
                   <div className={styles.muted}>{item.fileName}</div>
                 </td>
                 <td>{item.mime}</td>
-                <td>{formatBytes(item.bytes, lang)}</td>
+                <td>{formatFileSize(item.bytes, lang)}</td>
                 <td>{date.format(new Date(item.createdAt))}</td>
               </tr>
             ))}
