@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format/date';
 import { deviceOf } from '@/lib/auth/device';
 import type { SessionEditor, SessionSummary } from '@/lib/auth/session';
 import type { Role } from '@/lib/auth/roles';
@@ -18,7 +19,7 @@ interface AccountScreenProps {
 /** /qa/account: my profile and language, my password, my sessions (device, last seen) with a button to end each. */
 export async function AccountScreen({ editor, roleHere, sessions, locale, saved, error }: AccountScreenProps) {
   const t = await getTranslations({ locale, namespace: 'accounts' });
-  const when = (iso: string) => new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, locale);
   const deviceLabel = (userAgent: string | null) => {
     const device = deviceOf(userAgent);
     return device ? t('account.device-on', { browser: device.browser, system: device.system }) : t('account.unknown-device');

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format/date';
 import type { PendingInvitation, SitePerson } from '@/lib/auth/accounts';
 import { SITE_ROLES } from '@/lib/auth/roles';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
@@ -17,7 +18,7 @@ interface AccountsScreenProps {
 /** /qa/accounts (site admin): the site's people and roles; change a role, remove someone, invite by e-mail. */
 export async function AccountsScreen({ site, people, invitations, members, locale, invited, error }: AccountsScreenProps) {
   const t = await getTranslations({ locale, namespace: 'accounts' });
-  const date = (iso: string) => new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
+  const date = (iso: string) => formatDateTime(iso, locale);
   const roleOptions = SITE_ROLES.map((role) => (
     <option key={role} value={role}>
       {t(`roles.${role}`)}

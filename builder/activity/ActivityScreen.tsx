@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format/date';
 import type { ActivityFilters, ActivityRow } from '@/lib/activity/queries';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { siteName } from '@/lib/site/site-name';
@@ -23,13 +24,21 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
   // What happened, in the viewer's language (its message and parameters); a row written
   // before the log kept details shows its stored text.
   const summary = ({ detail, summary: text }: ActivityRow) => {
+    // A write recorded from its request: the element and action columns say it all (no method and path).
+    if (detail?.message === 'request') return '';
     const key = `details.${detail?.message}` as 'details.invited';
     if (!detail || !t.has(key)) return text || Object.values(detail?.params ?? {}).join(' · ');
     const params = { ...detail.params };
     if (typeof params.role === 'string' && roles.has(params.role as 'editor')) params.role = roles(params.role as 'editor');
     return t(key, params as { email: string; role: string });
   };
-  const when = (iso: string) => new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
+  // The written thing by its title where it still exists, else by its number.
+  const entityCell = ({ entity, entityId, entityTitle }: ActivityRow) => {
+    const title = entityTitle?.[locale] || entityTitle?.fr;
+    if (title) return t('entity-named', { entity: entityLabel(entity), title });
+    return entityId ? t('entity-numbered', { entity: entityLabel(entity), id: entityId }) : entityLabel(entity);
+  };
+  const when = (iso: string) => formatDateTime(iso, locale);
   return (
     <main className={styles.page} lang={localeInfo[locale].iso}>
       <h1>{t('title')}</h1>
@@ -95,10 +104,7 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
                     {row.site ? siteName(row.site, locale) : (row.siteId ?? '—')}
                   </td>
                 )}
-                <td>
-                  {entityLabel(row.entity)}
-                  {row.entityId && <span className={styles.muted}> #{row.entityId}</span>}
-                </td>
+                <td>{entityCell(row)}</td>
                 <td>{actionLabel(row.action)}</td>
                 <td className={styles.muted}>{summary(row)}</td>
               </tr>

@@ -6,12 +6,11 @@ import { useState } from 'react';
 import { createItem, saveItem } from '@/builder/api';
 import { CollectionForm } from '@/builder/collections/CollectionForm.client';
 import { formValues, type FieldSpec } from '@/builder/collections/field-spec';
+import { quebecDay } from '@/lib/format/date';
 import { rowsToTags, tagsToRows } from './article-fields';
 
 /** Today's date in Québec (YYYY-MM-DD): the UTC date is already tomorrow on a Montréal evening. */
-function todayInQuebec(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
+const todayInQuebec = () => quebecDay();
 
 /** Creates an article (then opens it) or saves its details (the previous state becomes a version). */
 export function ArticleDetailsEditor({ id, fields, article }: { id: number | null; fields: FieldSpec[]; article: Record<string, unknown> | null }) {

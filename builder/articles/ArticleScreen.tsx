@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { formatDateTime } from '@/lib/format/date';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
@@ -37,7 +38,6 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   if (!article) notFound();
   const [fields, versions] = await Promise.all([articleFormFields(db, site.id, locale), listArticleVersions(db, site.id, id)]);
   const t = await getTranslations({ locale, namespace: 'collectionsEditor' });
-  const date = new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
   const viewLocale = article.slug[locale] ? locale : 'fr';
   const viewSlug = article.slug[viewLocale];
   // The preview opens a language that has a slug and content in the state being edited.
@@ -72,7 +72,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
         </section>
         <section className={styles.section}>
           <h2>{t('articles-versions')}</h2>
-          <ArticleVersions id={id} versions={versions.map((v) => ({ id: v.id, line: t('articles-version-line', { date: date.format(new Date(v.created_at)), by: v.created_by || '—' }) }))} />
+          <ArticleVersions id={id} versions={versions.map((v) => ({ id: v.id, line: t('articles-version-line', { date: formatDateTime(v.created_at, locale), by: v.created_by || '—' }) }))} />
         </section>
       </main>
     </NextIntlClientProvider>

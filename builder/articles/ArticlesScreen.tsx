@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { formatDateMedium } from '@/lib/format/date';
 import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { CollectionEditor } from '@/builder/collections/CollectionEditor.client';
@@ -37,7 +38,6 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
   const site = await getRequestSite();
   const db = await getDb();
   const [articles, categories] = site ? await Promise.all([listAllArticles(db, site.id), listCategories(db, site.id, locale)]) : [[], []];
-  const date = new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeZone: 'America/Toronto' });
   const labels = { publish: t('publish'), unpublish: t('unpublish'), delete: t('delete'), confirm: t('confirm-delete'), failed: t('failed') };
 
   return (
@@ -93,7 +93,7 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
                 <td>{a.locales.map((l) => l.toUpperCase()).join(' · ')}</td>
                 <td>{(a.categories ?? []).map((c) => pick(c, locale)).join(', ')}</td>
                 <td>{a.author ?? ''}</td>
-                <td>{date.format(new Date(a.published_at))}</td>
+                <td>{formatDateMedium(a.published_at, locale)}</td>
                 <td>{a.published ? t(a.has_draft ? 'published-draft' : 'published') : t('unpublished')}</td>
                 <td>
                   <ArticleActions id={a.id} published={a.published} labels={labels} />

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { formatDateMedium } from '@/lib/format/date';
 import { getTranslations } from 'next-intl/server';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { listingPath } from '@/lib/listings/paths';
@@ -21,7 +22,6 @@ const SORTS = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
 export async function ListingsScreen({ rows, query, locale }: ListingsScreenProps) {
   const t = await getTranslations({ locale, namespace: 'listingsEditor.listings' });
   const money = new Intl.NumberFormat(localeInfo[locale].iso, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
-  const day = new Intl.DateTimeFormat(localeInfo[locale].iso, { timeZone: 'America/Montreal', dateStyle: 'medium' });
   return (
     <>
       <h1>{t('title')}</h1>
@@ -84,7 +84,7 @@ export async function ListingsScreen({ rows, query, locale }: ListingsScreenProp
                   </td>
                   <td>{t(`status-${row.status}`)}</td>
                   <td>{money.format(Number(row.price))}</td>
-                  <td>{day.format(new Date(row.listed_at))}</td>
+                  <td>{formatDateMedium(row.listed_at, locale)}</td>
                   <td>{row.brokers}</td>
                   <td>{row.source === 'reso' ? t('source-feed', { feed: row.feed_name ?? '' }) : t('source-manual')}</td>
                   <td>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { formatDateMedium } from '@/lib/format/date';
 import { listMedia, type MediaFilters, type MediaItem } from './media-api';
 import { formatFileSize } from '@/lib/format/file-size';
 import { fill, type MediaText } from './media-text';
@@ -38,7 +39,6 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
     };
   }, [filters, refresh]);
 
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
   const missingAlt = (item: MediaItem) => item.kind === 'image' && (!item.alt.fr?.trim() || !item.alt.en?.trim());
 
   return (
@@ -116,7 +116,7 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
                 </td>
                 <td>{item.mime}</td>
                 <td>{formatFileSize(item.bytes, lang)}</td>
-                <td>{date.format(new Date(item.createdAt))}</td>
+                <td>{formatDateMedium(item.createdAt, lang.startsWith('en') ? 'en' : 'fr')}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,9 @@
 'use client';
 
 import type { Data } from '@puckeditor/core';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDateTime } from '@/lib/format/date';
+import type { Locale } from '@/lib/i18n/locales';
 import { useCallback, useMemo, useState } from 'react';
 import type { ConfigLabels } from '@/builder/config';
 import { blocksToData, dataToBlocks, dataToRoot } from '@/builder/page-data';
@@ -36,7 +38,7 @@ type PublishState = { kind: 'idle' } | { kind: 'publishing' } | { kind: 'publish
 /** /qa/pages/[id]/edit: Puck over the page's draft, autosaved, published on demand. */
 export function PageEditor({ page, labels, dictionary, themeCss, site, initialBlockId = null }: PageEditorProps) {
   const t = useTranslations('editor.workspace');
-  const format = useFormatter();
+  const locale = useLocale() as Locale;
   const initial: DraftPayload = useMemo(() => ({ content: page.content, title: page.title, seo: page.seo, paths: page.paths }), [page]);
   const initialData = useMemo(() => blocksToData(page.content, { title: page.title, seo: page.seo, paths: page.paths }) as Data, [page]);
   const [localeChanges, setLocaleChanges] = useState(page.localeChanges);
@@ -83,7 +85,7 @@ export function PageEditor({ page, labels, dictionary, themeCss, site, initialBl
         <div className={styles.banner} role="alert">
           <span>
             {conflict.updatedBy && conflict.updatedAt
-              ? t('conflict', { name: conflict.updatedBy, date: format.dateTime(new Date(conflict.updatedAt), { dateStyle: 'long', timeStyle: 'short' }) })
+              ? t('conflict', { name: conflict.updatedBy, date: formatDateTime(conflict.updatedAt, locale) })
               : t('conflict-unknown')}
           </span>
           <button type="button" className="btn btn--secondary btn--small" onClick={() => window.location.reload()}>

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format/date';
 import { localizedHref } from '@/lib/cms/pages';
 import type { PageSummary } from '@/lib/editor/page-list';
 import { pick, type Locale } from '@/lib/i18n/locales';
@@ -9,7 +10,6 @@ import { PreviewButton } from '@/builder/shared/PreviewButton';
 /** The site's pages: title, both paths, status badge, last editor and date, actions. */
 export async function PagesTable({ pages, locale }: { pages: PageSummary[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'editor.dashboard' });
-  const format = await getFormatter({ locale });
   if (pages.length === 0) return <p>{t('empty')}</p>;
   const preview = (l: Locale, path: string | undefined) =>
     path === undefined ? null : (
@@ -31,7 +31,7 @@ export async function PagesTable({ pages, locale }: { pages: PageSummary[]; loca
         <tbody>
           {pages.map((page) => {
             const title = pick(page.title, locale) ?? `#${page.id}`;
-            const date = format.dateTime(new Date(page.updatedAt), { dateStyle: 'medium', timeStyle: 'short' });
+            const date = formatDateTime(page.updatedAt, locale);
             return (
               <tr key={page.id}>
                 <th scope="row">

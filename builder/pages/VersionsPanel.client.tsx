@@ -1,6 +1,8 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDateTime } from '@/lib/format/date';
+import type { Locale } from '@/lib/i18n/locales';
 import { useEffect, useState } from 'react';
 import { callEditorApi } from '@/builder/api';
 import styles from '@/builder/workspace/styles.module.css';
@@ -11,7 +13,7 @@ import { VersionCompare } from '@/builder/versions/VersionCompare.client';
 /** Published versions (who, when) with restore-into-draft, and any two compared (a version against the draft first). */
 export function VersionsPanel({ pageId, onClose, onRestored }: { pageId: number; onClose: () => void; onRestored: () => void }) {
   const t = useTranslations('editor.versions');
-  const format = useFormatter();
+  const locale = useLocale() as Locale;
   const [versions, setVersions] = useState<PageVersionSummary[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [comparing, setComparing] = useState<number | null>(null);
@@ -37,7 +39,7 @@ export function VersionsPanel({ pageId, onClose, onRestored }: { pageId: number;
       {versions && versions.length === 0 ? <p>{t('empty')}</p> : null}
       <ul>
         {(versions ?? []).map((version) => {
-          const date = format.dateTime(new Date(version.createdAt), { dateStyle: 'medium', timeStyle: 'short' });
+          const date = formatDateTime(version.createdAt, locale);
           return (
             <li key={version.version}>
               <strong>{t('item', { version: version.version })}</strong>

@@ -34,6 +34,14 @@ export function formatDateTime(value: Date | string | number, locale: Locale): s
   return dateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: siteTimeZone }).format(date);
 }
 
+/** A day in Québec in the fr-CA or en-CA medium format: '27 nov. 2026', 'Nov. 27, 2026'. '' if invalid. */
+export function formatDateMedium(value: Date | string | number, locale: Locale): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const timeZone = typeof value === 'string' && dateOnly.test(value) ? 'UTC' : siteTimeZone;
+  return dateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeZone }).format(date);
+}
+
 /**
  * A source's date as precise as it was given: '2025' as is, '2025-12' as 'décembre 2025' /
  * 'December 2025', a day in the long format. '' if invalid.

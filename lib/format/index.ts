@@ -2,6 +2,6 @@
 export { formatBathCount } from './bath-count';
 export { formatCurrency, type CurrencyOptions } from './currency';
 export { formatFileSize } from './file-size';
-export { formatDateLong, formatDateTime, formatSourceDate, quebecDay } from './date';
+export { formatDateLong, formatDateMedium, formatDateTime, formatSourceDate, quebecDay } from './date';
 export { readTime } from './read-time';
 export { timeAgo } from './time-ago';
