@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { SEED_AUTHOR } from '@/lib/db/seed/author';
 import { formatDateTime } from '@/lib/format/date';
 import { localizedHref } from '@/lib/cms/pages';
 import type { PageSummary } from '@/lib/editor/page-list';
@@ -44,7 +45,7 @@ export async function PagesTable({ pages, locale }: { pages: PageSummary[]; loca
                     {t(`status-${page.status}`)}
                   </span>
                 </td>
-                <td>{page.updatedBy ? t('updated', { date, name: page.updatedBy }) : t('updated-unknown', { date })}</td>
+                <td>{page.updatedBy === SEED_AUTHOR ? t('updated-seed', { date }) : page.updatedBy ? t('updated', { date, name: page.updatedBy }) : t('updated-unknown', { date })}</td>
                 <td className={styles.actions}>
                   <a className="btn btn--primary btn--small" href={`/qa/pages/${page.id}/edit`}>
                     {t('edit')}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { SEED_AUTHOR } from '@/lib/db/seed/author';
 import { formatDateTime } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/locales';
 import { useEffect, useState } from 'react';
@@ -44,7 +45,7 @@ export function VersionsPanel({ pageId, onClose, onRestored }: { pageId: number;
             <li key={version.version}>
               <strong>{t('item', { version: version.version })}</strong>
               <span className={styles.muted}>
-                {version.createdBy ? t('by', { date, name: version.createdBy }) : t('by-unknown', { date })} · {t('blocks', { count: version.blockCount })}
+                {version.createdBy === SEED_AUTHOR ? t('by-seed', { date }) : version.createdBy ? t('by', { date, name: version.createdBy }) : t('by-unknown', { date })} · {t('blocks', { count: version.blockCount })}
               </span>
               <span>
                 <button
