@@ -19,7 +19,11 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
   const t = await getTranslations({ locale, namespace: 'accounts.activity' });
   // Known entities and actions by name; another (a new route) as recorded.
   const entityLabel = (entity: string) => (t.has(`entities.${entity}` as 'entities.pages') ? t(`entities.${entity}` as 'entities.pages') : entity);
-  const actionLabel = (action: string) => (t.has(`actions.${action}` as 'actions.create') ? t(`actions.${action}` as 'actions.create') : action);
+  // A sub-action ('lock.release') is keyed with a dash: a dot would nest in the messages.
+  const actionLabel = (action: string) => {
+    const key = `actions.${action.replace(/\./g, '-')}` as 'actions.create';
+    return t.has(key) ? t(key) : action;
+  };
   const roles = await getTranslations({ locale, namespace: 'accounts.roles' });
   // What happened, in the viewer's language (its message and parameters); a row written
   // before the log kept details shows its stored text.
