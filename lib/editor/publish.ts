@@ -10,7 +10,7 @@ import { complianceProblems } from './compliance-problems';
 import { pageFrenchVersionProblems, untranslatedFieldProblems } from './french-first-problems';
 import { privacyOfficerProblems } from './privacy-officer-problems';
 import { missingAltProblems } from './media-alt';
-import { validateBlocks, type BlockIssue } from './validate-blocks';
+import { namedProblems, validateBlocks, type BlockIssue } from './validate-blocks';
 
 export type PublishResult =
   | { published: true; version: number; publishedVersion: number; siteId: string }
@@ -43,14 +43,17 @@ export async function publish(
     if (options.expectedVersion !== undefined && page.version !== options.expectedVersion) {
       throw await versionConflict(tx, pageId);
     }
-    const problems = [
-      ...(await privacyOfficerProblems(tx, page.site_id)),
-      ...(await pageFrenchVersionProblems(tx, pageId, page.title)),
-      ...validateBlocks(page.content),
-      ...(await missingAltProblems(tx, page.site_id, page.content)),
-      ...complianceProblems(page.content),
-      ...untranslatedFieldProblems(page.content),
-    ];
+    const problems = namedProblems(
+      [
+        ...(await privacyOfficerProblems(tx, page.site_id)),
+        ...(await pageFrenchVersionProblems(tx, pageId, page.title)),
+        ...validateBlocks(page.content),
+        ...(await missingAltProblems(tx, page.site_id, page.content)),
+        ...complianceProblems(page.content),
+        ...untranslatedFieldProblems(page.content),
+      ],
+      page.content,
+    );
     if (problems.length > 0) return { published: false, problems };
     const version = await publishPage(tx, pageId, editor.name);
     return { published: true, version, publishedVersion: await lastPublishedVersion(tx, pageId), siteId: page.site_id };
