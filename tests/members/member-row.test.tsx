@@ -31,4 +31,9 @@ describe('a member in the members list', () => {
     expect(fr).not.toContain('· montreal');
     expect(render('en')).toContain('Real estate broker · Montréal office');
   });
+
+  it('is described to screen readers in the workspace language, not as dnd-kit’s "draggable"', () => {
+    expect(render('fr')).toContain('aria-roledescription="élément déplaçable"');
+    expect(render('en')).toContain('aria-roledescription="movable item"');
+  });
 });
