@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { login } from './helpers/login';
 import { expect, test } from './helpers/test';
 
 /**
@@ -68,5 +69,58 @@ test('every public page type has no axe violation, in French and in English', as
   const agency = new URL(baseURL ?? 'http://localhost');
   agency.hostname = 'agency.localhost';
   for (const path of ['/fr', '/en']) await scan(new URL(path, agency).toString());
+  expect(found).toEqual({});
+});
+
+/**
+ * What Puck 0.23 renders and offers no option for, with its upstream issue: nodes of its UI
+ * (CSS-module classes like `_DrawerItem_1n90m_22`) or of the canvas frame under this rule.
+ * Ours are fixed (frame title, zoom select name, loader role, palette contrast, field labels);
+ * anything else found fails the test.
+ */
+const PUCK_OWNED: Record<string, string> = {
+  // Each canvas block is dnd-kit's draggable (role=button) around the block's own links and
+  // buttons (seen on the header/footer editor); Puck sets the role and offers no option for it.
+  'nested-interactive': 'puckeditor/puck#269',
+};
+const isPuckNode = (target: string) => /_[A-Z][A-Za-z]+(?:-[A-Za-z]+)?_[a-z0-9]{5}_\d+|#preview-frame|data-puck/.test(target);
+
+async function workspaceViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((v) => {
+    const nodes = v.nodes.map((n) => n.target.join(' ')).filter((target) => !(PUCK_OWNED[v.id] && isPuckNode(target)));
+    return nodes.length > 0 ? [`${v.id} (${v.impact}): ${nodes.slice(0, 3).join(' | ')}`] : [];
+  });
+}
+
+test('the workspace screens and editors (signed in) have no axe violation of ours, in French and in English', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one viewport is enough for the markup rules');
+  test.setTimeout(240_000);
+  await login(page);
+  const found: Record<string, string[]> = {};
+  for (const locale of ['fr', 'en'] as const) {
+    await page.goto(`/api/auth/language?lang=${locale}&next=/qa`);
+    const editPage = await page.locator('a[href$="/edit"]').first().getAttribute('href');
+    await page.goto('/qa/articles');
+    const hrefs = await page.locator('a[href^="/qa/articles/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const article = hrefs.map((href) => /^\/qa\/articles\/(\d+)/.exec(href)?.[1]).find(Boolean);
+    const screens: [string, boolean][] = [
+      ['/qa', false],
+      ['/qa/listings', false],
+      [editPage!, true],
+      ['/qa/site/header-footer', true],
+      [`/qa/articles/${article}/content?locale=${locale}`, true],
+      ['/qa/no-such-screen', false],
+    ];
+    for (const [path, editor] of screens) {
+      await page.goto(path);
+      if (editor) {
+        await expect(page.locator('iframe#preview-frame')).toBeAttached({ timeout: 20_000 });
+        await page.waitForTimeout(1_500);
+      }
+      const list = await workspaceViolations(page);
+      if (list.length > 0) found[`${locale} ${path}`] = list;
+    }
+  }
   expect(found).toEqual({});
 });

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import type { Site } from '@/lib/sites/sites';
+import { siteName } from '@/lib/site/site-name';
 import type { PendingInvitation, SitePerson } from '@/lib/auth/accounts';
 import { SITE_ROLES } from '@/lib/auth/roles';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
@@ -6,7 +8,7 @@ import styles from '@/builder/account/styles.module.css';
 import { formatDateTime } from '@/lib/format';
 
 interface AccountsScreenProps {
-  site: { name: string };
+  site: Pick<Site, 'name' | 'metadata'>;
   people: SitePerson[];
   invitations: PendingInvitation[];
   members: { id: number; name: string }[];
@@ -36,7 +38,7 @@ export async function AccountsScreen({ site, people, invitations, members, local
   return (
     <main className={styles.page} lang={localeInfo[locale].iso}>
       <h1>{t('accounts.title')}</h1>
-      <p className={styles.muted}>{t('accounts.intro', { site: site.name })}</p>
+      <p className={styles.muted}>{t('accounts.intro', { site: siteName(site, locale) })}</p>
       {invited && (
         <p role="status" className={styles.notice}>
           {t('accounts.invited', { email: invited })}

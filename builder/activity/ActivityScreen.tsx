@@ -19,16 +19,28 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
   const t = await getTranslations({ locale, namespace: 'accounts.activity' });
   // Known entities and actions by name; another (a new route) as recorded.
   const entityLabel = (entity: string) => (t.has(`entities.${entity}` as 'entities.pages') ? t(`entities.${entity}` as 'entities.pages') : entity);
-  const actionLabel = (action: string) => (t.has(`actions.${action}` as 'actions.create') ? t(`actions.${action}` as 'actions.create') : action);
+  // A sub-action ('lock.release') is keyed with a dash: a dot would nest in the messages.
+  const actionLabel = (action: string) => {
+    const key = `actions.${action.replace(/\./g, '-')}` as 'actions.create';
+    return t.has(key) ? t(key) : action;
+  };
   const roles = await getTranslations({ locale, namespace: 'accounts.roles' });
   // What happened, in the viewer's language (its message and parameters); a row written
   // before the log kept details shows its stored text.
   const summary = ({ detail, summary: text }: ActivityRow) => {
+    // A write recorded from its request: the element and action columns say it all (no method and path).
+    if (detail?.message === 'request') return '';
     const key = `details.${detail?.message}` as 'details.invited';
     if (!detail || !t.has(key)) return text || Object.values(detail?.params ?? {}).join(' · ');
     const params = { ...detail.params };
     if (typeof params.role === 'string' && roles.has(params.role as 'editor')) params.role = roles(params.role as 'editor');
     return t(key, params as { email: string; role: string });
+  };
+  // The written thing by its title where it still exists, else by its number.
+  const entityCell = ({ entity, entityId, entityTitle }: ActivityRow) => {
+    const title = entityTitle?.[locale] || entityTitle?.fr;
+    if (title) return t('entity-named', { entity: entityLabel(entity), title });
+    return entityId ? t('entity-numbered', { entity: entityLabel(entity), id: entityId }) : entityLabel(entity);
   };
   return (
     <main className={styles.page} lang={localeInfo[locale].iso}>
@@ -95,10 +107,7 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
                     {row.site ? siteName(row.site, locale) : (row.siteId ?? '—')}
                   </td>
                 )}
-                <td>
-                  {entityLabel(row.entity)}
-                  {row.entityId && <span className={styles.muted}> #{row.entityId}</span>}
-                </td>
+                <td>{entityCell(row)}</td>
                 <td>{actionLabel(row.action)}</td>
                 <td className={styles.muted}>{summary(row)}</td>
               </tr>

@@ -89,7 +89,7 @@ export function CollectionEditor({ api, heading, newLabel, fields, items }: Coll
         />
       ) : null}
       {ids.length === 0 ? <p className={styles.muted}>{t('empty')}</p> : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}>
         <ul className={styles.list}>
           {ids.flatMap((id) => {
             const item = byId.get(id);

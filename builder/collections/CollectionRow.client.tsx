@@ -32,7 +32,8 @@ interface CollectionRowProps {
 export function CollectionRow({ item, onEdit, onDelete, namespace = 'collectionsEditor', roundThumb = false, attributes = { 'data-testid': 'collection-item' }, manage = true }: CollectionRowProps) {
   const t = useTranslations(namespace);
   const [confirming, setConfirming] = useState(false);
-  const drag = useDraggable({ id: item.id, disabled: !manage });
+  // dnd-kit describes the row as 'draggable' (English) unless told otherwise.
+  const drag = useDraggable({ id: item.id, disabled: !manage, attributes: { roleDescription: t('dnd.role') } });
   const drop = useDroppable({ id: item.id });
   const setRef = (node: HTMLLIElement | null) => {
     drag.setNodeRef(node);

@@ -13,6 +13,8 @@ interface LocalizedFieldProps {
   readOnly?: boolean;
 }
 
+const labelled = new Set<Field['type']>(['text', 'textarea', 'number', 'select']);
+
 /** The value with one locale replaced; an emptied text removes that locale's entry. */
 const withLocale = (value: Localized<unknown> | undefined, locale: Locale, next: unknown): Localized<unknown> => ({
   ...value,
@@ -27,17 +29,28 @@ const withLocale = (value: Localized<unknown> | undefined, locale: Locale, next:
 export function LocalizedField({ label, inner, value, onChange, readOnly }: LocalizedFieldProps) {
   const { sideBySide } = useEditorContext();
   const field = (locale: Locale): Field => {
-    if (sideBySide) return inner;
+    // Puck names its input by the field's label (title attribute), else by a React id ('_r_l_').
+    const named = { ...inner, label: `${label} (${locale.toUpperCase()})` } as Field;
+    if (sideBySide) return named;
     const other = locale === 'fr' ? 'en' : 'fr';
     const hint = typeof value?.[other] === 'string' ? (value[other] as string) : undefined;
-    return hint && (inner.type === 'text' || inner.type === 'textarea') ? { ...inner, placeholder: hint } : inner;
+    return hint && (named.type === 'text' || named.type === 'textarea') ? { ...named, placeholder: hint } : named;
   };
   return (
     <LocaleColumns label={label} readOnly={readOnly}>
-      {(locale) => (
+      {(locale) => {
         // One field per locale (key): a rich-text editor keeps the content it was mounted with.
-        <AutoField key={locale} field={field(locale)} value={value?.[locale]} readOnly={readOnly} onChange={(next: unknown) => onChange(withLocale(value, locale, next))} />
-      )}
+        const input = <AutoField key={locale} field={field(locale)} value={value?.[locale]} readOnly={readOnly} onChange={(next: unknown) => onChange(withLocale(value, locale, next))} />;
+        // Puck's label is a div: a single input gets a <label> of its own (a rich-text editor's buttons must not).
+        return labelled.has(inner.type) ? (
+          <label key={locale}>
+            <span className="visually-hidden">{`${label} (${locale.toUpperCase()})`}</span>
+            {input}
+          </label>
+        ) : (
+          input
+        );
+      }}
     </LocaleColumns>
   );
 }

@@ -9,7 +9,8 @@ import { CanvasBlock } from './EditorBlock';
 import { fieldText } from './fields/field-text';
 import { SeoField } from './fields/SeoField';
 import { fieldsJsonSchema } from './json-schema';
-import type { ConfigLabels } from './labels';
+import { loadMessages } from '@/locales';
+import { fieldLabel, type ConfigLabels } from './labels';
 import { LocalizedField } from './LocalizedField';
 import { objectFields } from './schema-fields';
 
@@ -22,12 +23,16 @@ export type { ConfigLabels } from './labels';
  */
 
 function paramsField(definition: BlockDefinition, labels: ConfigLabels): Field {
-  const select = (values: readonly string[]): Field => ({
+  const schemes: Record<string, string> = loadMessages(labels.qaLocale).editor.editMode.schemes;
+  const select = (values: readonly string[], valueLabel: (value: string) => string = (value) => value): Field => ({
     type: 'select',
-    options: [{ label: labels.none, value: undefined }, ...values.map((value) => ({ label: value, value }))],
+    options: [{ label: labels.none, value: undefined }, ...values.map((value) => ({ label: valueLabel(value), value }))],
   });
-  const fields: Record<string, Field> = { color_scheme: { ...select(colorSchemeNames), label: 'color_scheme' } };
-  for (const [name, values] of Object.entries(definition.params ?? {})) fields[name] = { ...select(values), label: name };
+  const label = (name: string) => fieldLabel(name, labels.qaLocale);
+  const fields: Record<string, Field> = {
+    color_scheme: { ...select(colorSchemeNames, (scheme) => schemes[scheme] ?? scheme), label: label('color_scheme') },
+  };
+  for (const [name, values] of Object.entries(definition.params ?? {})) fields[name] = { ...select(values), label: label(name) };
   return { type: 'object', label: labels.blockParams, objectFields: fields };
 }
 

@@ -95,7 +95,7 @@ export async function ListingsScreen({ rows, query, locale, schedules = {} }: Li
                   <td>{money.format(Number(row.price))}</td>
                   <td>{formatDateMedium(row.listed_at, locale)}</td>
                   <td>{row.brokers}</td>
-                  <td>{row.source === 'reso' ? t('source-feed', { feed: row.feed_name ?? '' }) : t('source-manual')}</td>
+                  <td>{row.source === 'manual' ? t('source-manual') : t('source-feed', { feed: row.feed_name ?? '' })}</td>
                   <td>
                     {row.status === 'active' || row.status === 'sold' ? (
                       <a href={listingPath(locale, row.slug, row.uls)} target="_blank" rel="noreferrer">

@@ -6,6 +6,7 @@ import '@/blocks/property-search-results-block/map/listings-map.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { addBaseMap } from '@/blocks/property-search-results-block/map/base-map';
+import styles from './styles.module.css';
 
 export interface PositionPickerProps {
   lat: number;
@@ -72,5 +73,5 @@ export default function PositionPicker({ lat, lng, label, labels, onChange }: Po
     }
   }, [lat, lng]);
 
-  return <div ref={container} role="region" aria-label={label} style={{ height: 320, borderRadius: 8 }} data-testid="position-picker" />;
+  return <div ref={container} role="region" aria-label={label} className={styles.positionMap} style={{ height: 320, borderRadius: 8 }} data-testid="position-picker" />;
 }

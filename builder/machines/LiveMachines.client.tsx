@@ -1,6 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDateTime } from '@/lib/format/date';
+import type { Locale } from '@/lib/i18n/locales';
 import { useEffect, useState } from 'react';
 import { INSPECT_CHANNEL, type InspectedSnapshot, type InspectHello } from '@/lib/inspection/channel';
 import { formatStateValue, mergeSnapshot } from '@/lib/inspection/live-actors';
@@ -12,6 +14,7 @@ import styles from './styles.module.css';
  */
 export function LiveMachines({ labels }: { labels: Record<string, string> }) {
   const t = useTranslations('editor.machines');
+  const locale = useLocale() as Locale;
   const [actors, setActors] = useState<InspectedSnapshot[]>([]);
   const [supported] = useState(() => typeof BroadcastChannel !== 'undefined');
 
@@ -62,7 +65,7 @@ export function LiveMachines({ labels }: { labels: Record<string, string> }) {
                 <td>
                   <code>{actor.event}</code>
                 </td>
-                <td>{new Date(actor.at).toLocaleTimeString()}</td>
+                <td>{formatDateTime(actor.at, locale)}</td>
               </tr>
             ))}
           </tbody>

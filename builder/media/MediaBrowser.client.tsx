@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { listMedia, type MediaFilters, type MediaItem } from './media-api';
-import { fill, formatBytes, type MediaText } from './media-text';
+import { formatFileSize } from '@/lib/format/file-size';
+import { fill, type MediaText } from './media-text';
 import styles from './styles.module.css';
 import { formatDateMedium } from '@/lib/format';
 
@@ -38,6 +39,9 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
     };
   }, [filters, refresh]);
 
+  const qaLocale = lang.startsWith('en') ? 'en' : 'fr';
+  // A tile is named by what a person wrote (title, else alt text in the workspace's language); the file name last.
+  const nameOf = (item: MediaItem) => item.title.trim() || item.alt[qaLocale]?.trim() || item.alt.fr?.trim() || item.fileName;
   const missingAlt = (item: MediaItem) => item.kind === 'image' && (!item.alt.fr?.trim() || !item.alt.en?.trim());
 
   return (
@@ -87,7 +91,7 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
             <li key={item.id}>
               <button type="button" className={styles.tile} data-media-id={item.id} aria-current={item.id === selectedId} onClick={() => onSelect(item)} title={item.fileName}>
                 <Thumb item={item} />
-                <span className={styles.tileName}>{item.title || item.fileName}</span>
+                <span className={styles.tileName}>{nameOf(item)}</span>
                 {missingAlt(item) ? <span className={styles.badge}>{text['missing-alt']}</span> : null}
               </button>
             </li>
@@ -108,14 +112,14 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
               <tr key={item.id} aria-current={item.id === selectedId}>
                 <td>
                   <button type="button" className="btn btn--link" data-media-id={item.id} onClick={() => onSelect(item)}>
-                    {item.title || item.fileName}
+                    {nameOf(item)}
                   </button>
                   {missingAlt(item) ? <span className={styles.badge}>{text['missing-alt']}</span> : null}
                   <div className={styles.muted}>{item.fileName}</div>
                 </td>
                 <td>{item.mime}</td>
-                <td>{formatBytes(item.bytes, lang)}</td>
-                <td>{formatDateMedium(item.createdAt, lang === 'en' || lang.startsWith('en-') ? 'en' : 'fr')}</td>
+                <td>{formatFileSize(item.bytes, lang)}</td>
+                <td>{formatDateMedium(item.createdAt, qaLocale)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FocalPointPicker } from './FocalPointPicker.client';
 import { deleteMedia, describeMedia, getMediaDetails, sendFile, type MediaItem, type MediaUsage } from './media-api';
-import { fill, formatBytes, type MediaText } from './media-text';
+import { formatFileSize } from '@/lib/format/file-size';
+import { fill, type MediaText } from './media-text';
 import styles from './styles.module.css';
 
 interface Props {
@@ -104,7 +105,7 @@ export function MediaDetails({ item, text, lang, onChanged, onDeleted, onClose }
         </>
       ) : null}
       <p className={styles.muted}>
-        {item.mime} · {formatBytes(item.bytes, lang)}
+        {item.mime} · {formatFileSize(item.bytes, lang)}
         {item.width && item.height ? ` · ${item.width} × ${item.height}` : ''}
         {' · '}
         <a href={item.url} target="_blank" rel="noreferrer">

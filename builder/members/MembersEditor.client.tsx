@@ -88,7 +88,7 @@ export function MembersEditor({ members, agency, lang, canManage = true, openId 
       {editing ? (
         <MemberForm key={editing === 'new' ? 'new' : editing.id} member={editing === 'new' ? null : editing} kind={kind} agency={agency} onSaved={refresh} onCancel={() => setEditing(null)} canManage={canManage} />
       ) : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}>
         <ul className={shared.list} data-testid="members-list">
           {rows.map((m) => (
             <MemberRow

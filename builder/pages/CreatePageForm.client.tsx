@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { PAGE_PATH_PATTERN } from './path-pattern';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { callEditorApi } from '@/builder/api';
@@ -35,7 +36,7 @@ export function CreatePageForm() {
       <p className={styles.muted}>{t('create-path-hint')}</p>
       <label className={styles.field}>
         {t('create-path-fr')}
-        <input className={styles.input} name="path_fr" pattern="/[a-z0-9\-/]*" placeholder="/a-propos" />
+        <input className={styles.input} name="path_fr" pattern={PAGE_PATH_PATTERN} placeholder="/a-propos" />
       </label>
       <label className={styles.field}>
         {t('create-title-fr')}
@@ -43,7 +44,7 @@ export function CreatePageForm() {
       </label>
       <label className={styles.field}>
         {t('create-path-en')}
-        <input className={styles.input} name="path_en" pattern="/[a-z0-9\-/]*" placeholder="/about" />
+        <input className={styles.input} name="path_en" pattern={PAGE_PATH_PATTERN} placeholder="/about" />
       </label>
       <label className={styles.field}>
         {t('create-title-en')}

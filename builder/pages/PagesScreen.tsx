@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { siteName } from '@/lib/site/site-name';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
@@ -46,7 +47,7 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
         <div className={styles.header}>
           <div>
             <h1>{t('title')}</h1>
-            <p>{t('site', { name: site.name })}</p>
+            <p>{t('site', { name: siteName(site, locale) })}</p>
             <p className={styles.muted}>
               {tq('dashboard.greeting', { name: editor.name })} · {tq('dashboard.signed-in-as', { email: editor.email })}
             </p>

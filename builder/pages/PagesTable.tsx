@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { SEED_AUTHOR } from '@/lib/seed/author';
 import { localizedHref } from '@/lib/cms/pages';
 import type { PageSummary } from '@/lib/editor/page-list';
 import { pick, type Locale } from '@/lib/i18n/locales';
@@ -58,7 +59,7 @@ export async function PagesTable({
                   </span>
                   <ScheduleCell kind="page" itemId={page.id} schedules={schedules[page.id]} locale={locale} labels={labels} />
                 </td>
-                <td>{page.updatedBy ? t('updated', { date, name: page.updatedBy }) : t('updated-unknown', { date })}</td>
+                <td>{page.updatedBy === SEED_AUTHOR ? t('updated-seed', { date }) : page.updatedBy ? t('updated', { date, name: page.updatedBy }) : t('updated-unknown', { date })}</td>
                 <td className={styles.actions}>
                   <a className="btn btn--primary btn--small" href={`/qa/pages/${page.id}/edit`}>
                     {t('edit')}

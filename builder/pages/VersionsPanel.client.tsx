@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { SEED_AUTHOR } from '@/lib/seed/author';
 import { useEffect, useState } from 'react';
 import { callEditorApi } from '@/builder/api';
 import styles from '@/builder/workspace/styles.module.css';
@@ -44,7 +45,7 @@ export function VersionsPanel({ pageId, onClose, onRestored }: { pageId: number;
             <li key={version.version}>
               <strong>{t('item', { version: version.version })}</strong>
               <span className={styles.muted}>
-                {version.createdBy ? t('by', { date, name: version.createdBy }) : t('by-unknown', { date })} · {t('blocks', { count: version.blockCount })}
+                {version.createdBy === SEED_AUTHOR ? t('by-seed', { date }) : version.createdBy ? t('by', { date, name: version.createdBy }) : t('by-unknown', { date })} · {t('blocks', { count: version.blockCount })}
               </span>
               <span>
                 <button

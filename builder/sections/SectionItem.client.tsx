@@ -29,7 +29,7 @@ export function SectionItem({ block, entry, label, first, last, issues, onMove, 
   const t = useTranslations('editor.sections');
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const drag = useDraggable({ id: block.id });
+  const drag = useDraggable({ id: block.id, attributes: { roleDescription: t('dnd.role') } });
   const drop = useDroppable({ id: block.id });
   const setRef = (node: HTMLLIElement | null) => {
     drag.setNodeRef(node);

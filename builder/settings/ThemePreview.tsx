@@ -7,6 +7,7 @@ import styles from './styles.module.css';
 /** Buttons and cards in each colour scheme, styled by the unsaved theme (scoped CSS). */
 export function ThemePreview({ css, branding }: { css: string; branding: 1 | 2 }) {
   const t = useTranslations('editor.settings');
+  const schemes = useTranslations('editor.editMode.schemes');
   return (
     <section aria-labelledby="theme-preview-heading" className={styles.previewWrap}>
       <h2 id="theme-preview-heading">{t('preview')}</h2>
@@ -14,7 +15,7 @@ export function ThemePreview({ css, branding }: { css: string; branding: 1 | 2 }
       <div id="theme-preview" data-branding={branding} className={styles.preview}>
         {colorSchemeNames.map((scheme) => (
           <div key={scheme} className={`block ${styles.card}`} data-scheme={scheme}>
-            <p className={styles.cardLabel}>{t('preview-card', { scheme })}</p>
+            <p className={styles.cardLabel}>{t('preview-card', { scheme: schemes(scheme) })}</p>
             <h3>{t('preview-title')}</h3>
             <p>{t('preview-text')}</p>
             <p className={styles.buttons}>

@@ -41,6 +41,10 @@ export default async function QaLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={localeInfo[locale].iso} className={inter.variable}>
       <body className={styles.body}>
+        {/* Past the header's links to the screen, as on the public site. */}
+        <a className="skip-link" href="#workspace-content">
+          {t('shell.skip')}
+        </a>
         <header className={styles.bar}>
           <Link href="/qa" className={styles.brand}>
             {t('shell.title')}
@@ -57,7 +61,9 @@ export default async function QaLayout({ children }: { children: ReactNode }) {
             {t('shell.other-language')}
           </a>
         </header>
-        {children}
+        <div id="workspace-content" tabIndex={-1}>
+          {children}
+        </div>
       </body>
     </html>
   );

@@ -55,6 +55,11 @@ export function BlockIssuesList({ problems, onSelect }: { problems: readonly Blo
       const what = t(issue.problem.missing === 'consent_date' ? 'testimonial-consent-date' : 'testimonial-consent-method');
       return t('testimonial-consent-missing', { item: issue.problem.item, what });
     }
+    // A field the block's schema refuses: by its label, in the workspace's language (zod's message is English).
+    if (issue.problem?.kind === 'field_invalid') {
+      const field = issue.problem.field.map((part) => (typeof part === 'number' ? t('field-item', { item: part }) : fieldLabel(part, locale))).join(' › ');
+      return field ? t('field-invalid', { field }) : t('block-invalid');
+    }
     return `${issue.path || '-'} ${issue.message}`;
   };
   return (

@@ -5,7 +5,7 @@
 import '@puckeditor/core/no-external.css';
 import { Puck, type Data, type Overrides } from '@puckeditor/core';
 import { useTranslations } from 'next-intl';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BlockContext } from '@/blocks/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { createPuckConfig, type ConfigLabels } from '../config';
@@ -13,6 +13,8 @@ import { EditorContextProvider } from '../editor-context';
 import { CanvasFrame } from './CanvasFrame';
 import { LocaleSwitch } from './LocaleSwitch';
 import { PuckBridge } from './PuckBridge';
+import { usePuckDomA11y } from './puck-dom-a11y';
+import { localiseDndKit, puckViewports } from './puck-locale';
 import { FieldsWithTranslationFlag, StaleOverlay, TranslationTools } from './TranslationFlags';
 import { WorkspaceUiProvider, type SelectRequest, type WorkspaceUi } from './workspace-ui-context';
 import styles from './styles.module.css';
@@ -70,6 +72,8 @@ function HeaderActions() {
 export function PuckWorkspace(props: PuckWorkspaceProps) {
   const { labels, scope, themeCss, staleLocales = noFlags, selectRequest = null, onBlockMissing } = props;
   const t = useTranslations('editor.translations');
+  const puckUiT = useTranslations('editor.puckUi');
+  const puckUi = useMemo(() => (key: string, values?: Record<string, string>) => (puckUiT as (k: string, v?: Record<string, string>) => string)(key, values), [puckUiT]);
   const [editLocale, setEditLocale] = useState<Locale>(props.fixedLocale ?? 'fr');
   const [sideBySide, setSideBySide] = useState(false);
   const staleEn = t('stale-en');
@@ -90,6 +94,11 @@ export function PuckWorkspace(props: PuckWorkspaceProps) {
     // No page fields (title, SEO) outside a page: an empty root field set, or Puck shows its default "title".
     return scope === 'page' ? full : { ...full, root: { fields: {}, render: full.root?.render } };
   }, [labels, scope]);
+  // Before <Puck> renders: its drag-and-drop managers read dnd-kit's preset when created.
+  useState(() => localiseDndKit(puckUi, (type) => config.components[type]?.label));
+  const viewports = useMemo(() => puckViewports(puckUi), [puckUi]);
+  const workspaceRef = useRef<HTMLDivElement>(null);
+  usePuckDomA11y(workspaceRef, { frameTitle: puckUi('frame-title'), zoom: puckUi('zoom'), movable: puckUi('dnd-role') });
   const overrides = useMemo<Partial<Overrides>>(
     () => ({
       iframe: ({ children }) => <CanvasFrame themeCss={themeCss}>{children}</CanvasFrame>,
@@ -113,6 +122,7 @@ export function PuckWorkspace(props: PuckWorkspaceProps) {
         onChange={onChange}
         overrides={overrides}
         dictionary={dictionary}
+        viewports={viewports}
         headerTitle={title}
         iframe={{ enabled: true, waitForStyles: true }}
         height="calc(100vh - 50px)"
@@ -120,7 +130,7 @@ export function PuckWorkspace(props: PuckWorkspaceProps) {
         _experimentalVirtualization
       />
     ),
-    [config, initialData, onChange, overrides, dictionary, title],
+    [config, initialData, onChange, overrides, dictionary, viewports, title],
   );
   return (
     <EditorContextProvider value={editorContext}>
@@ -134,7 +144,9 @@ export function PuckWorkspace(props: PuckWorkspaceProps) {
             </>
           }
         >
-          <div className={styles.workspace}>{puck}</div>
+          <div ref={workspaceRef} className={styles.workspace}>
+            {puck}
+          </div>
         </HeaderActionsContext.Provider>
       </WorkspaceUiProvider>
     </EditorContextProvider>

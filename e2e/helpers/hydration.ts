@@ -13,14 +13,14 @@ function pageWentAway(page: Pick<Page, 'isClosed'>, error: unknown): boolean {
 /**
  * Waits until a public page is hydrated: SiteChrome marks <html data-hydrated> once its block
  * islands answer clicks and keystrokes (components/site/HydrationMark.client.tsx). Pages
- * without the site chrome (no skip link: the editor, the bilingual 404) are not waited for.
+ * without the site chrome (no skip link to #main-content: the workspace, the bilingual 404) are not waited for.
  * A page that does not hydrate within HYDRATION_TIMEOUT_MS fails the test (a broken island
  * must not pass as a slow one); only a page closed or navigated away meanwhile is let go.
  */
 export async function untilHydrated(page: Pick<Page, 'waitForFunction' | 'isClosed' | 'url'>): Promise<void> {
   try {
     await page.waitForFunction(
-      () => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('a.skip-link'),
+      () => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('a.skip-link[href="#main-content"]'),
       undefined,
       { timeout: HYDRATION_TIMEOUT_MS },
     );

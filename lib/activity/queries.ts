@@ -23,6 +23,8 @@ export interface ActivityRow {
   entity: string;
   entityId: string | null;
   action: string;
+  /** The written page's or article's title, or the member's name, while it exists: what the row names instead of its id. */
+  entityTitle: { fr?: string; en?: string } | null;
   /** What happened, to say in the viewer's language; null for the rows written before (their summary is the text). */
   detail: ActivityDetail | null;
   summary: string;
@@ -57,8 +59,14 @@ export async function listActivity(db: Queryable, filters: ActivityFilters): Pro
     action: string;
     detail: ActivityDetail | null;
     summary: string;
+    entity_title: { fr?: string; en?: string } | string | null;
   }>(
-    `select a.*, s.name as site_name, s.metadata->'site_name' as site_names
+    `select a.*, s.name as site_name, s.metadata->'site_name' as site_names,
+            case a.entity
+              when 'pages' then (select p.title from pages p where p.id::text = a.entity_id and p.site_id = a.site_id)
+              when 'articles' then (select r.title from articles r where r.id::text = a.entity_id and r.site_id = a.site_id)
+              when 'members' then (select to_jsonb(m.name) from members m where m.id::text = a.entity_id and m.site_id = a.site_id)
+            end as entity_title
        from (select id, at, editor_id, editor_name, site_id, entity, entity_id, action, detail, summary from activity
               ${clauses.length ? `where ${clauses.join(' and ')}` : ''} order by at desc, id desc limit $${params.length}) a
        left join sites s on s.id = a.site_id
@@ -75,6 +83,7 @@ export async function listActivity(db: Queryable, filters: ActivityFilters): Pro
     entity: r.entity,
     entityId: r.entity_id,
     action: r.action,
+    entityTitle: typeof r.entity_title === 'string' ? { fr: r.entity_title, en: r.entity_title } : r.entity_title && typeof r.entity_title === 'object' ? r.entity_title : null,
     detail: r.detail && typeof r.detail === 'object' && typeof r.detail.message === 'string' ? r.detail : null,
     summary: r.summary,
   }));

@@ -5,7 +5,7 @@ import { complianceProblems } from './compliance-problems';
 import { pageFrenchVersionProblems, untranslatedFieldProblems } from './french-first-problems';
 import { siteRuleProblems } from './site-rule-problems';
 import { missingAltProblems } from './media-alt';
-import { validateBlocks, type BlockIssue } from './validate-blocks';
+import { namedProblems, validateBlocks, type BlockIssue } from './validate-blocks';
 
 /**
  * Every check a page version must pass to go online: its blocks' schemas, alt text, the
@@ -19,12 +19,15 @@ export async function pagePublishProblems(
   pageId: number,
   version: { title: Localized<string>; content: Block[] },
 ): Promise<BlockIssue[]> {
-  return [
-    ...(await siteRuleProblems(tx, siteId)),
-    ...(await pageFrenchVersionProblems(tx, pageId, version.title)),
-    ...validateBlocks(version.content),
-    ...(await missingAltProblems(tx, siteId, version.content)),
-    ...complianceProblems(version.content),
-    ...untranslatedFieldProblems(version.content),
-  ];
+  return namedProblems(
+    [
+      ...(await siteRuleProblems(tx, siteId)),
+      ...(await pageFrenchVersionProblems(tx, pageId, version.title)),
+      ...validateBlocks(version.content),
+      ...(await missingAltProblems(tx, siteId, version.content)),
+      ...complianceProblems(version.content),
+      ...untranslatedFieldProblems(version.content),
+    ],
+    version.content,
+  );
 }

@@ -9,7 +9,7 @@ export interface BlockIssue {
   /** The block's name and 1-based position, for problems the editor names that way. */
   label?: { fr: string; en: string };
   position?: number;
-  issues: { path: string; message: string; problem?: MissingAlt | FigureSourceMissing | PublishRuleProblem | TestimonialConsentMissing }[];
+  issues: { path: string; message: string; problem?: MissingAlt | FigureSourceMissing | PublishRuleProblem | TestimonialConsentMissing | FieldInvalid }[];
 }
 
 /**
@@ -36,6 +36,12 @@ export interface FigureSourceMissing {
 export interface FrenchFieldMissing {
   kind: 'french_field_missing';
   /** Property names and 1-based item numbers, outermost first. */
+  field: (string | number)[];
+}
+
+/** A field its block's schema refuses: its path as the editor labels it (item numbers from 1). */
+export interface FieldInvalid {
+  kind: 'field_invalid';
   field: (string | number)[];
 }
 
@@ -97,9 +103,27 @@ export function validateBlocks(blocks: readonly Block[]): BlockIssue[] {
       problems.push({
         blockId: block.id,
         type: block.block_type,
-        issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        issues: parsed.error.issues.map((issue) => ({
+          path: issue.path.join('.'),
+          message: issue.message,
+          problem: { kind: 'field_invalid', field: issue.path.filter((part): part is string | number => typeof part !== 'symbol').map((part) => (typeof part === 'number' ? part + 1 : part)) },
+        })),
       });
     }
   }
-  return problems;
+  return namedProblems(problems, blocks);
+}
+
+/**
+ * Each block's problem named as the editor sees the block: its label in both languages and
+ * its 1-based position among `blocks` (the refusal said "image_text_block (image_text_block-6d1d…)").
+ */
+export function namedProblems(problems: BlockIssue[], blocks: readonly Block[]): BlockIssue[] {
+  const positions = new Map(blocks.map((block, index) => [block.id, index + 1]));
+  return problems.map((problem) => {
+    if (!problem.blockId || (problem.label && problem.position)) return problem;
+    const label = getBlockSpec(problem.type)?.label ?? { fr: problem.type, en: problem.type };
+    const position = positions.get(problem.blockId);
+    return position ? { ...problem, label, position } : problem;
+  });
 }

@@ -7,7 +7,7 @@ import { EditorError } from './errors';
 import { complianceProblems } from './compliance-problems';
 import { untranslatedFieldProblems } from './french-first-problems';
 import { siteRuleProblems } from './site-rule-problems';
-import { validateBlocks, type BlockIssue } from './validate-blocks';
+import { namedProblems, validateBlocks, type BlockIssue } from './validate-blocks';
 
 export interface VariantSummary {
   id: number;
@@ -106,12 +106,15 @@ export async function publishVariant(
   editor: EditorRef,
 ): Promise<{ published: true } | { published: false; problems: BlockIssue[] }> {
   const variant = await getVariant(db, variantId, siteId);
-  const problems = [
-    ...(await siteRuleProblems(db, siteId)),
-    ...validateBlocks(variant.content),
-    ...complianceProblems(variant.content),
-    ...untranslatedFieldProblems(variant.content),
-  ];
+  const problems = namedProblems(
+    [
+      ...(await siteRuleProblems(db, siteId)),
+      ...validateBlocks(variant.content),
+      ...complianceProblems(variant.content),
+      ...untranslatedFieldProblems(variant.content),
+    ],
+    variant.content,
+  );
   if (problems.length > 0) return { published: false, problems };
   await db.query(`update variants set published = true, updated_by = $3, updated_at = now() where id = $1 and site_id = $2`, [
     variantId,

@@ -37,11 +37,12 @@ export function formatDateTime(value: Date | string | number | null | undefined,
   return dateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: siteTimeZone }).format(date);
 }
 
-/** A day in the medium format: '27 nov. 2026', 'Nov. 27, 2026'. '' if invalid. */
+/** A day in Québec in the fr-CA or en-CA medium format: '27 nov. 2026', 'Nov. 27, 2026'. '' if invalid. */
 export function formatDateMedium(value: Date | string | number, locale: Locale): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeZone: siteTimeZone }).format(date);
+  const timeZone = typeof value === 'string' && dateOnly.test(value) ? 'UTC' : siteTimeZone;
+  return dateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeZone }).format(date);
 }
 
 /** The time of an instant in Québec: '13 h 00', '1:00 p.m.'. '' if invalid. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '@/lib/db/types';
 import { purgeExpiredCaptchas } from '@/lib/captcha/replay';
-import { composeLeadEmail } from './lead-email';
+import { composeLeadEmailWithHtml } from './lead-email';
 import type { Mailer } from '@/lib/mail/mailer';
 import { claimDueDelivery, markAttemptFailed, markDelivered, markUndeliverable, type ClaimedDelivery, type OutboxStatus } from '@/lib/mail/outbox';
 import { getLead } from './queries';
@@ -39,7 +39,7 @@ export async function deliverDueLeads(
       continue;
     }
     try {
-      await mailer.send(composeLeadEmail(lead, lead.recipient_email));
+      await mailer.send(await composeLeadEmailWithHtml(db, lead, lead.recipient_email));
       await markDelivered(db, delivery.id);
       reports.push({ leadId: lead.id, status: 'sent' });
     } catch (cause) {

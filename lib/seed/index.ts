@@ -1,4 +1,5 @@
 import type { Database } from '@/lib/db/types';
+import { SEED_AUTHOR } from './author';
 import { createPage, publishPage } from '@/lib/cms/page-writes';
 import { demoSites } from './sites';
 import { demoPages } from './pages';
@@ -42,7 +43,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       const pageIds: Record<string, number> = {};
       for (const page of demoPages(site)) {
         const id = await createPage(tx, { siteId: site.id, ...page });
-        await publishPage(tx, id, 'seed');
+        await publishPage(tx, id, SEED_AUTHOR);
         pageIds[page.key] = id;
       }
       await seedBlog(tx, site.id);

@@ -24,6 +24,7 @@ vi.mock('next-intl/server', async (original) => ({
  * language, and still shows the rows written before as they were written.
  */
 let db: Database;
+let homeId: string;
 beforeAll(async () => {
   db = await openTestDb();
   await insertFixtures(db);
@@ -35,7 +36,10 @@ beforeAll(async () => {
   await db.query(`update activity set at = '2026-01-10 12:00'`);
   await recordActivity(db, { editor: anne, siteId: 'broker', entity: 'accounts', action: 'invite', detail: { message: 'invited', params: { email: 'marie@x.ca', role: 'site_admin' } } });
   await recordActivity(db, { editor: anne, siteId: 'broker', entity: 'sites', entityId: 'broker', action: 'maintenance', detail: { message: 'maintenance', params: { state: 'on' } } });
-  await recordActivity(db, { editor: anne, siteId: 'broker', ...activityOfRequest('POST', '/api/editor/pages/12/publish') });
+  const [home] = await db.query<{ id: string }>(`select id::text from pages where site_id = 'broker' and title->>'fr' = 'Accueil'`);
+  homeId = home!.id;
+  await recordActivity(db, { editor: anne, siteId: 'broker', ...activityOfRequest('POST', `/api/editor/pages/${homeId}/publish`) });
+  await recordActivity(db, { editor: anne, siteId: 'broker', ...activityOfRequest('POST', '/api/editor/blocks/color-scheme') });
 });
 afterAll(() => db.close());
 
@@ -47,10 +51,11 @@ async function screen(locale: Locale): Promise<string> {
 
 describe('the activity log in the viewer’s language', () => {
   it('stores what happened as a message and its parameters, with the site’s names', async () => {
-    const [request, maintenance, invite, old] = await listActivity(db, {});
+    const [, request, maintenance, invite, old] = await listActivity(db, {});
     expect(invite).toMatchObject({ detail: { message: 'invited', params: { email: 'marie@x.ca', role: 'site_admin' } }, summary: '' });
     expect(maintenance!.detail).toEqual({ message: 'maintenance', params: { state: 'on' } });
-    expect(request!.detail).toEqual({ message: 'request', params: { method: 'POST', path: '/api/editor/pages/12/publish' } });
+    expect(request!.detail).toEqual({ message: 'request', params: { method: 'POST', path: `/api/editor/pages/${homeId}/publish` } });
+    expect(request!.entityTitle).toEqual({ fr: 'Accueil', en: 'Home' });
     expect(invite!.site).toEqual({ name: 'Broker', metadata: { site_name: { fr: 'Courtage Laval', en: 'Laval Brokerage' } } });
     expect(old).toMatchObject({ detail: null, summary: 'old@x.ca as editor', site: { name: 'Agency' } });
   });
@@ -59,7 +64,11 @@ describe('the activity log in the viewer’s language', () => {
     const html = await screen('fr');
     expect(html).toContain('Invitation envoyée à marie@x.ca (Administrateur du site)');
     expect(html).toContain('Mode maintenance activé');
-    expect(html).toContain('POST /api/editor/pages/12/publish');
+    // A write recorded from its request names the page and the action, not the method and path.
+    expect(html).toContain('Pages « Accueil »');
+    expect(html).toContain('jeu de couleurs d’un bloc');
+    expect(html).not.toContain('/api/editor');
+    expect(html).not.toContain('color-scheme');
     expect(html).toContain('Courtage Laval');
     expect(html).not.toContain('Laval Brokerage');
     expect(html).not.toMatch(/<\/span>broker<\/td>/);
@@ -70,6 +79,8 @@ describe('the activity log in the viewer’s language', () => {
     const html = await screen('en');
     expect(html).toContain('Invitation sent to marie@x.ca (Site admin)');
     expect(html).toContain('Maintenance mode on');
+    expect(html).toContain('Pages “Home”');
+    expect(html).not.toContain('/api/editor');
     expect(html).toContain('Laval Brokerage');
     expect(html).not.toContain('Courtage Laval');
   });

@@ -98,6 +98,21 @@ describe('lead delivery outbox', () => {
     expect(mail?.raw).toContain('Reply-To: luc@example.com');
   });
 
+  it('sends an HTML part too, in the site’s layout and the visitor’s language, visitor input escaped', async () => {
+    const before = sink.received.length;
+    await storeLead({ ...valuationFields, first_name: '<b>Luc</b>' });
+    await deliverDueLeads(db, createSmtpMailer(sink.url, 'site@example.com'));
+    // Quoted-printable soft breaks and escapes undone, to read the HTML as sent.
+    const raw = (sink.received[before]?.raw ?? '').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(raw).toMatch(/Content-Type: text\/html/i);
+    const html = raw.slice(raw.search(/Content-Type: text\/html/i));
+    expect(html).toMatch(/<html[^>]*lang="en"/);
+    expect(html).toContain('1987');
+    expect(html).toContain('&lt;b&gt;Luc&lt;/b&gt;');
+    expect(html).not.toContain('<b>Luc</b>');
+  });
+
   it('retries after a failed attempt with backoff, recording the error', async () => {
     const id = await storeLead(contactFields);
     sink.state.refuseNext = 1;

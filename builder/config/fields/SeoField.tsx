@@ -36,7 +36,8 @@ interface SeoInputProps {
 /** One value of the form in one locale. */
 function SeoInput({ seo, locale, name, label, field, onChange, readOnly }: SeoInputProps) {
   return (
-    <FieldLabel label={label} el="div" readOnly={readOnly}>
+    // A <label> around the one input: Puck's textarea has no name of its own (axe 'label').
+    <FieldLabel label={label} el="label" readOnly={readOnly}>
       <AutoField
         field={{ ...field, label } as Field}
         value={seoForm(seo, locale)[name]}

@@ -19,15 +19,18 @@ export interface FeedListingSummary {
   list_agent_key: string | null;
 }
 
-/** One of the site's feed listings by number, or null (a hand-managed one, another site's, none). */
+/** One of the site's feed listings by number (the demo feed's included), or null (a hand-managed one, another site's, none). */
 export async function getFeedListingOfSite(db: Queryable, siteId: string, uls: number): Promise<FeedListingSummary | null> {
   if (!Number.isSafeInteger(uls) || uls < 1 || uls > 2_147_483_647) return null;
   const rows = await db.query<FeedListingSummary>(
     `select l.uls, f.name as feed_name, l.street, m.description as municipality, l.status, l.transaction, l.price, l.slug,
             coalesce(d.broker->>'name', '') as broker, d.source_data->>'list_agent_key' as list_agent_key
-       from listings l join feeds f on f.id = l.feed_id join municipalities m on m.mun_code = l.mun_code
+       from listings l
+       join feeds f on f.site_id = $2 and ((l.source = 'reso' and f.id = l.feed_id) or (l.source = 'demo' and f.kind = 'demo'))
+       join municipalities m on m.mun_code = l.mun_code
        left join listing_details d on d.uls = l.uls
-      where l.uls = $1 and l.source = 'reso' and f.site_id = $2`,
+      where l.uls = $1
+      order by f.id limit 1`,
     [uls, siteId],
   );
   const row = rows[0];

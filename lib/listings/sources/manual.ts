@@ -169,7 +169,7 @@ export interface ManualListingRow {
   brokers: string;
   slug: string;
   /** 'manual' (edited here) or 'reso' (the feed's: read-only here, feed_name says which). */
-  source: 'manual' | 'reso';
+  source: 'manual' | 'reso' | 'demo';
   feed_name: string | null;
   /** The brokerage contract's last day ('YYYY-MM-DD', Québec calendar), or null. */
   contract_end: string | null;
@@ -200,8 +200,10 @@ const SORT: Record<NonNullable<ManualListingQuery['sort']>, string> = {
 export async function listManualListings(db: Queryable, siteId: string, query: ManualListingQuery = {}): Promise<ManualListingRow[]> {
   const params: unknown[] = [siteId];
   const where = [
+    // The demo feed writes the generator's listings without a feed id: a site with that feed shows them all.
     `((l.source = 'manual' and d.source_data->>'site_id' = $1)
-      or (l.source = 'reso' and l.feed_id in (select f.id from feeds f where f.site_id = $1)))`,
+      or (l.source = 'reso' and l.feed_id in (select f.id from feeds f where f.site_id = $1))
+      or (l.source = 'demo' and exists (select 1 from feeds f where f.site_id = $1 and f.kind = 'demo')))`,
   ];
   const q = query.q?.trim().slice(0, 100).replace(/\u0000/g, '');
   if (q) {
@@ -220,7 +222,9 @@ export async function listManualListings(db: Queryable, siteId: string, query: M
   params.push(Math.min(Math.max(1, query.limit ?? 200), 500));
   return db.query<ManualListingRow>(
     `select l.uls, l.street, m.description as municipality, l.status, l.transaction, l.price, l.listed_at, l.slug,
-            coalesce(d.broker->>'name', '') as brokers, l.source, (select f.name from feeds f where f.id = l.feed_id) as feed_name,
+            coalesce(d.broker->>'name', '') as brokers, l.source,
+            coalesce((select f.name from feeds f where f.id = l.feed_id),
+                     case when l.source = 'demo' then (select f.name from feeds f where f.site_id = $1 and f.kind = 'demo' order by f.id limit 1) end) as feed_name,
             l.contract_end::text as contract_end
        from listings l join listing_details d on d.uls = l.uls join municipalities m on m.mun_code = l.mun_code
       where ${where.join(' and ')}
