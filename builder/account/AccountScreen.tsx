@@ -5,6 +5,8 @@ import type { Role } from '@/lib/auth/roles';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { errorKey } from './messages';
 import styles from './styles.module.css';
+import { WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
 
 interface AccountScreenProps {
   editor: SessionEditor;
@@ -24,7 +26,7 @@ export async function AccountScreen({ editor, roleHere, sessions, locale, saved,
     return device ? t('account.device-on', { browser: device.browser, system: device.system }) : t('account.unknown-device');
   };
   return (
-    <main className={styles.page} lang={localeInfo[locale].iso}>
+    <WorkspacePage locale={locale}>
       <h1>{t('account.title')}</h1>
       <p className={styles.muted}>{roleHere ? t('account.role-here', { role: t(`roles.${roleHere}`) }) : t('account.no-role-here')}</p>
       {saved && (
@@ -57,7 +59,7 @@ export async function AccountScreen({ editor, roleHere, sessions, locale, saved,
             </select>
           </label>
           <div>
-            <button type="submit" className="btn btn--primary btn--small">
+            <button type="submit" className={button('primary')}>
               {t('account.save')}
             </button>
           </div>
@@ -78,7 +80,7 @@ export async function AccountScreen({ editor, roleHere, sessions, locale, saved,
             <input className={styles.input} type="password" name="password" required minLength={12} autoComplete="new-password" />
           </label>
           <div>
-            <button type="submit" className="btn btn--primary btn--small">
+            <button type="submit" className={button('primary')}>
               {t('account.change-password')}
             </button>
           </div>
@@ -108,7 +110,7 @@ export async function AccountScreen({ editor, roleHere, sessions, locale, saved,
                 </td>
                 <td>
                   <form method="post" action={`/api/account/sessions/${session.id}`}>
-                    <button type="submit" className="btn btn--secondary btn--small">
+                    <button type="submit" className={button('secondary')}>
                       {t('account.end')}
                     </button>
                   </form>
@@ -118,6 +120,6 @@ export async function AccountScreen({ editor, roleHere, sessions, locale, saved,
           </tbody>
         </table>
       </section>
-    </main>
+    </WorkspacePage>
   );
 }

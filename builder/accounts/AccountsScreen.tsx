@@ -3,6 +3,8 @@ import type { PendingInvitation, SitePerson } from '@/lib/auth/accounts';
 import { SITE_ROLES } from '@/lib/auth/roles';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import styles from '@/builder/account/styles.module.css';
+import { WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
 
 interface AccountsScreenProps {
   site: { name: string };
@@ -34,7 +36,7 @@ export async function AccountsScreen({ site, people, invitations, members, local
     )),
   ];
   return (
-    <main className={styles.page} lang={localeInfo[locale].iso}>
+    <WorkspacePage locale={locale}>
       <h1>{t('accounts.title')}</h1>
       <p className={styles.muted}>{t('accounts.intro', { site: site.name })}</p>
       {invited && (
@@ -82,13 +84,13 @@ export async function AccountsScreen({ site, people, invitations, members, local
                       <select className={styles.input} name="memberId" defaultValue={person.memberId ?? ''} aria-label={t('accounts.member')}>
                         {memberOptions}
                       </select>
-                      <button type="submit" className="btn btn--secondary btn--small">
+                      <button type="submit" className={button('secondary')}>
                         {t('accounts.change')}
                       </button>
                     </form>
                     <form method="post" action={`/api/accounts/${person.id}`}>
                       <input type="hidden" name="action" value="remove" />
-                      <button type="submit" className="btn btn--secondary btn--small">
+                      <button type="submit" className={button('danger')}>
                         {t('accounts.remove')}
                       </button>
                     </form>
@@ -120,7 +122,7 @@ export async function AccountsScreen({ site, people, invitations, members, local
             </select>
           </label>
           <div>
-            <button type="submit" className="btn btn--primary btn--small">
+            <button type="submit" className={button('primary')}>
               {t('accounts.invite')}
             </button>
           </div>
@@ -138,6 +140,6 @@ export async function AccountsScreen({ site, people, invitations, members, local
           </>
         )}
       </section>
-    </main>
+    </WorkspacePage>
   );
 }

@@ -3,6 +3,8 @@ import type { ActivityFilters, ActivityRow } from '@/lib/activity/queries';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { siteName } from '@/lib/site/site-name';
 import styles from '@/builder/account/styles.module.css';
+import { WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
 
 interface ActivityScreenProps {
   rows: ActivityRow[];
@@ -31,7 +33,7 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
   };
   const when = (iso: string) => new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
   return (
-    <main className={styles.page} lang={localeInfo[locale].iso}>
+    <WorkspacePage locale={locale}>
       <h1>{t('title')}</h1>
       <p className={styles.muted}>{t('intro')}</p>
       <form method="get" className={styles.filters}>
@@ -66,7 +68,7 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
           {t('to')}
           <input className={styles.input} type="date" name="to" defaultValue={filters.to ?? ''} />
         </label>
-        <button type="submit" className="btn btn--secondary btn--small">
+        <button type="submit" className={button('secondary')}>
           {t('filter')}
         </button>
       </form>
@@ -106,6 +108,6 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
           </tbody>
         </table>
       )}
-    </main>
+    </WorkspacePage>
   );
 }

@@ -4,10 +4,11 @@ import { describeCriteria, listSavedSearches, type SavedSearchView } from '@/lib
 import { requireEntry } from '@/builder/shell/require-entry';
 import type { SiteEditor } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { localeInfo } from '@/lib/i18n/locales';
 import qa from '@/builder/shell/styles.module.css';
 import { formatDateTime } from '@/builder/leads/format';
 import styles from './styles.module.css';
+import { WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
 
 interface AlertsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -38,14 +39,14 @@ export default async function AlertsPage({ searchParams }: AlertsPageProps) {
   const when = (value: string | null) => (value ? formatDateTime(value, locale) : t('qa.never'));
 
   return (
-    <main className={`${qa.page} ${styles.wide}`} lang={localeInfo[locale].iso}>
+    <WorkspacePage locale={locale}>
       <div className={qa.header}>
         <div>
           <h1>{t('qa.title')}</h1>
           <p className={qa.muted}>{t('qa.intro')}</p>
           <p className={qa.muted}>{t('qa.count', { count: searches.length })}</p>
         </div>
-        <a href="/api/editor/alerts/export" className="btn btn--secondary btn--small" download>
+        <a href="/api/editor/alerts/export" className={button('secondary')} download>
           {t('qa.export')}
         </a>
       </div>
@@ -100,6 +101,6 @@ export default async function AlertsPage({ searchParams }: AlertsPageProps) {
           </table>
         </div>
       )}
-    </main>
+    </WorkspacePage>
   );
 }

@@ -16,6 +16,8 @@ import { ArticleDetailsEditor } from './ArticleDetailsEditor.client';
 import { ArticlePublication } from './ArticlePublication.client';
 import { ArticleVersions } from './ArticleVersions.client';
 import { articleFormFields } from './editor-data';
+import { WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -45,7 +47,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   const previewPath = previewLocale ? `/${previewLocale}${blogPostPath(previewLocale, article.slug[previewLocale]!, id)}` : null;
   return (
     <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor, editor: { versions: loadMessages(locale).editor.versions } }}>
-      <main className={styles.page} lang={localeInfo[locale].iso}>
+      <WorkspacePage locale={locale}>
         <p className={styles.row}>
           <Link href="/qa/articles">{t('articles-back')}</Link>
           {viewSlug && article.live ? <a href={`/${viewLocale}${blogPostPath(viewLocale, viewSlug, id)}`}>{t('articles-view')}</a> : null}
@@ -62,7 +64,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
           <ul className={styles.list}>
             {locales.map((l) => (
               <li key={l} className={styles.item}>
-                <Link className="btn btn--secondary btn--small" href={`/qa/articles/${id}/content?locale=${l}`}>
+                <Link className={button('secondary')} href={`/qa/articles/${id}/content?locale=${l}`}>
                   {t('articles-compose', { language: t(`language.${l}`) })}
                 </Link>
                 <span className={styles.muted}>{t('articles-has-content', { count: article.main_content?.[l]?.length ?? 0 })}</span>
@@ -74,7 +76,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
           <h2>{t('articles-versions')}</h2>
           <ArticleVersions id={id} versions={versions.map((v) => ({ id: v.id, line: t('articles-version-line', { date: date.format(new Date(v.created_at)), by: v.created_by || '—' }) }))} />
         </section>
-      </main>
+      </WorkspacePage>
     </NextIntlClientProvider>
   );
 }

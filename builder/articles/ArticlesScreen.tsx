@@ -16,6 +16,8 @@ import { blogPostPath } from '@/lib/i18n/routes';
 import qa from '@/builder/shell/styles.module.css';
 import { ArticleActions } from './ArticleActions.client';
 import styles from './styles.module.css';
+import { WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
 
 const categoryFields: FieldSpec[] = [{ key: 'label', kind: 'localized', required: true }];
 
@@ -41,13 +43,13 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
   const labels = { publish: t('publish'), unpublish: t('unpublish'), delete: t('delete'), confirm: t('confirm-delete'), failed: t('failed') };
 
   return (
-    <main className={qa.page} lang={localeInfo[locale].iso}>
+    <WorkspacePage locale={locale}>
       <div className={qa.header}>
         <div>
           <h1>{t('title')}</h1>
           <p className={qa.muted}>{t('count', { count: articles.length })}</p>
         </div>
-        <Link href="/qa/articles/new" className="btn btn--primary btn--small">
+        <Link href="/qa/articles/new" className={button('primary')}>
           {tc('articles-new')}
         </Link>
       </div>
@@ -103,6 +105,6 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
           })}
         </tbody>
       </table>
-    </main>
+    </WorkspacePage>
   );
 }

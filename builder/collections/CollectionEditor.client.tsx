@@ -10,6 +10,7 @@ import { CollectionForm } from './CollectionForm.client';
 import { CollectionRow, type CollectionRowItem } from './CollectionRow.client';
 import { formValues, type FieldSpec } from './field-spec';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 export interface CollectionEditorProps {
   /** API base, e.g. '/api/editor/offices'. */
@@ -68,7 +69,7 @@ export function CollectionEditor({ api, heading, newLabel, fields, items }: Coll
     <section className={styles.section} aria-label={heading}>
       <div className={styles.row}>
         <h2>{heading}</h2>
-        <button type="button" className="btn btn--primary btn--small" onClick={() => setEditing('new')}>
+        <button type="button" className={button('primary')} onClick={() => setEditing('new')}>
           {newLabel}
         </button>
         <p className={styles.muted} role="status">

@@ -8,8 +8,9 @@ import styles from '@/builder/collections/styles.module.css';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';
+import { WorkspacePage } from '@/builder/shell/kit';
 
 /** The props Next gives a collection screen's page. */
 export interface CollectionScreenProps {
@@ -38,14 +39,14 @@ export async function openCollectionScreen(path: string, { searchParams }: Colle
 export function CollectionScreen({ locale, title, intro, children }: { locale: Locale; title: string; intro: string; children: ReactNode }) {
   return (
     <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor }}>
-      <main className={styles.page} lang={localeInfo[locale].iso}>
+      <WorkspacePage locale={locale}>
         <p>
           <Link href="/qa">← /qa</Link>
         </p>
         <h1>{title}</h1>
         <p className={styles.muted}>{intro}</p>
         {children}
-      </main>
+      </WorkspacePage>
     </NextIntlClientProvider>
   );
 }

@@ -1,8 +1,10 @@
 import type { ComplianceReport } from '@/lib/compliance/report';
 import { rules } from '@/lib/compliance/rules';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { type Locale } from '@/lib/i18n/locales';
 import styles from '@/builder/account/styles.module.css';
 import { reportWords } from './report-text';
+import { WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
 
 interface ComplianceScreenProps {
   report: ComplianceReport;
@@ -17,11 +19,11 @@ export function ComplianceScreen({ report, showSite, locale }: ComplianceScreenP
   // A column's name inside its cell, shown where the header row is not (phones).
   const label = (text: string) => <span className={styles.cellLabel}>{`${text}${locale === 'fr' ? ' : ' : ': '}`}</span>;
   return (
-    <main className={styles.page} lang={localeInfo[locale].iso}>
+    <WorkspacePage locale={locale}>
       <h1>{words.title}</h1>
       <p className={styles.muted}>{words.intro}</p>
       <p>
-        <a className="btn btn--secondary btn--small" href={`/api/editor/compliance/export?lang=${locale}`} download>
+        <a className={button('secondary')} href={`/api/editor/compliance/export?lang=${locale}`} download>
           {words.download}
         </a>
       </p>
@@ -94,6 +96,6 @@ export function ComplianceScreen({ report, showSite, locale }: ComplianceScreenP
           </tbody>
         </table>
       )}
-    </main>
+    </WorkspacePage>
   );
 }

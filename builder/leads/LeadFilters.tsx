@@ -6,6 +6,7 @@ import { recipientParam } from '@/lib/leads/inbox-filters';
 import type { LeadRecipient } from '@/lib/leads/recipients';
 import qa from '@/builder/shell/styles.module.css';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 /** A plain GET form: the filters live in the URL (?type=&from=&to=), shareable and bookmarkable. */
 export async function LeadFilters({ filters, locale, recipients = [] }: { filters: Filters; locale: Locale; recipients?: Pick<LeadRecipient, 'type' | 'slug' | 'name'>[] }) {
@@ -44,7 +45,7 @@ export async function LeadFilters({ filters, locale, recipients = [] }: { filter
         </select>
       </label>
       <input type="hidden" name="lang" value={locale} />
-      <button type="submit" className="btn btn--primary btn--small">
+      <button type="submit" className={button('primary')}>
         {t('inbox.apply')}
       </button>
     </form>

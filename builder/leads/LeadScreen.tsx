@@ -5,7 +5,6 @@ import { getTranslations } from 'next-intl/server';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
-import { localeInfo } from '@/lib/i18n/locales';
 import { leadFieldRows } from '@/lib/leads/field-values';
 import { leadsTranslator } from '@/lib/leads/messages';
 import type { RecipientType } from '@/lib/forms/contact';
@@ -16,6 +15,8 @@ import qa from '@/builder/shell/styles.module.css';
 import { DeliveryStatus } from './DeliveryStatus';
 import { formatDateTime } from './format';
 import styles from './styles.module.css';
+import { WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
 
 interface LeadPageProps {
   params: Promise<{ id: string }>;
@@ -39,7 +40,7 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
   const yesNo = (value: boolean) => (value ? t('values.yes') : t('values.no'));
 
   return (
-    <main className={qa.page} lang={localeInfo[locale].iso}>
+    <WorkspacePage locale={locale}>
       <p>
         <Link href={`/qa/leads?lang=${locale}`}>{t('inbox.back')}</Link>
       </p>
@@ -54,7 +55,7 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
           <p>{t('inbox.handled-by', { date: formatDateTime(lead.handled_at, locale), editor: lead.handled_by ?? '' })}</p>
         ) : (
           <form method="post" action={`/api/leads/${lead.id}/handled`}>
-            <button type="submit" className="btn btn--primary btn--small">
+            <button type="submit" className={button('primary')}>
               {t('inbox.mark-handled')}
             </button>
           </form>
@@ -117,6 +118,6 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
           </div>
         </dl>
       </section>
-    </main>
+    </WorkspacePage>
   );
 }

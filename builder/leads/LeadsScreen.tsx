@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server';
 import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
-import { localeInfo } from '@/lib/i18n/locales';
 import { readLeadFilters, recipientParam } from '@/lib/leads/inbox-filters';
 import { listInboxRecipients } from '@/lib/leads/recipients';
 import type { RecipientType } from '@/lib/forms/contact';
@@ -19,6 +18,8 @@ import { formatDateTime } from './format';
 import { LeadFilters } from './LeadFilters';
 import { LeadPager } from './LeadPager';
 import styles from './styles.module.css';
+import { WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
 
 interface LeadsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -47,13 +48,13 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
   );
 
   return (
-    <main className={`${qa.page} ${styles.wide}`} lang={localeInfo[locale].iso}>
+    <WorkspacePage locale={locale}>
       <div className={qa.header}>
         <div>
           <h1>{t('inbox.title')}</h1>
           <p className={qa.muted}>{t('inbox.count', { count: total })}</p>
         </div>
-        <a href={`/api/leads/export.csv?${exportQuery}`} className="btn btn--secondary btn--small" download>
+        <a href={`/api/leads/export.csv?${exportQuery}`} className={button('secondary')} download>
           {t('inbox.export')}
         </a>
       </div>
@@ -97,6 +98,6 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
         </table>
       )}
       <LeadPager filters={filters} paging={paging} locale={locale} />
-    </main>
+    </WorkspacePage>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { INSPECT_CHANNEL, type InspectedSnapshot, type InspectHello } from '@/lib/inspection/channel';
 import { formatStateValue, mergeSnapshot } from '@/lib/inspection/live-actors';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 /**
  * Listens to the 'xstate-inspect' channel: a page of the site in another tab, in edit
@@ -29,7 +30,7 @@ export function LiveMachines({ labels }: { labels: Record<string, string> }) {
     <section className={styles.card} aria-labelledby="live-heading">
       <div className={styles.liveHead}>
         <h2 id="live-heading">{t('live-heading')}</h2>
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => setActors([])} disabled={actors.length === 0}>
+        <button type="button" className={button('secondary')} onClick={() => setActors([])} disabled={actors.length === 0}>
           {t('clear')}
         </button>
       </div>

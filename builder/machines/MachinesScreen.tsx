@@ -6,7 +6,6 @@ import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
 import { describeMachine } from '@/lib/inspection/describe-machine';
-import { localeInfo } from '@/lib/i18n/locales';
 import { listRecentRuns } from '@/lib/jobs/runs';
 import { machineRegistry } from '@/machines';
 import { loadMessages } from '@/locales';
@@ -14,6 +13,7 @@ import { JobRuns } from './JobRuns';
 import { LiveMachines } from './LiveMachines.client';
 import { MachineCard } from './MachineCard';
 import styles from './styles.module.css';
+import { WorkspacePage } from '@/builder/shell/kit';
 
 interface MachinesPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -37,7 +37,7 @@ export default async function MachinesPage({ searchParams }: MachinesPageProps) 
   const runs = await listRecentRuns(await getDb(), 30);
 
   return (
-    <main className={styles.page} lang={localeInfo[locale].iso}>
+    <WorkspacePage locale={locale}>
       <p>
         <Link href="/qa">← /qa</Link>
       </p>
@@ -70,6 +70,6 @@ export default async function MachinesPage({ searchParams }: MachinesPageProps) 
           />
         ))}
       </div>
-    </main>
+    </WorkspacePage>
   );
 }

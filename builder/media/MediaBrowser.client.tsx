@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { listMedia, type MediaFilters, type MediaItem } from './media-api';
 import { fill, formatBytes, type MediaText } from './media-text';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 interface Props {
   text: MediaText;
@@ -71,10 +72,10 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
           </select>
         </label>
         <div role="group" className={styles.views}>
-          <button type="button" className="btn btn--small" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+          <button type="button" className={button('secondary')} aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
             {text['view-grid']}
           </button>
-          <button type="button" className="btn btn--small" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+          <button type="button" className={button('secondary')} aria-pressed={view === 'list'} onClick={() => setView('list')}>
             {text['view-list']}
           </button>
         </div>
@@ -107,7 +108,7 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
             {items.map((item) => (
               <tr key={item.id} aria-current={item.id === selectedId}>
                 <td>
-                  <button type="button" className="btn btn--link" data-media-id={item.id} onClick={() => onSelect(item)}>
+                  <button type="button" className={button('quiet')} data-media-id={item.id} onClick={() => onSelect(item)}>
                     {item.title || item.fileName}
                   </button>
                   {missingAlt(item) ? <span className={styles.badge}>{text['missing-alt']}</span> : null}

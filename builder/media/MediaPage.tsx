@@ -7,6 +7,7 @@ import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { localeInfo } from '@/lib/i18n/locales';
 import qa from '@/builder/shell/styles.module.css';
+import { WorkspacePage } from '@/builder/shell/kit';
 
 interface MediaPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -23,10 +24,10 @@ export default async function MediaPage({ searchParams }: MediaPageProps) {
   if (!(await getRequestSite())) notFound();
   const text = mediaText(locale);
   return (
-    <main className={qa.page} lang={localeInfo[locale].iso}>
+    <WorkspacePage locale={locale}>
       <h1>{text.title}</h1>
       <p className={qa.muted}>{text.intro}</p>
       <MediaLibrary text={text} lang={localeInfo[locale].iso} />
-    </main>
+    </WorkspacePage>
   );
 }

@@ -10,11 +10,12 @@ import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
 import { listPages } from '@/lib/editor/page-list';
-import { localeInfo } from '@/lib/i18n/locales';
 import { CreatePageForm } from './CreatePageForm.client';
 import dashboard from './styles.module.css';
 import { PagesTable } from './PagesTable';
 import styles from '@/builder/shell/styles.module.css';
+import { WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
 
 interface QaHomeProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -37,7 +38,7 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
 
   return (
     <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone="America/Toronto">
-      <main className={`${styles.page} ${dashboard.wide}`} lang={localeInfo[locale].iso}>
+      <WorkspacePage locale={locale}>
         <div className={styles.header}>
           <div>
             <h1>{t('title')}</h1>
@@ -47,14 +48,14 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
             </p>
           </div>
           <form method="post" action="/api/auth/logout">
-            <button type="submit" className="btn btn--secondary btn--small">
+            <button type="submit" className={button('secondary')}>
               {tq('dashboard.logout')}
             </button>
           </form>
         </div>
         <nav aria-label={t('nav-label')} className={dashboard.nav}>
-          <Link className="btn btn--link btn--small" href="/fr" hrefLang="fr">{tq('dashboard.site-fr')}</Link>
-          <Link className="btn btn--link btn--small" href="/en" hrefLang="en">{tq('dashboard.site-en')}</Link>
+          <Link className={button('quiet')} href="/fr" hrefLang="fr">{tq('dashboard.site-fr')}</Link>
+          <Link className={button('quiet')} href="/en" hrefLang="en">{tq('dashboard.site-en')}</Link>
         </nav>
         <section className={styles.panel} aria-labelledby="qa-pages">
           <h2 id="qa-pages">{t('pages-heading')}</h2>
@@ -64,7 +65,7 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
           <h2 id="qa-new-page">{t('create-heading')}</h2>
           <CreatePageForm />
         </section>
-      </main>
+      </WorkspacePage>
     </NextIntlClientProvider>
   );
 }

@@ -5,6 +5,7 @@ import { pick, type Locale } from '@/lib/i18n/locales';
 import styles from './styles.module.css';
 import { PageActions } from './PageActions.client';
 import { PreviewButton } from '@/builder/shared/PreviewButton';
+import { button } from '@/builder/shell/button';
 
 /** The site's pages: title, both paths, status badge, last editor and date, actions. */
 export async function PagesTable({ pages, locale }: { pages: PageSummary[]; locale: Locale }) {
@@ -46,7 +47,7 @@ export async function PagesTable({ pages, locale }: { pages: PageSummary[]; loca
                 </td>
                 <td>{page.updatedBy ? t('updated', { date, name: page.updatedBy }) : t('updated-unknown', { date })}</td>
                 <td className={styles.actions}>
-                  <a className="btn btn--primary btn--small" href={`/qa/pages/${page.id}/edit`}>
+                  <a className={button('primary')} href={`/qa/pages/${page.id}/edit`}>
                     {t('edit')}
                   </a>{' '}
                   {preview('fr', page.paths.fr)} {preview('en', page.paths.en)} <PageActions pageId={page.id} title={title} />

@@ -10,11 +10,13 @@ import { getDb } from '@/lib/db';
 import { getEditablePage, type EditablePage } from '@/lib/editor/editable-page';
 import { isEditorError } from '@/lib/editor/errors';
 import { listPages } from '@/lib/editor/page-list';
-import { localeInfo, pick } from '@/lib/i18n/locales';
+import { pick } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';
 import { sectionCatalog } from './catalog';
 import { SectionsEditor } from './SectionsEditor.client';
 import styles from './styles.module.css';
+import { WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
 
 interface SectionsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -49,7 +51,7 @@ export default async function SectionsPage({ searchParams }: SectionsPageProps) 
 
   return (
     <NextIntlClientProvider locale={locale} messages={{ editor: { sections: loadMessages(locale).editor.sections } }}>
-      <main className={styles.page} lang={localeInfo[locale].iso}>
+      <WorkspacePage locale={locale}>
         <p>
           <Link href="/qa">← /qa</Link>
         </p>
@@ -74,7 +76,7 @@ export default async function SectionsPage({ searchParams }: SectionsPageProps) 
                 </option>
               ))}
             </select>
-            <button type="submit" className="btn btn--secondary btn--small">
+            <button type="submit" className={button('secondary')}>
               {t('open-page')}
             </button>
           </form>
@@ -88,7 +90,7 @@ export default async function SectionsPage({ searchParams }: SectionsPageProps) 
             catalog={sectionCatalog(locale)}
           />
         ) : null}
-      </main>
+      </WorkspacePage>
     </NextIntlClientProvider>
   );
 }

@@ -11,13 +11,13 @@ import { identityOf } from '@/lib/compliance/identity';
 import { getDb } from '@/lib/db';
 import { listEditorMembers } from '@/lib/members/queries';
 import { displayName } from '@/lib/members/present';
-import { localeInfo } from '@/lib/i18n/locales';
 import styles from '@/builder/shell/styles.module.css';
 import { settingsFormValues } from './settings-input';
 import { SettingsForm } from './SettingsForm.client';
 import { AdvertisingForm } from './AdvertisingForm.client';
 import { ScriptTagsForm } from './ScriptTagsForm.client';
 import { PrivacyOfficerForm } from './PrivacyOfficerForm.client';
+import { WorkspacePage } from '@/builder/shell/kit';
 
 interface SettingsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -38,7 +38,7 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
   const sitesT = await getTranslations({ locale, namespace: 'accounts.sites' });
   return (
     <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone="America/Toronto">
-      <main className={styles.page} style={{ maxWidth: 1200 }} lang={localeInfo[locale].iso}>
+      <WorkspacePage locale={locale}>
         <p>
           <Link href="/qa">← {(await getTranslations({ locale, namespace: 'editor.workspace' }))('back')}</Link>
         </p>
@@ -61,7 +61,7 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
         />
         <PrivacyOfficerForm initial={site.metadata.privacy_officer} />
         <ScriptTagsForm initial={site.metadata.tags ?? []} />
-      </main>
+      </WorkspacePage>
     </NextIntlClientProvider>
   );
 }

@@ -31,6 +31,7 @@ export default async function QaLayout({ children }: { children: ReactNode }) {
   const locale = await getQaLocale();
   const other = otherLocales(locale)[0] ?? 'en';
   const t = await getTranslations({ locale, namespace: 'qa' });
+  const common = await getTranslations({ locale, namespace: 'common' });
   // The workspace navigation is for signed-in editors only (not on the login page).
   const editor = await getCurrentEditor();
   const access = editor ? await getCurrentAccess() : null;
@@ -40,6 +41,10 @@ export default async function QaLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={localeInfo[locale].iso} className={inter.variable}>
       <body className={styles.body}>
+        {/* Past the bar's menus to the screen (WorkspacePage's <main id>). */}
+        <a href="#workspace-main" className={styles.skip}>
+          {common('skip-to-content')}
+        </a>
         <header className={styles.bar}>
           <Link href="/qa" className={styles.brand}>
             {t('shell.title')}

@@ -7,6 +7,7 @@ import { BODY_LIMITS, megabytes } from '@/lib/http/body-limits';
 import type { AdminSite } from '@/lib/site/site-admin';
 import styles from '@/builder/account/styles.module.css';
 import { SiteAddressFields } from './SiteAddressFields';
+import { button } from '@/builder/shell/button';
 
 const TYPES = ['broker', 'team', 'office', 'agency'] as const;
 
@@ -114,21 +115,21 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
                 </td>
                 <td>
                   {site.deletedAt ? (
-                    <button type="button" className="btn btn--secondary btn--small" onClick={() => act(site.id, { action: 'restore' })}>
+                    <button type="button" className={button('secondary')} onClick={() => act(site.id, { action: 'restore' })}>
                       {t('restore')}
                     </button>
                   ) : (
                     <div className={styles.inline}>
-                      <a className="btn btn--secondary btn--small" href={`/api/sites/${encodeURIComponent(site.id)}/export`} download>
+                      <a className={button('secondary')} href={`/api/sites/${encodeURIComponent(site.id)}/export`} download>
                         {t('export')}
                       </a>
-                      <a className="btn btn--secondary btn--small" href={`/api/sites/${encodeURIComponent(site.id)}/export?leads=1`} download>
+                      <a className={button('secondary')} href={`/api/sites/${encodeURIComponent(site.id)}/export?leads=1`} download>
                         {t('export-leads')}
                       </a>
-                      <button type="button" className="btn btn--secondary btn--small" onClick={() => act(site.id, { action: 'rotate-key' })}>
+                      <button type="button" className={button('secondary')} onClick={() => act(site.id, { action: 'rotate-key' })}>
                         {t('rotate')}
                       </button>
-                      <button type="button" className="btn btn--secondary btn--small" onClick={() => act(site.id, { action: 'maintenance', on: !site.maintenance })}>
+                      <button type="button" className={button('secondary')} onClick={() => act(site.id, { action: 'maintenance', on: !site.maintenance })}>
                         {site.maintenance ? t('maintenance-off') : t('maintenance-on')}
                       </button>
                       {!site.isDefault && (
@@ -144,7 +145,7 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
                           </label>
                           <button
                             type="button"
-                            className="btn btn--secondary btn--small"
+                            className={button('danger')}
                             disabled={(confirm[site.id] ?? '') !== site.name}
                             onClick={() => act(site.id, { action: 'delete', confirm: confirm[site.id] ?? '' })}
                           >
@@ -208,7 +209,7 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
             </select>
           </label>
           <div>
-            <button type="submit" className="btn btn--primary btn--small">
+            <button type="submit" className={button('primary')}>
               {t('create')}
             </button>
           </div>
@@ -229,7 +230,7 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
           </label>
           <SiteAddressFields />
           <div>
-            <button type="submit" className="btn btn--primary btn--small">
+            <button type="submit" className={button('primary')}>
               {t('import-button')}
             </button>
           </div>
