@@ -5,7 +5,7 @@ import type { Role } from '@/lib/auth/roles';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { errorKey } from './messages';
 import styles from './styles.module.css';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface AccountScreenProps {
@@ -27,8 +27,7 @@ export async function AccountScreen({ editor, roleHere, sessions, locale, saved,
   };
   return (
     <WorkspacePage locale={locale}>
-      <h1>{t('account.title')}</h1>
-      <p className={styles.muted}>{roleHere ? t('account.role-here', { role: t(`roles.${roleHere}`) }) : t('account.no-role-here')}</p>
+      <PageHeader title={t('account.title')} lead={roleHere ? t('account.role-here', { role: t(`roles.${roleHere}`) }) : t('account.no-role-here')} />
       {saved && (
         <p role="status" className={styles.notice}>
           {saved === 'password' ? t('account.password-changed') : t('account.saved')}

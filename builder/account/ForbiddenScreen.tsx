@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 
 /** What requireRole's forbidden() shows (403): the role here does not open this page; where the account can go. */
 export default async function QaForbidden() {
@@ -9,7 +9,7 @@ export default async function QaForbidden() {
   const t = await getTranslations({ locale, namespace: 'accounts' });
   return (
     <WorkspacePage locale={locale}>
-      <h1>{t('forbidden.title')}</h1>
+      <PageHeader title={t('forbidden.title')} />
       <p>{t('forbidden.body')}</p>
       <ul>
         <li>

@@ -3,7 +3,7 @@ import type { PendingInvitation, SitePerson } from '@/lib/auth/accounts';
 import { SITE_ROLES } from '@/lib/auth/roles';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import styles from '@/builder/account/styles.module.css';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface AccountsScreenProps {
@@ -37,8 +37,7 @@ export async function AccountsScreen({ site, people, invitations, members, local
   ];
   return (
     <WorkspacePage locale={locale}>
-      <h1>{t('accounts.title')}</h1>
-      <p className={styles.muted}>{t('accounts.intro', { site: site.name })}</p>
+      <PageHeader title={t('accounts.title')} lead={t('accounts.intro', { site: site.name })} />
       {invited && (
         <p role="status" className={styles.notice}>
           {t('accounts.invited', { email: invited })}

@@ -3,7 +3,7 @@ import type { ActivityFilters, ActivityRow } from '@/lib/activity/queries';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { siteName } from '@/lib/site/site-name';
 import styles from '@/builder/account/styles.module.css';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface ActivityScreenProps {
@@ -34,8 +34,7 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
   const when = (iso: string) => new Intl.DateTimeFormat(localeInfo[locale].iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
   return (
     <WorkspacePage locale={locale}>
-      <h1>{t('title')}</h1>
-      <p className={styles.muted}>{t('intro')}</p>
+      <PageHeader title={t('title')} lead={t('intro')} />
       <form method="get" className={styles.filters}>
         <input type="hidden" name="lang" value={locale} />
         <label className={styles.field}>

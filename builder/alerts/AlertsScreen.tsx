@@ -7,7 +7,7 @@ import { getQaLocale } from '@/lib/auth/qa-locale';
 import qa from '@/builder/shell/styles.module.css';
 import { formatDateTime } from '@/builder/leads/format';
 import styles from './styles.module.css';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface AlertsPageProps {
@@ -42,8 +42,7 @@ export default async function AlertsPage({ searchParams }: AlertsPageProps) {
     <WorkspacePage locale={locale}>
       <div className={qa.header}>
         <div>
-          <h1>{t('qa.title')}</h1>
-          <p className={qa.muted}>{t('qa.intro')}</p>
+          <PageHeader title={t('qa.title')} lead={t('qa.intro')} />
           <p className={qa.muted}>{t('qa.count', { count: searches.length })}</p>
         </div>
         <a href="/api/editor/alerts/export" className={button('secondary')} download>

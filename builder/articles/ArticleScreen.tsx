@@ -16,7 +16,7 @@ import { ArticleDetailsEditor } from './ArticleDetailsEditor.client';
 import { ArticlePublication } from './ArticlePublication.client';
 import { ArticleVersions } from './ArticleVersions.client';
 import { articleFormFields } from './editor-data';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -52,7 +52,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
           <Link href="/qa/articles">{t('articles-back')}</Link>
           {viewSlug && article.live ? <a href={`/${viewLocale}${blogPostPath(viewLocale, viewSlug, id)}`}>{t('articles-view')}</a> : null}
         </p>
-        <h1>{pick(article.title, locale) ?? t('articles-edit')}</h1>
+        <PageHeader title={pick(article.title, locale) ?? t('articles-edit')} />
         <ArticlePublication id={id} live={article.live} visible={article.visible} hasDraft={article.has_draft} previewPath={previewPath} />
         <section className={styles.section}>
           <h2>{t('articles-details')}</h2>

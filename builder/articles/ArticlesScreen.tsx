@@ -16,7 +16,7 @@ import { blogPostPath } from '@/lib/i18n/routes';
 import qa from '@/builder/shell/styles.module.css';
 import { ArticleActions } from './ArticleActions.client';
 import styles from './styles.module.css';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 const categoryFields: FieldSpec[] = [{ key: 'label', kind: 'localized', required: true }];
@@ -46,8 +46,7 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
     <WorkspacePage locale={locale}>
       <div className={qa.header}>
         <div>
-          <h1>{t('title')}</h1>
-          <p className={qa.muted}>{t('count', { count: articles.length })}</p>
+          <PageHeader title={t('title')} lead={t('count', { count: articles.length })} />
         </div>
         <Link href="/qa/articles/new" className={button('primary')}>
           {tc('articles-new')}

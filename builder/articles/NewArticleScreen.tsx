@@ -10,7 +10,7 @@ import { getDb } from '@/lib/db';
 import { loadMessages } from '@/locales';
 import { ArticleDetailsEditor } from './ArticleDetailsEditor.client';
 import { articleFormFields } from './editor-data';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -33,7 +33,7 @@ export default async function NewArticlePage({ searchParams }: Props) {
         <p>
           <Link href="/qa/articles">{t('articles-back')}</Link>
         </p>
-        <h1>{t('articles-new')}</h1>
+        <PageHeader title={t('articles-new')} />
         <ArticleDetailsEditor id={null} fields={fields} article={null} />
       </WorkspacePage>
     </NextIntlClientProvider>

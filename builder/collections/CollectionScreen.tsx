@@ -4,13 +4,12 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import styles from '@/builder/collections/styles.module.css';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 
 /** The props Next gives a collection screen's page. */
 export interface CollectionScreenProps {
@@ -43,8 +42,7 @@ export function CollectionScreen({ locale, title, intro, children }: { locale: L
         <p>
           <Link href="/qa">← /qa</Link>
         </p>
-        <h1>{title}</h1>
-        <p className={styles.muted}>{intro}</p>
+        <PageHeader title={title} lead={intro} />
         {children}
       </WorkspacePage>
     </NextIntlClientProvider>

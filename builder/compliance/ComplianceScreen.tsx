@@ -3,7 +3,7 @@ import { rules } from '@/lib/compliance/rules';
 import { type Locale } from '@/lib/i18n/locales';
 import styles from '@/builder/account/styles.module.css';
 import { reportWords } from './report-text';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface ComplianceScreenProps {
@@ -20,8 +20,7 @@ export function ComplianceScreen({ report, showSite, locale }: ComplianceScreenP
   const label = (text: string) => <span className={styles.cellLabel}>{`${text}${locale === 'fr' ? ' : ' : ': '}`}</span>;
   return (
     <WorkspacePage locale={locale}>
-      <h1>{words.title}</h1>
-      <p className={styles.muted}>{words.intro}</p>
+      <PageHeader title={words.title} lead={words.intro} />
       <p>
         <a className={button('secondary')} href={`/api/editor/compliance/export?lang=${locale}`} download>
           {words.download}

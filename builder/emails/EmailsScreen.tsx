@@ -8,7 +8,7 @@ import { loadEmailSender } from '@/lib/emails/load-sender';
 import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 import { demoEmails, EMAIL_TEMPLATES, type PreviewEmail } from './demo-emails';
 import styles from './styles.module.css';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 
 interface EmailsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -34,8 +34,7 @@ export default async function EmailsPage({ searchParams }: EmailsPageProps) {
   ) as Record<Locale, PreviewEmail[]>;
   return (
     <WorkspacePage locale={locale}>
-      <h1>{t('title')}</h1>
-      <p className={qa.muted}>{t('intro')}</p>
+      <PageHeader title={t('title')} lead={t('intro')} />
       <nav aria-label={t('contents')}>
         <ul className={qa.links}>
           {EMAIL_TEMPLATES.map((id) => (

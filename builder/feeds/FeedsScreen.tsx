@@ -7,6 +7,7 @@ import { FeedForm } from './FeedForm.client';
 import { RefreshWhileRunning } from './RefreshWhileRunning.client';
 import { RunNowButton } from './RunNowButton.client';
 import styles from './styles.module.css';
+import { PageHeader } from '@/builder/shell/kit';
 
 interface FeedsScreenProps {
   feeds: (FeedSummary & { runs: FeedRun[] })[];
@@ -25,8 +26,7 @@ export async function FeedsScreen({ feeds, locale }: FeedsScreenProps) {
   const seconds = numberFormat(localeInfo[locale].iso, { maximumFractionDigits: 1 });
   return (
     <>
-      <h1>{t('title')}</h1>
-      <p className={styles.muted}>{t('intro')}</p>
+      <PageHeader title={t('title')} lead={t('intro')} />
       {feeds.length === 0 ? <p className={styles.feed}>{t('empty')}</p> : null}
       {feeds.some((feed) => feed.runs.some((run) => run.state === 'running')) ? <RefreshWhileRunning /> : null}
       {feeds.map((feed) => (

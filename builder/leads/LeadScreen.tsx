@@ -15,7 +15,7 @@ import qa from '@/builder/shell/styles.module.css';
 import { DeliveryStatus } from './DeliveryStatus';
 import { formatDateTime } from './format';
 import styles from './styles.module.css';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface LeadPageProps {
@@ -46,7 +46,7 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
       </p>
       <div className={qa.header}>
         <div>
-          <h1>{t('inbox.detail-title', { id: lead.id })}</h1>
+          <PageHeader title={t('inbox.detail-title', { id: lead.id })} />
           <p className={qa.muted}>
             {t(`form-types.${lead.form_type}`)} · {formatDateTime(lead.created_at, locale)} · {lead.site_name}
           </p>

@@ -18,7 +18,7 @@ import { formatDateTime } from './format';
 import { LeadFilters } from './LeadFilters';
 import { LeadPager } from './LeadPager';
 import styles from './styles.module.css';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface LeadsPageProps {
@@ -51,8 +51,7 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
     <WorkspacePage locale={locale}>
       <div className={qa.header}>
         <div>
-          <h1>{t('inbox.title')}</h1>
-          <p className={qa.muted}>{t('inbox.count', { count: total })}</p>
+          <PageHeader title={t('inbox.title')} lead={t('inbox.count', { count: total })} />
         </div>
         <a href={`/api/leads/export.csv?${exportQuery}`} className={button('secondary')} download>
           {t('inbox.export')}

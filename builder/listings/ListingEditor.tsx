@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ManualListing } from '@/lib/listings/sources/manual-input';
 import { loadMessages } from '@/locales';
 import { ListingForm, type ListingFormProps } from './ListingForm.client';
+import { PageHeader } from '@/builder/shell/kit';
 
 interface ListingEditorProps {
   uls: number | null;
@@ -24,7 +25,7 @@ export async function ListingEditor({ uls, initial, locale, options, ownMemberId
       <p>
         <Link href={`/qa/listings?lang=${locale}`}>{t('back')}</Link>
       </p>
-      <h1>{uls === null ? t('new') : `${t('edit')} · ${uls}`}</h1>
+      <PageHeader title={uls === null ? t('new') : `${t('edit')} · ${uls}`} />
       {uls === null ? (
         <p>{t('preview-help')}</p>
       ) : (

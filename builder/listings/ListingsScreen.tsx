@@ -5,6 +5,7 @@ import { listingPath } from '@/lib/listings/paths';
 import type { ManualListingQuery, ManualListingRow } from '@/lib/listings/sources/manual';
 import { STORED_STATUSES } from '@/lib/listings/sources/types';
 import styles from './styles.module.css';
+import { PageHeader } from '@/builder/shell/kit';
 
 interface ListingsScreenProps {
   rows: ManualListingRow[];
@@ -24,8 +25,7 @@ export async function ListingsScreen({ rows, query, locale }: ListingsScreenProp
   const day = new Intl.DateTimeFormat(localeInfo[locale].iso, { timeZone: 'America/Montreal', dateStyle: 'medium' });
   return (
     <>
-      <h1>{t('title')}</h1>
-      <p className={styles.muted}>{t('intro')}</p>
+      <PageHeader title={t('title')} lead={t('intro')} />
       <p>
         <Link href={`/qa/listings/new?lang=${locale}`}>{t('new')}</Link>
       </p>

@@ -13,7 +13,7 @@ import { JobRuns } from './JobRuns';
 import { LiveMachines } from './LiveMachines.client';
 import { MachineCard } from './MachineCard';
 import styles from './styles.module.css';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 
 interface MachinesPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -41,8 +41,7 @@ export default async function MachinesPage({ searchParams }: MachinesPageProps) 
       <p>
         <Link href="/qa">← /qa</Link>
       </p>
-      <h1>{t('title')}</h1>
-      <p className={styles.muted}>{t('intro')}</p>
+      <PageHeader title={t('title')} lead={t('intro')} />
       <NextIntlClientProvider locale={locale} messages={{ editor: { machines: loadMessages(locale).editor.machines } }}>
         <LiveMachines labels={Object.fromEntries(machineRegistry.map((entry) => [entry.machine.id, entry.label[locale]]))} />
       </NextIntlClientProvider>

@@ -6,8 +6,7 @@ import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/cms/cached';
 import { localeInfo } from '@/lib/i18n/locales';
-import qa from '@/builder/shell/styles.module.css';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 
 interface MediaPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -25,8 +24,7 @@ export default async function MediaPage({ searchParams }: MediaPageProps) {
   const text = mediaText(locale);
   return (
     <WorkspacePage locale={locale}>
-      <h1>{text.title}</h1>
-      <p className={qa.muted}>{text.intro}</p>
+      <PageHeader title={text.title} lead={text.intro} />
       <MediaLibrary text={text} lang={localeInfo[locale].iso} />
     </WorkspacePage>
   );

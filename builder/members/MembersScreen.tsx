@@ -10,8 +10,7 @@ import { getDb } from '@/lib/db';
 import { listEditorMembers } from '@/lib/members/queries';
 import { loadMessages } from '@/locales';
 import { MembersEditor } from './MembersEditor.client';
-import shared from '@/builder/collections/styles.module.css';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 
 interface MembersPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -41,8 +40,7 @@ export default async function MembersPage({ searchParams }: MembersPageProps) {
           </p>
         ) : null}
         {/* A broker keeps only their own profile here. */}
-        <h1>{me.role === 'broker' ? t('own-title') : t('title')}</h1>
-        <p className={shared.muted}>{me.role === 'broker' ? t('own-intro') : t('intro')}</p>
+        <PageHeader title={me.role === 'broker' ? t('own-title') : t('title')} lead={me.role === 'broker' ? t('own-intro') : t('intro')} />
         <MembersEditor members={members} agency={agency} lang={locale} canManage={me.role !== 'broker'} />
       </WorkspacePage>
     </NextIntlClientProvider>

@@ -11,11 +11,9 @@ import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
 import { listPages } from '@/lib/editor/page-list';
 import { CreatePageForm } from './CreatePageForm.client';
-import dashboard from './styles.module.css';
 import { PagesTable } from './PagesTable';
-import styles from '@/builder/shell/styles.module.css';
-import { WorkspacePage } from '@/builder/shell/kit';
-import { button } from '@/builder/shell/button';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { button, kitClass } from '@/builder/shell/button';
 
 interface QaHomeProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -39,30 +37,29 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
   return (
     <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone="America/Toronto">
       <WorkspacePage locale={locale}>
-        <div className={styles.header}>
-          <div>
-            <h1>{t('title')}</h1>
-            <p>{t('site', { name: site.name })}</p>
-            <p className={styles.muted}>
-              {tq('dashboard.greeting', { name: editor.name })} · {tq('dashboard.signed-in-as', { email: editor.email })}
-            </p>
-          </div>
-          <form method="post" action="/api/auth/logout">
-            <button type="submit" className={button('secondary')}>
-              {tq('dashboard.logout')}
-            </button>
-          </form>
-        </div>
-        <nav aria-label={t('nav-label')} className={dashboard.nav}>
-          <Link className={button('quiet')} href="/fr" hrefLang="fr">{tq('dashboard.site-fr')}</Link>
-          <Link className={button('quiet')} href="/en" hrefLang="en">{tq('dashboard.site-en')}</Link>
-        </nav>
-        <section className={styles.panel} aria-labelledby="qa-pages">
+        <PageHeader
+          title={t('title')}
+          lead={t('site', { name: site.name })}
+          actions={
+            <a className={button('primary')} href="#qa-new-page">
+              {t('create-heading')}
+            </a>
+          }
+        >
+          <p className={kitClass.muted}>
+            {tq('dashboard.greeting', { name: editor.name })} · {tq('dashboard.signed-in-as', { email: editor.email })}
+          </p>
+          <nav aria-label={t('nav-label')} className={kitClass.actions}>
+            <Link className={button('secondary')} href="/fr" hrefLang="fr">{tq('dashboard.site-fr')}</Link>
+            <Link className={button('secondary')} href="/en" hrefLang="en">{tq('dashboard.site-en')}</Link>
+          </nav>
+        </PageHeader>
+        <section className={kitClass.panel} aria-labelledby="qa-pages">
           <h2 id="qa-pages">{t('pages-heading')}</h2>
           <PagesTable pages={pages} locale={locale} />
         </section>
-        <section className={styles.panel} aria-labelledby="qa-new-page">
-          <h2 id="qa-new-page">{t('create-heading')}</h2>
+        <section className={kitClass.panel} aria-labelledby="qa-new-page-heading" id="qa-new-page">
+          <h2 id="qa-new-page-heading">{t('create-heading')}</h2>
           <CreatePageForm />
         </section>
       </WorkspacePage>

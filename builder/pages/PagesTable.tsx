@@ -2,23 +2,25 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { localizedHref } from '@/lib/cms/pages';
 import type { PageSummary } from '@/lib/editor/page-list';
 import { pick, type Locale } from '@/lib/i18n/locales';
-import styles from './styles.module.css';
+import { Badge, EmptyState, TableScroll, type BadgeTone } from '@/builder/shell/kit';
+import { button, kitClass } from '@/builder/shell/button';
 import { PageActions } from './PageActions.client';
 import { PreviewButton } from '@/builder/shared/PreviewButton';
-import { button } from '@/builder/shell/button';
+
+const STATUS_TONE: Record<PageSummary['status'], BadgeTone> = { published: 'success', changed: 'warning', draft: 'neutral' };
 
 /** The site's pages: title, both paths, status badge, last editor and date, actions. */
 export async function PagesTable({ pages, locale }: { pages: PageSummary[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'editor.dashboard' });
   const format = await getFormatter({ locale });
-  if (pages.length === 0) return <p>{t('empty')}</p>;
+  if (pages.length === 0) return <EmptyState title={t('empty')} />;
   const preview = (l: Locale, path: string | undefined) =>
     path === undefined ? null : (
-      <PreviewButton path={localizedHref(l, path)}>{t(l === 'fr' ? 'preview-fr' : 'preview-en')}</PreviewButton>
+      <PreviewButton path={localizedHref(l, path)} className={button('quiet')}>{t(l === 'fr' ? 'preview-fr' : 'preview-en')}</PreviewButton>
     );
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <TableScroll label={t('pages-heading')}>
+      <table className={kitClass.table}>
         <thead>
           <tr>
             <th scope="col">{t('col-title')}</th>
@@ -41,22 +43,24 @@ export async function PagesTable({ pages, locale }: { pages: PageSummary[]; loca
                 <td><code>{page.paths.fr ?? '—'}</code></td>
                 <td><code>{page.paths.en ?? '—'}</code></td>
                 <td>
-                  <span className={styles.badge} data-status={page.status}>
-                    {t(`status-${page.status}`)}
-                  </span>
+                  <Badge tone={STATUS_TONE[page.status]}>{t(`status-${page.status}`)}</Badge>
                 </td>
                 <td>{page.updatedBy ? t('updated', { date, name: page.updatedBy }) : t('updated-unknown', { date })}</td>
-                <td className={styles.actions}>
-                  <a className={button('primary')} href={`/qa/pages/${page.id}/edit`}>
-                    {t('edit')}
-                  </a>{' '}
-                  {preview('fr', page.paths.fr)} {preview('en', page.paths.en)} <PageActions pageId={page.id} title={title} />
+                <td>
+                  <div className={kitClass.rowActions}>
+                    <a className={button('primary')} href={`/qa/pages/${page.id}/edit`}>
+                      {t('edit')}
+                    </a>
+                    {preview('fr', page.paths.fr)}
+                    {preview('en', page.paths.en)}
+                    <PageActions pageId={page.id} title={title} />
+                  </div>
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

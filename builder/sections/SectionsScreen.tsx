@@ -15,7 +15,7 @@ import { loadMessages } from '@/locales';
 import { sectionCatalog } from './catalog';
 import { SectionsEditor } from './SectionsEditor.client';
 import styles from './styles.module.css';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface SectionsPageProps {
@@ -55,8 +55,7 @@ export default async function SectionsPage({ searchParams }: SectionsPageProps) 
         <p>
           <Link href="/qa">← /qa</Link>
         </p>
-        <h1>{t('title')}</h1>
-        <p className={styles.muted}>{t('intro')}</p>
+        <PageHeader title={t('title')} lead={t('intro')} />
         {pages.length === 0 ? (
           <p>{t('no-pages')}</p>
         ) : (

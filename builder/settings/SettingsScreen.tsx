@@ -11,13 +11,12 @@ import { identityOf } from '@/lib/compliance/identity';
 import { getDb } from '@/lib/db';
 import { listEditorMembers } from '@/lib/members/queries';
 import { displayName } from '@/lib/members/present';
-import styles from '@/builder/shell/styles.module.css';
 import { settingsFormValues } from './settings-input';
 import { SettingsForm } from './SettingsForm.client';
 import { AdvertisingForm } from './AdvertisingForm.client';
 import { ScriptTagsForm } from './ScriptTagsForm.client';
 import { PrivacyOfficerForm } from './PrivacyOfficerForm.client';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 
 interface SettingsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -42,8 +41,7 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
         <p>
           <Link href="/qa">← {(await getTranslations({ locale, namespace: 'editor.workspace' }))('back')}</Link>
         </p>
-        <h1>{t('title')}</h1>
-        <p className={styles.muted}>{t('intro')}</p>
+        <PageHeader title={t('title')} lead={t('intro')} />
         <p data-testid="site-export">
           {sitesT('export-site')}{' '}
           <a href={`/api/sites/${encodeURIComponent(site.id)}/export`} download>

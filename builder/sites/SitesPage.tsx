@@ -4,9 +4,8 @@ import { type Locale } from '@/lib/i18n/locales';
 import type { AdminSite } from '@/lib/site/site-admin';
 import { presetNames } from '@/lib/theme';
 import { loadMessages } from '@/locales';
-import styles from '@/builder/account/styles.module.css';
 import { SitesScreen } from './SitesScreen.client';
-import { WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 
 /** /qa/sites: the heading and the interactive list and form (client leaf). */
 export async function SitesPage({ sites, locale }: { sites: AdminSite[]; locale: Locale }) {
@@ -14,8 +13,7 @@ export async function SitesPage({ sites, locale }: { sites: AdminSite[]; locale:
   return (
     <NextIntlClientProvider locale={locale} messages={{ accounts: loadMessages(locale).accounts }}>
       <WorkspacePage locale={locale}>
-        <h1>{t('title')}</h1>
-        <p className={styles.muted}>{t('intro')}</p>
+        <PageHeader title={t('title')} lead={t('intro')} />
         <SitesScreen sites={sites} presets={presetNames} />
       </WorkspacePage>
     </NextIntlClientProvider>
