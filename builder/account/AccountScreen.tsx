@@ -5,7 +5,7 @@ import type { Role } from '@/lib/auth/roles';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { errorKey } from './messages';
 import styles from './styles.module.css';
-import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface AccountScreenProps {
@@ -88,36 +88,38 @@ export async function AccountScreen({ editor, roleHere, sessions, locale, saved,
 
       <section className={styles.panel} aria-labelledby="sessions">
         <h2 id="sessions">{t('account.sessions')}</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('account.device')}</th>
-              <th scope="col">{t('account.last-seen')}</th>
-              <th scope="col" />
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.map((session) => (
-              <tr key={session.id} data-current={session.current ? 'true' : undefined}>
-                <td title={session.userAgent ?? undefined}>
-                  {deviceLabel(session.userAgent)}
-                  {session.current && <strong> ({t('account.this-device')})</strong>}
-                </td>
-                <td>
-                  <span className={styles.cellLabel}>{t('account.last-seen')}{locale === 'fr' ? ' : ' : ': '}</span>
-                  {when(session.lastSeenAt)}
-                </td>
-                <td>
-                  <form method="post" action={`/api/account/sessions/${session.id}`}>
-                    <button type="submit" className={button('secondary')}>
-                      {t('account.end')}
-                    </button>
-                  </form>
-                </td>
+        <TableScroll>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('account.device')}</th>
+                <th scope="col">{t('account.last-seen')}</th>
+                <th scope="col" />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {sessions.map((session) => (
+                <tr key={session.id} data-current={session.current ? 'true' : undefined}>
+                  <td title={session.userAgent ?? undefined}>
+                    {deviceLabel(session.userAgent)}
+                    {session.current && <strong> ({t('account.this-device')})</strong>}
+                  </td>
+                  <td>
+                    <span className={styles.cellLabel}>{t('account.last-seen')}{locale === 'fr' ? ' : ' : ': '}</span>
+                    {when(session.lastSeenAt)}
+                  </td>
+                  <td>
+                    <form method="post" action={`/api/account/sessions/${session.id}`}>
+                      <button type="submit" className={button('secondary')}>
+                        {t('account.end')}
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
     </WorkspacePage>
   );

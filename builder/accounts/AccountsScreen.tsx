@@ -3,7 +3,7 @@ import type { PendingInvitation, SitePerson } from '@/lib/auth/accounts';
 import { SITE_ROLES } from '@/lib/auth/roles';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import styles from '@/builder/account/styles.module.css';
-import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface AccountsScreenProps {
@@ -54,50 +54,52 @@ export async function AccountsScreen({ site, people, invitations, members, local
         {people.length === 0 ? (
           <p className={styles.muted}>{t('accounts.empty')}</p>
         ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('accounts.person')}</th>
-                <th scope="col">{t('accounts.role')}</th>
-                <th scope="col">{t('accounts.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {people.map((person) => (
-                <tr key={person.id} data-email={person.email}>
-                  <td>
-                    {person.name}
-                    <br />
-                    <span className={styles.muted}>{person.email}</span>
-                  </td>
-                  <td>
-                    {t(`roles.${person.role}`)}
-                    {person.memberName && <span className={styles.muted}> · {person.memberName}</span>}
-                  </td>
-                  <td>
-                    <form method="post" action={`/api/accounts/${person.id}`} className={styles.inline}>
-                      <input type="hidden" name="action" value="role" />
-                      <select className={styles.input} name="role" defaultValue={person.role} aria-label={t('accounts.role')}>
-                        {roleOptions}
-                      </select>
-                      <select className={styles.input} name="memberId" defaultValue={person.memberId ?? ''} aria-label={t('accounts.member')}>
-                        {memberOptions}
-                      </select>
-                      <button type="submit" className={button('secondary')}>
-                        {t('accounts.change')}
-                      </button>
-                    </form>
-                    <form method="post" action={`/api/accounts/${person.id}`}>
-                      <input type="hidden" name="action" value="remove" />
-                      <button type="submit" className={button('danger')}>
-                        {t('accounts.remove')}
-                      </button>
-                    </form>
-                  </td>
+          <TableScroll>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('accounts.person')}</th>
+                  <th scope="col">{t('accounts.role')}</th>
+                  <th scope="col">{t('accounts.actions')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {people.map((person) => (
+                  <tr key={person.id} data-email={person.email}>
+                    <td>
+                      {person.name}
+                      <br />
+                      <span className={styles.muted}>{person.email}</span>
+                    </td>
+                    <td>
+                      {t(`roles.${person.role}`)}
+                      {person.memberName && <span className={styles.muted}> · {person.memberName}</span>}
+                    </td>
+                    <td>
+                      <form method="post" action={`/api/accounts/${person.id}`} className={styles.inline}>
+                        <input type="hidden" name="action" value="role" />
+                        <select className={styles.input} name="role" defaultValue={person.role} aria-label={t('accounts.role')}>
+                          {roleOptions}
+                        </select>
+                        <select className={styles.input} name="memberId" defaultValue={person.memberId ?? ''} aria-label={t('accounts.member')}>
+                          {memberOptions}
+                        </select>
+                        <button type="submit" className={button('secondary')}>
+                          {t('accounts.change')}
+                        </button>
+                      </form>
+                      <form method="post" action={`/api/accounts/${person.id}`}>
+                        <input type="hidden" name="action" value="remove" />
+                        <button type="submit" className={button('danger')}>
+                          {t('accounts.remove')}
+                        </button>
+                      </form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
 

@@ -3,7 +3,7 @@ import type { ActivityFilters, ActivityRow } from '@/lib/activity/queries';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { siteName } from '@/lib/site/site-name';
 import styles from '@/builder/account/styles.module.css';
-import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface ActivityScreenProps {
@@ -74,38 +74,40 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
       {rows.length === 0 ? (
         <p className={styles.panel}>{t('empty')}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('when')}</th>
-              <th scope="col">{t('person')}</th>
-              {showSite && <th scope="col">{t('site')}</th>}
-              <th scope="col">{t('entity')}</th>
-              <th scope="col">{t('action')}</th>
-              <th scope="col">{t('summary')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{when(row.at)}</td>
-                <td>{row.editorName}</td>
-                {showSite && (
-                  <td>
-                    <span className={styles.cellLabel}>{t('site')}{locale === 'fr' ? ' : ' : ': '}</span>
-                    {row.site ? siteName(row.site, locale) : (row.siteId ?? '—')}
-                  </td>
-                )}
-                <td>
-                  {entityLabel(row.entity)}
-                  {row.entityId && <span className={styles.muted}> #{row.entityId}</span>}
-                </td>
-                <td>{actionLabel(row.action)}</td>
-                <td className={styles.muted}>{summary(row)}</td>
+        <TableScroll>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('when')}</th>
+                <th scope="col">{t('person')}</th>
+                {showSite && <th scope="col">{t('site')}</th>}
+                <th scope="col">{t('entity')}</th>
+                <th scope="col">{t('action')}</th>
+                <th scope="col">{t('summary')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{when(row.at)}</td>
+                  <td>{row.editorName}</td>
+                  {showSite && (
+                    <td>
+                      <span className={styles.cellLabel}>{t('site')}{locale === 'fr' ? ' : ' : ': '}</span>
+                      {row.site ? siteName(row.site, locale) : (row.siteId ?? '—')}
+                    </td>
+                  )}
+                  <td>
+                    {entityLabel(row.entity)}
+                    {row.entityId && <span className={styles.muted}> #{row.entityId}</span>}
+                  </td>
+                  <td>{actionLabel(row.action)}</td>
+                  <td className={styles.muted}>{summary(row)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </WorkspacePage>
   );

@@ -7,7 +7,7 @@ import { getQaLocale } from '@/lib/auth/qa-locale';
 import qa from '@/builder/shell/styles.module.css';
 import { formatDateTime } from '@/builder/leads/format';
 import styles from './styles.module.css';
-import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { EmptyState, PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface AlertsPageProps {
@@ -40,65 +40,69 @@ export default async function AlertsPage({ searchParams }: AlertsPageProps) {
 
   return (
     <WorkspacePage locale={locale}>
-      <div className={qa.header}>
-        <div>
-          <PageHeader title={t('qa.title')} lead={t('qa.intro')} />
-          <p className={qa.muted}>{t('qa.count', { count: searches.length })}</p>
-        </div>
-        <a href="/api/editor/alerts/export" className={button('secondary')} download>
+      <PageHeader
+        title={t('qa.title')}
+        lead={t('qa.intro')}
+        actions={
+          <a href="/api/editor/alerts/export" className={button('secondary')} download>
           {t('qa.export')}
         </a>
-      </div>
+        }
+      >
+        <p className={qa.muted}>{t('qa.count', { count: searches.length })}</p>
+      </PageHeader>
       {searches.length === 0 ? (
-        <p className={qa.panel}>{t('qa.empty')}</p>
+        <EmptyState title={t('qa.empty')} />
       ) : (
-        <div className={styles.scroller}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('qa.criteria')}</th>
-                <th scope="col">{t('qa.email')}</th>
-                <th scope="col">{t('qa.language')}</th>
-                <th scope="col">{t('qa.frequency')}</th>
-                <th scope="col">{t('qa.status')}</th>
-                <th scope="col">{t('qa.created')}</th>
-                <th scope="col">{t('qa.confirmed')}</th>
-                <th scope="col">{t('qa.last-sent')}</th>
-                <th scope="col">{t('qa.record')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {described.map(({ search, words }) => (
-                <tr key={search.id} data-status={search.status}>
-                  <td className={styles.criteria}>{words}</td>
-                  <td className={styles.email}>{search.email}</td>
-                  <td>{search.locale === 'fr' ? t('save.language-fr') : t('save.language-en')}</td>
-                  <td>{t(`save.frequency-${search.frequency}`)}</td>
-                  <td>
-                    <span className={styles.badge} data-status={search.status}>
-                      {t(`manage.status-${search.status}`)}
-                    </span>
-                  </td>
-                  <td>{when(search.createdAt)}</td>
-                  <td>{when(search.confirmedAt)}</td>
-                  <td>{when(search.lastSentAt)}</td>
-                  <td>
-                    <div className={styles.record}>
-                      <span>{t('qa.consented', { date: when(search.consentedAt) })}</span>
-                      {search.unsubscribedAt ? <span>{t('qa.unsubscribed', { date: when(search.unsubscribedAt) })}</span> : null}
-                      {search.consentText ? (
-                        <details>
-                          <summary>{t('qa.consent-text')}</summary>
-                          <p>{search.consentText}</p>
-                        </details>
-                      ) : null}
-                    </div>
-                  </td>
+        
+          <TableScroll>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('qa.criteria')}</th>
+                  <th scope="col">{t('qa.email')}</th>
+                  <th scope="col">{t('qa.language')}</th>
+                  <th scope="col">{t('qa.frequency')}</th>
+                  <th scope="col">{t('qa.status')}</th>
+                  <th scope="col">{t('qa.created')}</th>
+                  <th scope="col">{t('qa.confirmed')}</th>
+                  <th scope="col">{t('qa.last-sent')}</th>
+                  <th scope="col">{t('qa.record')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {described.map(({ search, words }) => (
+                  <tr key={search.id} data-status={search.status}>
+                    <td className={styles.criteria}>{words}</td>
+                    <td className={styles.email}>{search.email}</td>
+                    <td>{search.locale === 'fr' ? t('save.language-fr') : t('save.language-en')}</td>
+                    <td>{t(`save.frequency-${search.frequency}`)}</td>
+                    <td>
+                      <span className={styles.badge} data-status={search.status}>
+                        {t(`manage.status-${search.status}`)}
+                      </span>
+                    </td>
+                    <td>{when(search.createdAt)}</td>
+                    <td>{when(search.confirmedAt)}</td>
+                    <td>{when(search.lastSentAt)}</td>
+                    <td>
+                      <div className={styles.record}>
+                        <span>{t('qa.consented', { date: when(search.consentedAt) })}</span>
+                        {search.unsubscribedAt ? <span>{t('qa.unsubscribed', { date: when(search.unsubscribedAt) })}</span> : null}
+                        {search.consentText ? (
+                          <details>
+                            <summary>{t('qa.consent-text')}</summary>
+                            <p>{search.consentText}</p>
+                          </details>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        
       )}
     </WorkspacePage>
   );

@@ -13,10 +13,9 @@ import { getRequestSite } from '@/lib/cms/cached';
 import { getDb } from '@/lib/db';
 import { localeInfo, pick } from '@/lib/i18n/locales';
 import { blogPostPath } from '@/lib/i18n/routes';
-import qa from '@/builder/shell/styles.module.css';
 import { ArticleActions } from './ArticleActions.client';
 import styles from './styles.module.css';
-import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 const categoryFields: FieldSpec[] = [{ key: 'label', kind: 'localized', required: true }];
@@ -44,14 +43,15 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
 
   return (
     <WorkspacePage locale={locale}>
-      <div className={qa.header}>
-        <div>
-          <PageHeader title={t('title')} lead={t('count', { count: articles.length })} />
-        </div>
-        <Link href="/qa/articles/new" className={button('primary')}>
+      <PageHeader
+        title={t('title')}
+        lead={t('count', { count: articles.length })}
+        actions={
+          <Link href="/qa/articles/new" className={button('primary')}>
           {tc('articles-new')}
         </Link>
-      </div>
+        }
+      />
       <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor }}>
         <CollectionEditor
           api="/api/editor/blog-categories"
@@ -64,46 +64,48 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
           }))}
         />
       </NextIntlClientProvider>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th>{t('col-title')}</th>
-            <th>{t('col-languages')}</th>
-            <th>{t('col-categories')}</th>
-            <th>{t('col-author')}</th>
-            <th>{t('col-date')}</th>
-            <th>{t('col-state')}</th>
-            <th>{t('col-actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {articles.map((a) => {
-            const slug = a.slug[locale] ?? a.slug.fr;
-            const viewLocale = a.locales.includes(locale) ? locale : 'fr';
-            return (
-              <tr key={a.id}>
-                <td>
-                  <Link href={`/qa/articles/${a.id}`}>{pick(a.title, locale) || `#${a.id}`}</Link>
-                  {slug && a.published ? (
-                    <>
-                      {' · '}
-                      <a href={`/${viewLocale}${blogPostPath(viewLocale, a.slug[viewLocale] ?? slug, a.id)}`}>{tc('articles-view')}</a>
-                    </>
-                  ) : null}
-                </td>
-                <td>{a.locales.map((l) => l.toUpperCase()).join(' · ')}</td>
-                <td>{(a.categories ?? []).map((c) => pick(c, locale)).join(', ')}</td>
-                <td>{a.author ?? ''}</td>
-                <td>{date.format(new Date(a.published_at))}</td>
-                <td>{a.published ? t(a.has_draft ? 'published-draft' : 'published') : t('unpublished')}</td>
-                <td>
-                  <ArticleActions id={a.id} published={a.published} labels={labels} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TableScroll>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>{t('col-title')}</th>
+              <th>{t('col-languages')}</th>
+              <th>{t('col-categories')}</th>
+              <th>{t('col-author')}</th>
+              <th>{t('col-date')}</th>
+              <th>{t('col-state')}</th>
+              <th>{t('col-actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {articles.map((a) => {
+              const slug = a.slug[locale] ?? a.slug.fr;
+              const viewLocale = a.locales.includes(locale) ? locale : 'fr';
+              return (
+                <tr key={a.id}>
+                  <td>
+                    <Link href={`/qa/articles/${a.id}`}>{pick(a.title, locale) || `#${a.id}`}</Link>
+                    {slug && a.published ? (
+                      <>
+                        {' · '}
+                        <a href={`/${viewLocale}${blogPostPath(viewLocale, a.slug[viewLocale] ?? slug, a.id)}`}>{tc('articles-view')}</a>
+                      </>
+                    ) : null}
+                  </td>
+                  <td>{a.locales.map((l) => l.toUpperCase()).join(' · ')}</td>
+                  <td>{(a.categories ?? []).map((c) => pick(c, locale)).join(', ')}</td>
+                  <td>{a.author ?? ''}</td>
+                  <td>{date.format(new Date(a.published_at))}</td>
+                  <td>{a.published ? t(a.has_draft ? 'published-draft' : 'published') : t('unpublished')}</td>
+                  <td>
+                    <ArticleActions id={a.id} published={a.published} labels={labels} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
     </WorkspacePage>
   );
 }

@@ -18,7 +18,7 @@ import { formatDateTime } from './format';
 import { LeadFilters } from './LeadFilters';
 import { LeadPager } from './LeadPager';
 import styles from './styles.module.css';
-import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { EmptyState, PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface LeadsPageProps {
@@ -49,52 +49,55 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
 
   return (
     <WorkspacePage locale={locale}>
-      <div className={qa.header}>
-        <div>
-          <PageHeader title={t('inbox.title')} lead={t('inbox.count', { count: total })} />
-        </div>
-        <a href={`/api/leads/export.csv?${exportQuery}`} className={button('secondary')} download>
+      <PageHeader
+        title={t('inbox.title')}
+        lead={t('inbox.count', { count: total })}
+        actions={
+          <a href={`/api/leads/export.csv?${exportQuery}`} className={button('secondary')} download>
           {t('inbox.export')}
         </a>
-      </div>
+        }
+      />
       {!process.env.SMTP_URL && <p className={styles.notice}>{t('inbox.smtp-off')}</p>}
       <LeadFilters filters={filters} locale={locale} recipients={await listInboxRecipients(db, await leadScopeOf(db, me))} />
       {leads.length === 0 ? (
-        <p className={qa.panel}>{t('inbox.empty')}</p>
+        <EmptyState title={t('inbox.empty')} />
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('inbox.received')}</th>
-              <th scope="col">{t('inbox.form-type')}</th>
-              <th scope="col">{t('inbox.contact')}</th>
-              <th scope="col">{t('inbox.recipient')}</th>
-              <th scope="col">{t('inbox.delivery')}</th>
-              <th scope="col">{t('inbox.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {leads.map((lead) => (
-              <tr key={lead.id} data-handled={lead.handled_at ? 'true' : 'false'}>
-                <td>
-                  <Link href={`/qa/leads/${lead.id}?lang=${locale}`}>{formatDateTime(lead.created_at, locale)}</Link>
-                </td>
-                <td>{t(`form-types.${lead.form_type}`)}</td>
-                <td>
-                  <span className={styles.name}>{lead.full_name}</span>
-                  <span className={qa.muted}>{lead.email}</span>
-                </td>
-                <td className={styles.recipient} data-testid="lead-recipient">
-                  {lead.recipient_slug ? `${recipientLabel(lead)} (${t(`recipient-types.${(lead.recipient_type ?? 'broker') as RecipientType}`)})` : t('inbox.default-recipient')}
-                </td>
-                <td>
-                  <DeliveryStatus lead={lead} locale={locale} />
-                </td>
-                <td>{lead.handled_at ? t('inbox.handled') : <strong>{t('inbox.new')}</strong>}</td>
+        <TableScroll>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('inbox.received')}</th>
+                <th scope="col">{t('inbox.form-type')}</th>
+                <th scope="col">{t('inbox.contact')}</th>
+                <th scope="col">{t('inbox.recipient')}</th>
+                <th scope="col">{t('inbox.delivery')}</th>
+                <th scope="col">{t('inbox.status')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {leads.map((lead) => (
+                <tr key={lead.id} data-handled={lead.handled_at ? 'true' : 'false'}>
+                  <td>
+                    <Link href={`/qa/leads/${lead.id}?lang=${locale}`}>{formatDateTime(lead.created_at, locale)}</Link>
+                  </td>
+                  <td>{t(`form-types.${lead.form_type}`)}</td>
+                  <td>
+                    <span className={styles.name}>{lead.full_name}</span>
+                    <span className={qa.muted}>{lead.email}</span>
+                  </td>
+                  <td className={styles.recipient} data-testid="lead-recipient">
+                    {lead.recipient_slug ? `${recipientLabel(lead)} (${t(`recipient-types.${(lead.recipient_type ?? 'broker') as RecipientType}`)})` : t('inbox.default-recipient')}
+                  </td>
+                  <td>
+                    <DeliveryStatus lead={lead} locale={locale} />
+                  </td>
+                  <td>{lead.handled_at ? t('inbox.handled') : <strong>{t('inbox.new')}</strong>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <LeadPager filters={filters} paging={paging} locale={locale} />
     </WorkspacePage>

@@ -6,6 +6,7 @@ import { INSPECT_CHANNEL, type InspectedSnapshot, type InspectHello } from '@/li
 import { formatStateValue, mergeSnapshot } from '@/lib/inspection/live-actors';
 import styles from './styles.module.css';
 import { button } from '@/builder/shell/button';
+import { TableScroll } from '@/builder/shell/kit';
 
 /**
  * Listens to the 'xstate-inspect' channel: a page of the site in another tab, in edit
@@ -38,36 +39,38 @@ export function LiveMachines({ labels }: { labels: Record<string, string> }) {
       {actors.length === 0 ? (
         <p role="status">{t('live-empty')}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('col-actor')}</th>
-              <th scope="col">{t('col-machine')}</th>
-              <th scope="col">{t('col-state')}</th>
-              <th scope="col">{t('col-event')}</th>
-              <th scope="col">{t('col-updated')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {actors.map((actor) => (
-              <tr key={actor.actorId}>
-                <td>
-                  <code>{actor.actorId}</code>
-                  <div className={styles.muted}>{actor.page}</div>
-                </td>
-                <td>{actor.machineId ? (labels[actor.machineId] ?? actor.machineId) : '—'}</td>
-                <td>
-                  <code>{formatStateValue(actor.value)}</code>
-                  {actor.status !== 'active' ? <span className={styles.badge}>{actor.status}</span> : null}
-                </td>
-                <td>
-                  <code>{actor.event}</code>
-                </td>
-                <td>{new Date(actor.at).toLocaleTimeString()}</td>
+        <TableScroll>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('col-actor')}</th>
+                <th scope="col">{t('col-machine')}</th>
+                <th scope="col">{t('col-state')}</th>
+                <th scope="col">{t('col-event')}</th>
+                <th scope="col">{t('col-updated')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {actors.map((actor) => (
+                <tr key={actor.actorId}>
+                  <td>
+                    <code>{actor.actorId}</code>
+                    <div className={styles.muted}>{actor.page}</div>
+                  </td>
+                  <td>{actor.machineId ? (labels[actor.machineId] ?? actor.machineId) : '—'}</td>
+                  <td>
+                    <code>{formatStateValue(actor.value)}</code>
+                    {actor.status !== 'active' ? <span className={styles.badge}>{actor.status}</span> : null}
+                  </td>
+                  <td>
+                    <code>{actor.event}</code>
+                  </td>
+                  <td>{new Date(actor.at).toLocaleTimeString()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );
