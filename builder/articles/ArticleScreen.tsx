@@ -18,6 +18,7 @@ import { ArticleVersions } from './ArticleVersions.client';
 import { articleFormFields } from './editor-data';
 import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
+import { backTo } from '@/builder/shell/back-to';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -48,11 +49,17 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   return (
     <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor, editor: { versions: loadMessages(locale).editor.versions } }}>
       <WorkspacePage locale={locale}>
-        <p className={styles.row}>
-          <Link href="/qa/articles">{t('articles-back')}</Link>
-          {viewSlug && article.live ? <a href={`/${viewLocale}${blogPostPath(viewLocale, viewSlug, id)}`}>{t('articles-view')}</a> : null}
-        </p>
-        <PageHeader title={pick(article.title, locale) ?? t('articles-edit')} />
+        <PageHeader
+          title={pick(article.title, locale) ?? t('articles-edit')}
+          back={await backTo('articles', locale)}
+          actions={
+            viewSlug && article.live ? (
+              <a className={button('secondary')} href={`/${viewLocale}${blogPostPath(viewLocale, viewSlug, id)}`}>
+                {t('articles-view')}
+              </a>
+            ) : null
+          }
+        />
         <ArticlePublication id={id} live={article.live} visible={article.visible} hasDraft={article.has_draft} previewPath={previewPath} />
         <section className={styles.section}>
           <h2>{t('articles-details')}</h2>

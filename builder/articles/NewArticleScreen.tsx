@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
@@ -11,6 +10,7 @@ import { loadMessages } from '@/locales';
 import { ArticleDetailsEditor } from './ArticleDetailsEditor.client';
 import { articleFormFields } from './editor-data';
 import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { backTo } from '@/builder/shell/back-to';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,10 +30,7 @@ export default async function NewArticlePage({ searchParams }: Props) {
   return (
     <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor }}>
       <WorkspacePage locale={locale}>
-        <p>
-          <Link href="/qa/articles">{t('articles-back')}</Link>
-        </p>
-        <PageHeader title={t('articles-new')} />
+        <PageHeader title={t('articles-new')} back={await backTo('articles', locale)} />
         <ArticleDetailsEditor id={null} fields={fields} article={null} />
       </WorkspacePage>
     </NextIntlClientProvider>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { requireRole } from '@/lib/auth/current-editor';
@@ -17,6 +16,7 @@ import { formatDateTime } from './format';
 import styles from './styles.module.css';
 import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
+import { backTo } from '@/builder/shell/back-to';
 
 interface LeadPageProps {
   params: Promise<{ id: string }>;
@@ -41,12 +41,9 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
 
   return (
     <WorkspacePage locale={locale}>
-      <p>
-        <Link href={`/qa/leads?lang=${locale}`}>{t('inbox.back')}</Link>
-      </p>
       <div className={qa.header}>
         <div>
-          <PageHeader title={t('inbox.detail-title', { id: lead.id })} />
+          <PageHeader title={t('inbox.detail-title', { id: lead.id })} back={await backTo('leads', locale)} />
           <p className={qa.muted}>
             {t(`form-types.${lead.form_type}`)} · {formatDateTime(lead.created_at, locale)} · {lead.site_name}
           </p>

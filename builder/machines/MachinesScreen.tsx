@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { requireEntry } from '@/builder/shell/require-entry';
@@ -38,9 +37,6 @@ export default async function MachinesPage({ searchParams }: MachinesPageProps) 
 
   return (
     <WorkspacePage locale={locale}>
-      <p>
-        <Link href="/qa">← /qa</Link>
-      </p>
       <PageHeader title={t('title')} lead={t('intro')} />
       <NextIntlClientProvider locale={locale} messages={{ editor: { machines: loadMessages(locale).editor.machines } }}>
         <LiveMachines labels={Object.fromEntries(machineRegistry.map((entry) => [entry.machine.id, entry.label[locale]]))} />

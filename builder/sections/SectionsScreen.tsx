@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
@@ -52,9 +51,6 @@ export default async function SectionsPage({ searchParams }: SectionsPageProps) 
   return (
     <NextIntlClientProvider locale={locale} messages={{ editor: { sections: loadMessages(locale).editor.sections } }}>
       <WorkspacePage locale={locale}>
-        <p>
-          <Link href="/qa">← /qa</Link>
-        </p>
         <PageHeader title={t('title')} lead={t('intro')} />
         {pages.length === 0 ? (
           <p>{t('no-pages')}</p>
