@@ -4,7 +4,7 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { siteName } from '@/lib/site/site-name';
 import styles from '@/builder/account/styles.module.css';
 import { PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
-import { button } from '@/builder/shell/button';
+import { button, kitClass } from '@/builder/shell/button';
 
 interface ActivityScreenProps {
   rows: ActivityRow[];
@@ -35,7 +35,7 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
   return (
     <WorkspacePage locale={locale}>
       <PageHeader title={t('title')} lead={t('intro')} />
-      <form method="get" className={styles.filters}>
+      <form method="get" className={kitClass.toolbar}>
         <input type="hidden" name="lang" value={locale} />
         <label className={styles.field}>
           {t('person')}

@@ -58,7 +58,7 @@ export default async function SectionsPage({ searchParams }: SectionsPageProps) 
           <form method="get" className={`${styles.panel} ${styles.row}`}>
             {lang ? <input type="hidden" name="lang" value={lang} /> : null}
             <label htmlFor="sections-page">{t('page-label')}</label>
-            <select id="sections-page" name="page" className={styles.input} defaultValue={page ? String(page.id) : ''} required>
+            <select id="sections-page" name="page" className={`${styles.input} ${styles.grow}`} defaultValue={page ? String(page.id) : ''} required>
               <option value="" disabled>
                 {t('choose-page')}
               </option>
