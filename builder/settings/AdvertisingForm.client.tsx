@@ -43,7 +43,7 @@ export function AdvertisingForm({ initial, members }: { initial: AdvertisingIden
   };
 
   return (
-    <form onSubmit={save} data-testid="advertising-form" aria-labelledby="advertising-title">
+    <form className={qa.form} onSubmit={save} data-testid="advertising-form" aria-labelledby="advertising-title">
       <h2 id="advertising-title">{t('title')}</h2>
       <p className={qa.muted}>{t('intro')}</p>
       <label className={qa.field}>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
@@ -17,6 +16,7 @@ import { AdvertisingForm } from './AdvertisingForm.client';
 import { ScriptTagsForm } from './ScriptTagsForm.client';
 import { PrivacyOfficerForm } from './PrivacyOfficerForm.client';
 import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { kitClass } from '@/builder/shell/button';
 
 interface SettingsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -38,9 +38,6 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
   return (
     <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone="America/Toronto">
       <WorkspacePage locale={locale}>
-        <p>
-          <Link href="/qa">← {(await getTranslations({ locale, namespace: 'editor.workspace' }))('back')}</Link>
-        </p>
         <PageHeader title={t('title')} lead={t('intro')} />
         <p data-testid="site-export">
           {sitesT('export-site')}{' '}
@@ -52,13 +49,22 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
             {sitesT('export-leads')}
           </a>
         </p>
-        <SettingsForm initial={settingsFormValues(site)} />
-        <AdvertisingForm
-          initial={identityOf(site.advertising)}
-          members={(await listEditorMembers(await getDb(), site.id)).map((m) => ({ id: m.id, label: `${displayName(m)} (${m.slug})` }))}
-        />
-        <PrivacyOfficerForm initial={site.metadata.privacy_officer} />
-        <ScriptTagsForm initial={site.metadata.tags ?? []} />
+        {/* Each form in its panel: a heading with room above it, its save button under its own fields. */}
+        <section className={kitClass.panel}>
+          <SettingsForm initial={settingsFormValues(site)} />
+        </section>
+        <section className={kitClass.panel}>
+          <AdvertisingForm
+            initial={identityOf(site.advertising)}
+            members={(await listEditorMembers(await getDb(), site.id)).map((m) => ({ id: m.id, label: `${displayName(m)} (${m.slug})` }))}
+          />
+        </section>
+        <section className={kitClass.panel}>
+          <PrivacyOfficerForm initial={site.metadata.privacy_officer} />
+        </section>
+        <section className={kitClass.panel}>
+          <ScriptTagsForm initial={site.metadata.tags ?? []} />
+        </section>
       </WorkspacePage>
     </NextIntlClientProvider>
   );

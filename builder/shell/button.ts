@@ -23,4 +23,8 @@ export const kitClass = {
   actions: kit.actions,
   muted: kit.muted,
   lead: kit.lead,
+  tabs: kit.tabs,
+  tabList: kit.tabList,
+  tab: kit.tab,
+  form: kit.form,
 } as const;
