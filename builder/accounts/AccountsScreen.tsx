@@ -3,7 +3,7 @@ import type { PendingInvitation, SitePerson } from '@/lib/auth/accounts';
 import { SITE_ROLES } from '@/lib/auth/roles';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import styles from '@/builder/account/styles.module.css';
-import { PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
+import { EmptyState, PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface AccountsScreenProps {
@@ -52,7 +52,7 @@ export async function AccountsScreen({ site, people, invitations, members, local
       <section className={styles.panel} aria-labelledby="people">
         <h2 id="people">{t('accounts.people-title')}</h2>
         {people.length === 0 ? (
-          <p className={styles.muted}>{t('accounts.empty')}</p>
+          <EmptyState title={t('accounts.empty')} />
         ) : (
           <TableScroll>
             <table className={styles.table}>

@@ -3,7 +3,7 @@ import type { ActivityFilters, ActivityRow } from '@/lib/activity/queries';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { siteName } from '@/lib/site/site-name';
 import styles from '@/builder/account/styles.module.css';
-import { PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
+import { EmptyState, PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
 import { button, kitClass } from '@/builder/shell/button';
 
 interface ActivityScreenProps {
@@ -72,7 +72,7 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
         </button>
       </form>
       {rows.length === 0 ? (
-        <p className={styles.panel}>{t('empty')}</p>
+        <EmptyState title={t('empty')} />
       ) : (
         <TableScroll>
           <table className={styles.table}>

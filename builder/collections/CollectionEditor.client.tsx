@@ -11,6 +11,7 @@ import { CollectionRow, type CollectionRowItem } from './CollectionRow.client';
 import { formValues, type FieldSpec } from './field-spec';
 import styles from './styles.module.css';
 import { button } from '@/builder/shell/button';
+import { EmptyState } from '@/builder/shell/kit';
 
 export interface CollectionEditorProps {
   /** API base, e.g. '/api/editor/offices'. */
@@ -89,7 +90,7 @@ export function CollectionEditor({ api, heading, newLabel, fields, items }: Coll
           }}
         />
       ) : null}
-      {ids.length === 0 ? <p className={styles.muted}>{t('empty')}</p> : null}
+      {ids.length === 0 ? <EmptyState title={t('empty')} /> : null}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
         <ul className={styles.list}>
           {ids.flatMap((id) => {

@@ -7,7 +7,7 @@ import { FeedForm } from './FeedForm.client';
 import { RefreshWhileRunning } from './RefreshWhileRunning.client';
 import { RunNowButton } from './RunNowButton.client';
 import styles from './styles.module.css';
-import { PageHeader, TableScroll } from '@/builder/shell/kit';
+import { EmptyState, PageHeader, TableScroll } from '@/builder/shell/kit';
 
 interface FeedsScreenProps {
   feeds: (FeedSummary & { runs: FeedRun[] })[];
@@ -27,7 +27,7 @@ export async function FeedsScreen({ feeds, locale }: FeedsScreenProps) {
   return (
     <>
       <PageHeader title={t('title')} lead={t('intro')} />
-      {feeds.length === 0 ? <p className={styles.feed}>{t('empty')}</p> : null}
+      {feeds.length === 0 ? <EmptyState title={t('empty')} /> : null}
       {feeds.some((feed) => feed.runs.some((run) => run.state === 'running')) ? <RefreshWhileRunning /> : null}
       {feeds.map((feed) => (
         <section key={feed.id} className={styles.feed} aria-labelledby={`feed-${feed.id}`}>

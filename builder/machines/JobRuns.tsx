@@ -2,7 +2,7 @@ import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { JobRun, JobRunStatus } from '@/lib/jobs/runs';
 import styles from './styles.module.css';
-import { TableScroll } from '@/builder/shell/kit';
+import { EmptyState, TableScroll } from '@/builder/shell/kit';
 
 export interface JobRunsTexts {
   heading: string;
@@ -19,7 +19,7 @@ export function JobRuns({ runs, locale, texts }: { runs: JobRun[]; locale: Local
       <h2 id="job-runs-heading">{texts.heading}</h2>
       <p className={styles.muted}>{texts.intro}</p>
       {runs.length === 0 ? (
-        <p>{texts.empty}</p>
+        <EmptyState title={texts.empty} />
       ) : (
         <TableScroll>
           <table className={styles.table}>

@@ -14,7 +14,7 @@ import { loadMessages } from '@/locales';
 import { sectionCatalog } from './catalog';
 import { SectionsEditor } from './SectionsEditor.client';
 import styles from './styles.module.css';
-import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { EmptyState, PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface SectionsPageProps {
@@ -53,7 +53,7 @@ export default async function SectionsPage({ searchParams }: SectionsPageProps) 
       <WorkspacePage locale={locale}>
         <PageHeader title={t('title')} lead={t('intro')} />
         {pages.length === 0 ? (
-          <p>{t('no-pages')}</p>
+          <EmptyState title={t('no-pages')} />
         ) : (
           <form method="get" className={`${styles.panel} ${styles.row}`}>
             {lang ? <input type="hidden" name="lang" value={lang} /> : null}
