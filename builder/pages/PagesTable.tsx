@@ -40,8 +40,13 @@ export async function PagesTable({ pages, locale }: { pages: PageSummary[]; loca
                 <th scope="row">
                   <a href={`/qa/pages/${page.id}/edit`}>{title}</a>
                 </th>
-                <td><code>{page.paths.fr ?? '—'}</code></td>
-                <td><code>{page.paths.en ?? '—'}</code></td>
+                {/* Each language's path with its preview: the row's actions stay on one line at 1280 px. */}
+                {(['fr', 'en'] as const).map((l) => (
+                  <td key={l}>
+                    <code>{page.paths[l] ?? '—'}</code>
+                    <div>{preview(l, page.paths[l])}</div>
+                  </td>
+                ))}
                 <td>
                   <Badge tone={STATUS_TONE[page.status]}>{t(`status-${page.status}`)}</Badge>
                 </td>
@@ -51,8 +56,6 @@ export async function PagesTable({ pages, locale }: { pages: PageSummary[]; loca
                     <a className={button('primary')} href={`/qa/pages/${page.id}/edit`}>
                       {t('edit')}
                     </a>
-                    {preview('fr', page.paths.fr)}
-                    {preview('en', page.paths.en)}
                     <PageActions pageId={page.id} title={title} />
                   </div>
                 </td>
