@@ -22,6 +22,8 @@ interface Route {
   path: (locale: Locale) => string;
   from?: string;
   link?: RegExp;
+  /** Appended to the link found (a screen reached from the detail screen the link opens). */
+  suffix?: string;
   /** Puck's editor fills the screen with its own frame: only overflow, language and sign-out are held. */
   editor?: boolean;
 }
@@ -31,7 +33,7 @@ const routes: Route[] = [
   ...WORKSPACE_NAV.map((item) => ({ name: item.key, path: item.href, editor: EDITORS.has(item.key) })),
   { name: 'article (new)', path: () => '/qa/articles/new' },
   { name: 'article', path: () => '', from: '/qa/articles', link: /^\/qa\/articles\/\d+$/ },
-  { name: 'article content', path: () => '', from: '/qa/articles', link: /^\/qa\/articles\/\d+\/content$/, editor: true },
+  { name: 'article content', path: () => '', from: '/qa/articles', link: /^\/qa\/articles\/\d+$/, suffix: '/content', editor: true },
   { name: 'page editor', path: () => '', from: '/qa', link: /^\/qa\/pages\/\d+\/edit$/, editor: true },
   { name: 'listing (new)', path: () => '/qa/listings/new' },
   { name: 'listing', path: () => '', from: '/qa/listings', link: /^\/qa\/listings\/(?!new$)[^/?]+$/ },
@@ -52,7 +54,8 @@ async function resolve(page: Page, route: Route, locale: Locale): Promise<string
   if (!route.from || !route.link) return route.path(locale);
   await page.goto(`${route.from}?lang=${locale}`);
   const hrefs = await page.locator('main a[href^="/qa/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return hrefs.map((href) => href.split('?')[0]!).find((href) => route.link!.test(href)) ?? null;
+  const found = hrefs.map((href) => href.split('?')[0]!).find((href) => route.link!.test(href));
+  return found ? `${found}${route.suffix ?? ''}` : null;
 }
 
 for (const route of routes) {
