@@ -65,6 +65,8 @@ for (const route of routes) {
       test.skip(path === null, `No ${route.name} to open in the demo data`);
       await page.goto(`${path}${path!.includes('?') ? '&' : '?'}lang=${locale}`);
       await page.waitForLoadState('load');
+      // A 404 thrown while the page streams is swapped in by the browser: wait for the document it ends as.
+      await page.waitForFunction(() => document.documentElement.hasAttribute('lang'));
       const look = await measureLook(page);
       if (process.env.LOOK_SHOTS) await page.screenshot({ path: `${process.env.LOOK_SHOTS}/${route.name.replace(/\W+/g, '-')}-${locale}-${info.project.name}.png` });
       if (process.env.LOOK_REPORT) {
