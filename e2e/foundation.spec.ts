@@ -185,9 +185,11 @@ for (const [locale, path, text] of [
   });
 }
 
-test('an editor signs in and reaches the workspace, then signs out', async ({ page }) => {
+test('an editor signs in and reaches the workspace, then signs out', async ({ page, isMobile }) => {
   await login(page);
   await expect(page).toHaveURL(/\/qa$/);
+  // Sign-out is in the workspace bar; on a phone, in its menu.
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('button', { name: /se déconnecter|sign out/i })).toBeVisible();
   await page.getByRole('button', { name: /se déconnecter|sign out/i }).click();
   await expect(page).toHaveURL(/\/qa\/login/);

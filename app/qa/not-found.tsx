@@ -1,2 +1,2 @@
-/** What notFound() shows in the workspace (404): inside the shell, in the workspace's language. */
-export { default } from '@/builder/account/NotFoundScreen';
+/** What notFound() shows (404) in the workspace. */
+export { default } from '@/builder/shell/NotFoundScreen';

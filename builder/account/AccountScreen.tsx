@@ -2,10 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { deviceOf } from '@/lib/auth/device';
 import type { SessionEditor, SessionSummary } from '@/lib/auth/session';
 import type { Role } from '@/lib/auth/roles';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { errorKey } from './messages';
 import styles from './styles.module.css';
 import { formatDateTime } from '@/lib/format';
+import { PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
 
 interface AccountScreenProps {
   editor: SessionEditor;
@@ -24,9 +26,8 @@ export async function AccountScreen({ editor, roleHere, sessions, locale, saved,
     return device ? t('account.device-on', { browser: device.browser, system: device.system }) : t('account.unknown-device');
   };
   return (
-    <main className={styles.page} lang={localeInfo[locale].iso}>
-      <h1>{t('account.title')}</h1>
-      <p className={styles.muted}>{roleHere ? t('account.role-here', { role: t(`roles.${roleHere}`) }) : t('account.no-role-here')}</p>
+    <WorkspacePage locale={locale}>
+      <PageHeader title={t('account.title')} lead={roleHere ? t('account.role-here', { role: t(`roles.${roleHere}`) }) : t('account.no-role-here')} />
       {saved && (
         <p role="status" className={styles.notice}>
           {saved === 'password' ? t('account.password-changed') : t('account.saved')}
@@ -57,7 +58,7 @@ export async function AccountScreen({ editor, roleHere, sessions, locale, saved,
             </select>
           </label>
           <div>
-            <button type="submit" className="btn btn--primary btn--small">
+            <button type="submit" className={button('primary')}>
               {t('account.save')}
             </button>
           </div>
@@ -78,7 +79,7 @@ export async function AccountScreen({ editor, roleHere, sessions, locale, saved,
             <input className={styles.input} type="password" name="password" required minLength={12} autoComplete="new-password" />
           </label>
           <div>
-            <button type="submit" className="btn btn--primary btn--small">
+            <button type="submit" className={button('primary')}>
               {t('account.change-password')}
             </button>
           </div>
@@ -87,37 +88,39 @@ export async function AccountScreen({ editor, roleHere, sessions, locale, saved,
 
       <section className={styles.panel} aria-labelledby="sessions">
         <h2 id="sessions">{t('account.sessions')}</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('account.device')}</th>
-              <th scope="col">{t('account.last-seen')}</th>
-              <th scope="col" />
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.map((session) => (
-              <tr key={session.id} data-current={session.current ? 'true' : undefined}>
-                <td title={session.userAgent ?? undefined}>
-                  {deviceLabel(session.userAgent)}
-                  {session.current && <strong> ({t('account.this-device')})</strong>}
-                </td>
-                <td>
-                  <span className={styles.cellLabel}>{t('account.last-seen')}{locale === 'fr' ? ' : ' : ': '}</span>
-                  {formatDateTime(session.lastSeenAt, locale)}
-                </td>
-                <td>
-                  <form method="post" action={`/api/account/sessions/${session.id}`}>
-                    <button type="submit" className="btn btn--secondary btn--small">
-                      {t('account.end')}
-                    </button>
-                  </form>
-                </td>
+        <TableScroll>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('account.device')}</th>
+                <th scope="col">{t('account.last-seen')}</th>
+                <th scope="col" />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {sessions.map((session) => (
+                <tr key={session.id} data-current={session.current ? 'true' : undefined}>
+                  <td title={session.userAgent ?? undefined}>
+                    {deviceLabel(session.userAgent)}
+                    {session.current && <strong> ({t('account.this-device')})</strong>}
+                  </td>
+                  <td>
+                    <span className={styles.cellLabel}>{t('account.last-seen')}{locale === 'fr' ? ' : ' : ': '}</span>
+                  {formatDateTime(session.lastSeenAt, locale)}
+                  </td>
+                  <td>
+                    <form method="post" action={`/api/account/sessions/${session.id}`}>
+                      <button type="submit" className={button('secondary')}>
+                        {t('account.end')}
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
-    </main>
+    </WorkspacePage>
   );
 }

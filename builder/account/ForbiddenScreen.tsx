@@ -1,16 +1,15 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import styles from '@/builder/account/styles.module.css';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { localeInfo } from '@/lib/i18n/locales';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 
 /** What requireRole's forbidden() shows (403): the role here does not open this page; where the account can go. */
 export default async function QaForbidden() {
   const locale = await getQaLocale();
   const t = await getTranslations({ locale, namespace: 'accounts' });
   return (
-    <main className={styles.page} lang={localeInfo[locale].iso}>
-      <h1>{t('forbidden.title')}</h1>
+    <WorkspacePage locale={locale}>
+      <PageHeader title={t('forbidden.title')} />
       <p>{t('forbidden.body')}</p>
       <ul>
         <li>
@@ -23,6 +22,6 @@ export default async function QaForbidden() {
           <Link href="/qa/members">{t('forbidden.members')}</Link>
         </li>
       </ul>
-    </main>
+    </WorkspacePage>
   );
 }

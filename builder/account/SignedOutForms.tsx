@@ -4,6 +4,7 @@ import type { AccountToken } from '@/lib/auth/account-tokens';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { errorKey } from './messages';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 function ErrorLine({ message }: { message: string | null }) {
   return message ? (
@@ -34,7 +35,7 @@ export async function ForgotScreen({ locale, sent, error }: { locale: Locale; se
                 {t('forgot.email')}
                 <input className={styles.input} type="email" name="email" autoComplete="username" required autoFocus />
               </label>
-              <button type="submit" className="btn btn--primary">
+              <button type="submit" className={button('primary')}>
                 {t('forgot.submit')}
               </button>
             </form>
@@ -74,7 +75,7 @@ export async function ResetScreen({ locale, token, valid, error }: { locale: Loc
                 {t('reset.password')}
                 <input className={styles.input} type="password" name="password" minLength={12} required autoComplete="new-password" autoFocus />
               </label>
-              <button type="submit" className="btn btn--primary">
+              <button type="submit" className={button('primary')}>
                 {t('reset.submit')}
               </button>
             </form>
@@ -123,7 +124,7 @@ export async function InvitationScreen({
                 {t('invitation.password')}
                 <input className={styles.input} type="password" name="password" minLength={12} required autoComplete="new-password" />
               </label>
-              <button type="submit" className="btn btn--primary">
+              <button type="submit" className={button('primary')}>
                 {t('invitation.submit')}
               </button>
             </form>

@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import type { Site } from '@/lib/sites/sites';
-import { siteName } from '@/lib/site/site-name';
 import type { PendingInvitation, SitePerson } from '@/lib/auth/accounts';
 import { SITE_ROLES } from '@/lib/auth/roles';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/builder/account/styles.module.css';
+import { EmptyState, PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
+import type { Site } from '@/lib/sites/sites';
+import { siteName } from '@/lib/site/site-name';
 import { formatDateTime } from '@/lib/format';
 
 interface AccountsScreenProps {
@@ -36,9 +38,8 @@ export async function AccountsScreen({ site, people, invitations, members, local
     )),
   ];
   return (
-    <main className={styles.page} lang={localeInfo[locale].iso}>
-      <h1>{t('accounts.title')}</h1>
-      <p className={styles.muted}>{t('accounts.intro', { site: siteName(site, locale) })}</p>
+    <WorkspacePage locale={locale}>
+      <PageHeader title={t('accounts.title')} lead={t('accounts.intro', { site: siteName(site, locale) })} />
       {invited && (
         <p role="status" className={styles.notice}>
           {t('accounts.invited', { email: invited })}
@@ -53,52 +54,54 @@ export async function AccountsScreen({ site, people, invitations, members, local
       <section className={styles.panel} aria-labelledby="people">
         <h2 id="people">{t('accounts.people-title')}</h2>
         {people.length === 0 ? (
-          <p className={styles.muted}>{t('accounts.empty')}</p>
+          <EmptyState title={t('accounts.empty')} />
         ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('accounts.person')}</th>
-                <th scope="col">{t('accounts.role')}</th>
-                <th scope="col">{t('accounts.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {people.map((person) => (
-                <tr key={person.id} data-email={person.email}>
-                  <td>
-                    {person.name}
-                    <br />
-                    <span className={styles.muted}>{person.email}</span>
-                  </td>
-                  <td>
-                    {t(`roles.${person.role}`)}
-                    {person.memberName && <span className={styles.muted}> · {person.memberName}</span>}
-                  </td>
-                  <td>
-                    <form method="post" action={`/api/accounts/${person.id}`} className={styles.inline}>
-                      <input type="hidden" name="action" value="role" />
-                      <select className={styles.input} name="role" defaultValue={person.role} aria-label={t('accounts.role')}>
-                        {roleOptions}
-                      </select>
-                      <select className={styles.input} name="memberId" defaultValue={person.memberId ?? ''} aria-label={t('accounts.member')}>
-                        {memberOptions}
-                      </select>
-                      <button type="submit" className="btn btn--secondary btn--small">
-                        {t('accounts.change')}
-                      </button>
-                    </form>
-                    <form method="post" action={`/api/accounts/${person.id}`}>
-                      <input type="hidden" name="action" value="remove" />
-                      <button type="submit" className="btn btn--secondary btn--small">
-                        {t('accounts.remove')}
-                      </button>
-                    </form>
-                  </td>
+          <TableScroll>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('accounts.person')}</th>
+                  <th scope="col">{t('accounts.role')}</th>
+                  <th scope="col">{t('accounts.actions')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {people.map((person) => (
+                  <tr key={person.id} data-email={person.email}>
+                    <td>
+                      {person.name}
+                      <br />
+                      <span className={styles.muted}>{person.email}</span>
+                    </td>
+                    <td>
+                      {t(`roles.${person.role}`)}
+                      {person.memberName && <span className={styles.muted}> · {person.memberName}</span>}
+                    </td>
+                    <td>
+                      <form method="post" action={`/api/accounts/${person.id}`} className={styles.inline}>
+                        <input type="hidden" name="action" value="role" />
+                        <select className={styles.input} name="role" defaultValue={person.role} aria-label={t('accounts.role')}>
+                          {roleOptions}
+                        </select>
+                        <select className={styles.input} name="memberId" defaultValue={person.memberId ?? ''} aria-label={t('accounts.member')}>
+                          {memberOptions}
+                        </select>
+                        <button type="submit" className={button('secondary')}>
+                          {t('accounts.change')}
+                        </button>
+                      </form>
+                      <form method="post" action={`/api/accounts/${person.id}`}>
+                        <input type="hidden" name="action" value="remove" />
+                        <button type="submit" className={button('danger')}>
+                          {t('accounts.remove')}
+                        </button>
+                      </form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
 
@@ -122,7 +125,7 @@ export async function AccountsScreen({ site, people, invitations, members, local
             </select>
           </label>
           <div>
-            <button type="submit" className="btn btn--primary btn--small">
+            <button type="submit" className={button('primary')}>
               {t('accounts.invite')}
             </button>
           </div>
@@ -140,6 +143,6 @@ export async function AccountsScreen({ site, people, invitations, members, local
           </>
         )}
       </section>
-    </main>
+    </WorkspacePage>
   );
 }

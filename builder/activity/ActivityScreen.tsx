@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { ActivityFilters, ActivityRow } from '@/lib/activity/queries';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { siteName } from '@/lib/site/site-name';
 import styles from '@/builder/account/styles.module.css';
 import { formatDateTime } from '@/lib/format';
+import { EmptyState, PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
+import { button, kitClass } from '@/builder/shell/button';
 
 interface ActivityScreenProps {
   rows: ActivityRow[];
@@ -43,10 +45,9 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
     return entityId ? t('entity-numbered', { entity: entityLabel(entity), id: entityId }) : entityLabel(entity);
   };
   return (
-    <main className={styles.page} lang={localeInfo[locale].iso}>
-      <h1>{t('title')}</h1>
-      <p className={styles.muted}>{t('intro')}</p>
-      <form method="get" className={styles.filters}>
+    <WorkspacePage locale={locale}>
+      <PageHeader title={t('title')} lead={t('intro')} />
+      <form method="get" className={kitClass.toolbar}>
         <input type="hidden" name="lang" value={locale} />
         <label className={styles.field}>
           {t('person')}
@@ -78,43 +79,45 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
           {t('to')}
           <input className={styles.input} type="date" name="to" defaultValue={filters.to ?? ''} />
         </label>
-        <button type="submit" className="btn btn--secondary btn--small">
+        <button type="submit" className={button('secondary')}>
           {t('filter')}
         </button>
       </form>
       {rows.length === 0 ? (
-        <p className={styles.panel}>{t('empty')}</p>
+        <EmptyState title={t('empty')} />
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('when')}</th>
-              <th scope="col">{t('person')}</th>
-              {showSite && <th scope="col">{t('site')}</th>}
-              <th scope="col">{t('entity')}</th>
-              <th scope="col">{t('action')}</th>
-              <th scope="col">{t('summary')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{formatDateTime(row.at, locale)}</td>
-                <td>{row.editorName}</td>
-                {showSite && (
-                  <td>
-                    <span className={styles.cellLabel}>{t('site')}{locale === 'fr' ? ' : ' : ': '}</span>
-                    {row.site ? siteName(row.site, locale) : (row.siteId ?? '—')}
-                  </td>
-                )}
-                <td>{entityCell(row)}</td>
-                <td>{actionLabel(row.action)}</td>
-                <td className={styles.muted}>{summary(row)}</td>
+        <TableScroll>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('when')}</th>
+                <th scope="col">{t('person')}</th>
+                {showSite && <th scope="col">{t('site')}</th>}
+                <th scope="col">{t('entity')}</th>
+                <th scope="col">{t('action')}</th>
+                <th scope="col">{t('summary')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                <td>{formatDateTime(row.at, locale)}</td>
+                  <td>{row.editorName}</td>
+                  {showSite && (
+                    <td>
+                      <span className={styles.cellLabel}>{t('site')}{locale === 'fr' ? ' : ' : ': '}</span>
+                      {row.site ? siteName(row.site, locale) : (row.siteId ?? '—')}
+                    </td>
+                  )}
+                <td>{entityCell(row)}</td>
+                  <td>{actionLabel(row.action)}</td>
+                  <td className={styles.muted}>{summary(row)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
-    </main>
+    </WorkspacePage>
   );
 }

@@ -4,10 +4,11 @@ import { describeCriteria, listSavedSearches, type SavedSearchView } from '@/lib
 import { requireEntry } from '@/builder/shell/require-entry';
 import type { SiteEditor } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { localeInfo } from '@/lib/i18n/locales';
 import qa from '@/builder/shell/styles.module.css';
 import { formatDateTime } from '@/lib/format';
 import styles from './styles.module.css';
+import { EmptyState, PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
 
 interface AlertsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -38,68 +39,71 @@ export default async function AlertsPage({ searchParams }: AlertsPageProps) {
   const when = (value: string | null) => (value ? formatDateTime(value, locale) : t('qa.never'));
 
   return (
-    <main className={`${qa.page} ${styles.wide}`} lang={localeInfo[locale].iso}>
-      <div className={qa.header}>
-        <div>
-          <h1>{t('qa.title')}</h1>
-          <p className={qa.muted}>{t('qa.intro')}</p>
-          <p className={qa.muted}>{t('qa.count', { count: searches.length })}</p>
-        </div>
-        <a href="/api/editor/alerts/export" className="btn btn--secondary btn--small" download>
+    <WorkspacePage locale={locale}>
+      <PageHeader
+        title={t('qa.title')}
+        lead={t('qa.intro')}
+        actions={
+          <a href="/api/editor/alerts/export" className={button('secondary')} download>
           {t('qa.export')}
         </a>
-      </div>
+        }
+      >
+        <p className={qa.muted}>{t('qa.count', { count: searches.length })}</p>
+      </PageHeader>
       {searches.length === 0 ? (
-        <p className={qa.panel}>{t('qa.empty')}</p>
+        <EmptyState title={t('qa.empty')} />
       ) : (
-        <div className={styles.scroller}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('qa.criteria')}</th>
-                <th scope="col">{t('qa.email')}</th>
-                <th scope="col">{t('qa.language')}</th>
-                <th scope="col">{t('qa.frequency')}</th>
-                <th scope="col">{t('qa.status')}</th>
-                <th scope="col">{t('qa.created')}</th>
-                <th scope="col">{t('qa.confirmed')}</th>
-                <th scope="col">{t('qa.last-sent')}</th>
-                <th scope="col">{t('qa.record')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {described.map(({ search, words }) => (
-                <tr key={search.id} data-status={search.status}>
-                  <td className={styles.criteria}>{words}</td>
-                  <td className={styles.email}>{search.email}</td>
-                  <td>{search.locale === 'fr' ? t('save.language-fr') : t('save.language-en')}</td>
-                  <td>{t(`save.frequency-${search.frequency}`)}</td>
-                  <td>
-                    <span className={styles.badge} data-status={search.status}>
-                      {t(`manage.status-${search.status}`)}
-                    </span>
-                  </td>
-                  <td>{when(search.createdAt)}</td>
-                  <td>{when(search.confirmedAt)}</td>
-                  <td>{when(search.lastSentAt)}</td>
-                  <td>
-                    <div className={styles.record}>
-                      <span>{t('qa.consented', { date: when(search.consentedAt) })}</span>
-                      {search.unsubscribedAt ? <span>{t('qa.unsubscribed', { date: when(search.unsubscribedAt) })}</span> : null}
-                      {search.consentText ? (
-                        <details>
-                          <summary>{t('qa.consent-text')}</summary>
-                          <p>{search.consentText}</p>
-                        </details>
-                      ) : null}
-                    </div>
-                  </td>
+        
+          <TableScroll>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('qa.criteria')}</th>
+                  <th scope="col">{t('qa.email')}</th>
+                  <th scope="col">{t('qa.language')}</th>
+                  <th scope="col">{t('qa.frequency')}</th>
+                  <th scope="col">{t('qa.status')}</th>
+                  <th scope="col">{t('qa.created')}</th>
+                  <th scope="col">{t('qa.confirmed')}</th>
+                  <th scope="col">{t('qa.last-sent')}</th>
+                  <th scope="col">{t('qa.record')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {described.map(({ search, words }) => (
+                  <tr key={search.id} data-status={search.status}>
+                    <td className={styles.criteria}>{words}</td>
+                    <td className={styles.email}>{search.email}</td>
+                    <td>{search.locale === 'fr' ? t('save.language-fr') : t('save.language-en')}</td>
+                    <td>{t(`save.frequency-${search.frequency}`)}</td>
+                    <td>
+                      <span className={styles.badge} data-status={search.status}>
+                        {t(`manage.status-${search.status}`)}
+                      </span>
+                    </td>
+                    <td>{when(search.createdAt)}</td>
+                    <td>{when(search.confirmedAt)}</td>
+                    <td>{when(search.lastSentAt)}</td>
+                    <td>
+                      <div className={styles.record}>
+                        <span>{t('qa.consented', { date: when(search.consentedAt) })}</span>
+                        {search.unsubscribedAt ? <span>{t('qa.unsubscribed', { date: when(search.unsubscribedAt) })}</span> : null}
+                        {search.consentText ? (
+                          <details>
+                            <summary>{t('qa.consent-text')}</summary>
+                            <p>{search.consentText}</p>
+                          </details>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        
       )}
-    </main>
+    </WorkspacePage>
   );
 }

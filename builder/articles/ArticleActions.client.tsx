@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { callEditorApi } from '@/builder/api';
+import { button } from '@/builder/shell/button';
 
 /** Publish / unpublish / delete buttons of one article row; the list reloads after each. */
 export function ArticleActions({ id, published, labels }: {
@@ -25,7 +26,7 @@ export function ArticleActions({ id, published, labels }: {
     <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
       <button
         type="button"
-        className="btn btn--secondary btn--small"
+        className={button('secondary')}
         disabled={busy}
         onClick={() => run('POST', { action: published ? 'unpublish' : 'publish' })}
       >
@@ -33,7 +34,7 @@ export function ArticleActions({ id, published, labels }: {
       </button>
       <button
         type="button"
-        className="btn btn--link btn--small"
+        className={button('danger')}
         disabled={busy}
         onClick={() => {
           if (window.confirm(labels.confirm)) void run('DELETE');

@@ -8,6 +8,7 @@ import { PreviewButton } from '@/builder/shared/PreviewButton';
 import { BlockIssuesList } from '@/builder/workspace/BlockIssuesList';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import styles from '@/builder/collections/styles.module.css';
+import { button } from '@/builder/shell/button';
 
 /**
  * Where the article stands for visitors (live, published but not yet visible, offline, live
@@ -57,14 +58,14 @@ export function ArticlePublication({
       </p>
       <div className={styles.row}>
         {!live || hasDraft ? (
-          <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={() => void act('publish')}>
+          <button type="button" className={button('primary')} disabled={busy} onClick={() => void act('publish')}>
             {review ? tr('submit') : live ? t('articles-publish-changes') : t('articles-publish')}
           </button>
         ) : null}
         {hasDraft ? (
           <button
             type="button"
-            className="btn btn--secondary btn--small"
+            className={button('secondary')}
             disabled={busy}
             onClick={() => {
               if (window.confirm(t('articles-discard-confirm'))) void act('discard');
@@ -74,12 +75,12 @@ export function ArticlePublication({
           </button>
         ) : null}
         {previewPath ? (
-          <PreviewButton path={previewPath} className="btn btn--secondary btn--small">
+          <PreviewButton path={previewPath} className={button('secondary')}>
             {t('articles-preview')}
           </PreviewButton>
         ) : null}
         {live ? (
-          <button type="button" className="btn btn--link btn--small" disabled={busy} onClick={() => void act('unpublish')}>
+          <button type="button" className={button('quiet')} disabled={busy} onClick={() => void act('unpublish')}>
             {t('articles-unpublish')}
           </button>
         ) : null}

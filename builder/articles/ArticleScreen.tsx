@@ -10,7 +10,7 @@ import { getQaLocale } from '@/lib/auth/qa-locale';
 import { findArticleForEditor, listArticleVersions } from '@/lib/editor/article-editor';
 import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
-import { localeInfo, locales, pick } from '@/lib/i18n/locales';
+import { locales, pick } from '@/lib/i18n/locales';
 import { blogPostPath } from '@/lib/i18n/routes';
 import { loadMessages } from '@/locales';
 import { ArticleDetailsEditor } from './ArticleDetailsEditor.client';
@@ -22,6 +22,9 @@ import { itemReview } from '@/lib/review/queue';
 import { reviewApplies } from '@/lib/review/settings';
 import { articleFormFields } from './editor-data';
 import { formatDateTime } from '@/lib/format';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
+import { backTo } from '@/builder/shell/back-to';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -54,12 +57,18 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   const previewPath = previewLocale ? `/${previewLocale}${blogPostPath(previewLocale, article.slug[previewLocale]!, id)}` : null;
   return (
     <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor, editor: { versions: loadMessages(locale).editor.versions, review: loadMessages(locale).editor.review } }} timeZone={SITE_TIME_ZONE}>
-      <main className={styles.page} lang={localeInfo[locale].iso}>
-        <p className={styles.row}>
-          <Link href="/qa/articles">{t('articles-back')}</Link>
-          {viewSlug && article.live ? <a href={`/${viewLocale}${blogPostPath(viewLocale, viewSlug, id)}`}>{t('articles-view')}</a> : null}
-        </p>
-        <h1>{pick(article.title, locale) ?? t('articles-edit')}</h1>
+      <WorkspacePage locale={locale}>
+        <PageHeader
+          title={pick(article.title, locale) ?? t('articles-edit')}
+          back={await backTo('articles', locale)}
+          actions={
+            viewSlug && article.live ? (
+              <a className={button('secondary')} href={`/${viewLocale}${blogPostPath(viewLocale, viewSlug, id)}`}>
+                {t('articles-view')}
+              </a>
+            ) : null
+          }
+        />
         <ReviewNotice review={review} />
         <ArticlePublication id={id} live={article.live} visible={article.visible} hasDraft={article.has_draft} previewPath={previewPath} review={reviewApplies(site, me.role)} />
         <section className={styles.section}>
@@ -72,7 +81,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
           <ul className={styles.list}>
             {locales.map((l) => (
               <li key={l} className={styles.item}>
-                <Link className="btn btn--secondary btn--small" href={`/qa/articles/${id}/content?locale=${l}`}>
+                <Link className={button('secondary')} href={`/qa/articles/${id}/content?locale=${l}`}>
                   {t('articles-compose', { language: t(`language.${l}`) })}
                 </Link>
                 <span className={styles.muted}>{t('articles-has-content', { count: article.main_content?.[l]?.length ?? 0 })}</span>
@@ -85,7 +94,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
           <ReviewHistory endpoint={`/api/editor/articles/${id}/review`} />
           <ArticleVersions id={id} versions={versions.map((v) => ({ id: v.id, line: t('articles-version-line', { date: formatDateTime(v.created_at, locale), by: v.created_by || '—' }) }))} />
         </section>
-      </main>
+      </WorkspacePage>
     </NextIntlClientProvider>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callEditorApi } from '@/builder/api';
 import { VersionCompare } from '@/builder/versions/VersionCompare.client';
+import { button } from '@/builder/shell/button';
 
 /** The article's earlier versions; Compare shows one against the article as it is now, Restore puts one back (the replaced state is kept as a version too). */
 export function ArticleVersions({ id, versions }: { id: number; versions: { id: number; line: string }[] }) {
@@ -23,7 +24,7 @@ export function ArticleVersions({ id, versions }: { id: number; versions: { id: 
             {version.line}{' '}
             <button
               type="button"
-              className="btn btn--secondary btn--small"
+              className={button('secondary')}
               aria-pressed={comparing === version.id}
               aria-label={`${tv('compare-this')} — ${version.line}`}
               onClick={() => setComparing(version.id)}
@@ -32,7 +33,7 @@ export function ArticleVersions({ id, versions }: { id: number; versions: { id: 
             </button>{' '}
             <button
               type="button"
-              className="btn btn--secondary btn--small"
+              className={button('secondary')}
               onClick={async () => {
                 const answer = await callEditorApi<{ live?: boolean }>('POST', `/api/editor/articles/${id}/versions`, { version: version.id });
                 setStatus(answer.ok ? t(answer.body.live === false ? 'articles-restored-draft' : 'articles-restored') : t('error', { message: answer.body.message ?? String(answer.status) }));

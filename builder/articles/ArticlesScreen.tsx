@@ -10,16 +10,17 @@ import { getQaLocale } from '@/lib/auth/qa-locale';
 import { listCategories } from '@/lib/blog/service';
 import { listAllArticles } from '@/lib/blog/writes';
 import { getRequestSite } from '@/lib/sites/request-site';
-import { getDb } from '@/lib/db';
-import { localeInfo, pick } from '@/lib/i18n/locales';
-import { blogPostPath } from '@/lib/i18n/routes';
-import qa from '@/builder/shell/styles.module.css';
 import { ScheduleCell, scheduleLabels } from '@/builder/schedules/ScheduleCell';
 import { schedulesByItem } from '@/lib/schedules/manage';
 import type { Schedule } from '@/lib/schedules/types';
+import { formatDateMedium } from '@/lib/format';
+import { getDb } from '@/lib/db';
+import { pick } from '@/lib/i18n/locales';
+import { blogPostPath } from '@/lib/i18n/routes';
 import { ArticleActions } from './ArticleActions.client';
 import styles from './styles.module.css';
-import { formatDateMedium } from '@/lib/format';
+import { PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
 
 const categoryFields: FieldSpec[] = [{ key: 'label', kind: 'localized', required: true }];
 
@@ -47,16 +48,16 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
   const labels = { publish: t('publish'), unpublish: t('unpublish'), delete: t('delete'), confirm: t('confirm-delete'), failed: t('failed') };
 
   return (
-    <main className={qa.page} lang={localeInfo[locale].iso}>
-      <div className={qa.header}>
-        <div>
-          <h1>{t('title')}</h1>
-          <p className={qa.muted}>{t('count', { count: articles.length })}</p>
-        </div>
-        <Link href="/qa/articles/new" className="btn btn--primary btn--small">
+    <WorkspacePage locale={locale}>
+      <PageHeader
+        title={t('title')}
+        lead={t('count', { count: articles.length })}
+        actions={
+          <Link href="/qa/articles/new" className={button('primary')}>
           {tc('articles-new')}
         </Link>
-      </div>
+        }
+      />
       <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor }}>
         <CollectionEditor
           api="/api/editor/blog-categories"
@@ -69,49 +70,51 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
           }))}
         />
       </NextIntlClientProvider>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th>{t('col-title')}</th>
-            <th>{t('col-languages')}</th>
-            <th>{t('col-categories')}</th>
-            <th>{t('col-author')}</th>
-            <th>{t('col-date')}</th>
-            <th>{t('col-state')}</th>
-            <th>{t('col-actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {articles.map((a) => {
-            const slug = a.slug[locale] ?? a.slug.fr;
-            const viewLocale = a.locales.includes(locale) ? locale : 'fr';
-            return (
-              <tr key={a.id}>
-                <td>
-                  <Link href={`/qa/articles/${a.id}`}>{pick(a.title, locale) || `#${a.id}`}</Link>
-                  {slug && a.published ? (
-                    <>
-                      {' · '}
-                      <a href={`/${viewLocale}${blogPostPath(viewLocale, a.slug[viewLocale] ?? slug, a.id)}`}>{tc('articles-view')}</a>
-                    </>
-                  ) : null}
-                </td>
-                <td>{a.locales.map((l) => l.toUpperCase()).join(' · ')}</td>
-                <td>{(a.categories ?? []).map((c) => pick(c, locale)).join(', ')}</td>
-                <td>{a.author ?? ''}</td>
+      <TableScroll>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>{t('col-title')}</th>
+              <th>{t('col-languages')}</th>
+              <th>{t('col-categories')}</th>
+              <th>{t('col-author')}</th>
+              <th>{t('col-date')}</th>
+              <th>{t('col-state')}</th>
+              <th>{t('col-actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {articles.map((a) => {
+              const slug = a.slug[locale] ?? a.slug.fr;
+              const viewLocale = a.locales.includes(locale) ? locale : 'fr';
+              return (
+                <tr key={a.id}>
+                  <td>
+                    <Link href={`/qa/articles/${a.id}`}>{pick(a.title, locale) || `#${a.id}`}</Link>
+                    {slug && a.published ? (
+                      <>
+                        {' · '}
+                        <a href={`/${viewLocale}${blogPostPath(viewLocale, a.slug[viewLocale] ?? slug, a.id)}`}>{tc('articles-view')}</a>
+                      </>
+                    ) : null}
+                  </td>
+                  <td>{a.locales.map((l) => l.toUpperCase()).join(' · ')}</td>
+                  <td>{(a.categories ?? []).map((c) => pick(c, locale)).join(', ')}</td>
+                  <td>{a.author ?? ''}</td>
                 <td>{formatDateMedium(a.published_at, locale)}</td>
                 <td>
                   {a.published ? t(a.has_draft ? 'published-draft' : 'published') : t('unpublished')}
                   <ScheduleCell kind="article" itemId={a.id} schedules={schedules[a.id]} locale={locale} labels={scheduleText} />
                 </td>
-                <td>
-                  <ArticleActions id={a.id} published={a.published} labels={labels} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </main>
+                  <td>
+                    <ArticleActions id={a.id} published={a.published} labels={labels} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
+    </WorkspacePage>
   );
 }

@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import styles from '@/builder/collections/styles.module.css';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
-import { localeInfo } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';
 import { ArticleDetailsEditor } from './ArticleDetailsEditor.client';
 import { articleFormFields } from './editor-data';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { backTo } from '@/builder/shell/back-to';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,13 +29,10 @@ export default async function NewArticlePage({ searchParams }: Props) {
   const fields = await articleFormFields(await getDb(), site.id, locale);
   return (
     <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor }}>
-      <main className={styles.page} lang={localeInfo[locale].iso}>
-        <p>
-          <Link href="/qa/articles">{t('articles-back')}</Link>
-        </p>
-        <h1>{t('articles-new')}</h1>
+      <WorkspacePage locale={locale}>
+        <PageHeader title={t('articles-new')} back={await backTo('articles', locale)} />
         <ArticleDetailsEditor id={null} fields={fields} article={null} />
-      </main>
+      </WorkspacePage>
     </NextIntlClientProvider>
   );
 }

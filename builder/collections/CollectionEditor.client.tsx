@@ -10,6 +10,8 @@ import { CollectionForm } from './CollectionForm.client';
 import { CollectionRow, type CollectionRowItem } from './CollectionRow.client';
 import { formValues, type FieldSpec } from './field-spec';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
+import { EmptyState } from '@/builder/shell/kit';
 
 export interface CollectionEditorProps {
   /** API base, e.g. '/api/editor/offices'. */
@@ -68,7 +70,7 @@ export function CollectionEditor({ api, heading, newLabel, fields, items }: Coll
     <section className={styles.section} aria-label={heading}>
       <div className={styles.row}>
         <h2>{heading}</h2>
-        <button type="button" className="btn btn--primary btn--small" onClick={() => setEditing('new')}>
+        <button type="button" className={button('primary')} onClick={() => setEditing('new')}>
           {newLabel}
         </button>
         <p className={styles.muted} role="status">
@@ -88,7 +90,7 @@ export function CollectionEditor({ api, heading, newLabel, fields, items }: Coll
           }}
         />
       ) : null}
-      {ids.length === 0 ? <p className={styles.muted}>{t('empty')}</p> : null}
+      {ids.length === 0 ? <EmptyState title={t('empty')} /> : null}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}>
         <ul className={styles.list}>
           {ids.flatMap((id) => {

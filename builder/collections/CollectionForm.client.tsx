@@ -7,6 +7,7 @@ import { localeInfo } from '@/lib/i18n/locales';
 import { useState } from 'react';
 import styles from './styles.module.css';
 import { emptyValues, toInput, WEEK_DAYS, type FieldSpec, type FormValues } from './field-spec';
+import { button } from '@/builder/shell/button';
 
 interface CollectionFormProps {
   fields: FieldSpec[];
@@ -40,10 +41,10 @@ export function CollectionForm({ fields, initial, onSubmit, onCancel }: Collecti
         </p>
       ) : null}
       <div className={styles.row}>
-        <button type="submit" className="btn btn--primary btn--small" disabled={saving}>
+        <button type="submit" className={button('primary')} disabled={saving}>
           {t('save')}
         </button>
-        <button type="button" className="btn btn--secondary btn--small" onClick={onCancel}>
+        <button type="button" className={button('secondary')} onClick={onCancel}>
           {t('cancel')}
         </button>
       </div>
@@ -190,13 +191,13 @@ function Field({ spec, value, onChange, id }: { spec: FieldSpec; value: unknown;
         {rows.map((row, index) => (
           <div key={index} className={styles.subrow}>
             <Fields specs={spec.fields} values={row} onChange={(next) => setRow(index, next)} path={`${id}-${index}-`} />
-            <button type="button" className="btn btn--secondary btn--small" onClick={() => setRow(index, null)}>
+            <button type="button" className={button('danger')} onClick={() => setRow(index, null)}>
               {t('remove-row', { label, n: index + 1 })}
             </button>
           </div>
         ))}
         {rows.length < spec.max ? (
-          <button type="button" className="btn btn--link btn--small" onClick={() => onChange([...rows, emptyValues(spec.fields)])}>
+          <button type="button" className={button('quiet')} onClick={() => onChange([...rows, emptyValues(spec.fields)])}>
             {t('add-row', { label })}
           </button>
         ) : null}

@@ -4,6 +4,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 export interface CollectionRowItem {
   id: number;
@@ -65,25 +66,25 @@ export function CollectionRow({ item, onEdit, onDelete, namespace = 'collections
       </div>
       <div className={styles.row}>
         {item.href ? (
-          <a href={item.href} className="btn btn--link btn--small" target="_blank" rel="noreferrer">
+          <a href={item.href} className={button('quiet')} target="_blank" rel="noreferrer">
             {t('view')}
           </a>
         ) : null}
-        <button type="button" className="btn btn--secondary btn--small" onClick={onEdit}>
+        <button type="button" className={button('secondary')} onClick={onEdit}>
           {t('edit')}
         </button>
         {!manage ? null : confirming ? (
           <span className={styles.confirm} role="group" aria-label={t('confirm-delete', { name: item.title })}>
             <span>{t('confirm-delete', { name: item.title })}</span>
-            <button type="button" className="btn btn--primary btn--small" onClick={onDelete}>
+            <button type="button" className={button('danger')} onClick={onDelete}>
               {t('confirm')}
             </button>
-            <button type="button" className="btn btn--secondary btn--small" onClick={() => setConfirming(false)}>
+            <button type="button" className={button('secondary')} onClick={() => setConfirming(false)}>
               {t('cancel')}
             </button>
           </span>
         ) : (
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => setConfirming(true)}>
+          <button type="button" className={button('danger')} onClick={() => setConfirming(true)}>
             {t('delete')}
           </button>
         )}

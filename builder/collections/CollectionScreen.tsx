@@ -4,12 +4,12 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import styles from '@/builder/collections/styles.module.css';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/sites/request-site';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 
 /** The props Next gives a collection screen's page. */
 export interface CollectionScreenProps {
@@ -38,14 +38,13 @@ export async function openCollectionScreen(path: string, { searchParams }: Colle
 export function CollectionScreen({ locale, title, intro, children }: { locale: Locale; title: string; intro: string; children: ReactNode }) {
   return (
     <NextIntlClientProvider locale={locale} messages={{ collectionsEditor: loadMessages(locale).collectionsEditor }}>
-      <main className={styles.page} lang={localeInfo[locale].iso}>
+      <WorkspacePage locale={locale}>
         <p>
           <Link href="/qa">← /qa</Link>
         </p>
-        <h1>{title}</h1>
-        <p className={styles.muted}>{intro}</p>
+        <PageHeader title={title} lead={intro} />
         {children}
-      </main>
+      </WorkspacePage>
     </NextIntlClientProvider>
   );
 }

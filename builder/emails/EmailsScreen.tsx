@@ -8,6 +8,7 @@ import { loadEmailSender } from '@/lib/emails/load-sender';
 import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 import { demoEmails, EMAIL_TEMPLATES, type PreviewEmail } from './demo-emails';
 import styles from './styles.module.css';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 
 interface EmailsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -32,9 +33,8 @@ export default async function EmailsPage({ searchParams }: EmailsPageProps) {
     await Promise.all(locales.map(async (l) => [l, await demoEmails(await loadEmailSender(db, me.site, l), l)] as const)),
   ) as Record<Locale, PreviewEmail[]>;
   return (
-    <main className={`${qa.page} ${styles.wide}`} lang={localeInfo[locale].iso}>
-      <h1>{t('title')}</h1>
-      <p className={qa.muted}>{t('intro')}</p>
+    <WorkspacePage locale={locale}>
+      <PageHeader title={t('title')} lead={t('intro')} />
       <nav aria-label={t('contents')}>
         <ul className={qa.links}>
           {EMAIL_TEMPLATES.map((id) => (
@@ -72,6 +72,6 @@ export default async function EmailsPage({ searchParams }: EmailsPageProps) {
           </div>
         </section>
       ))}
-    </main>
+    </WorkspacePage>
   );
 }

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { addFeed } from './feeds-api';
 import qa from '@/builder/shell/styles.module.css';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 const LOCALES = ['fr', 'en'] as const;
 
@@ -98,7 +99,7 @@ export function FeedForm() {
         ))}
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="btn btn--primary" disabled={status.kind === 'saving'}>
+        <button type="submit" className={button('primary')} disabled={status.kind === 'saving'}>
           {status.kind === 'saving' ? t('saving') : t('save')}
         </button>
         <span role="status" className={status.kind === 'error' ? styles.failed : styles.muted}>

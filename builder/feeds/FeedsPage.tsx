@@ -3,14 +3,13 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { FeedsScreen } from '@/builder/feeds/FeedsScreen';
-import styles from '@/builder/feeds/styles.module.css';
 import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
-import { localeInfo } from '@/lib/i18n/locales';
 import { feedsWithRuns } from '@/lib/listings/sources/feeds';
 import { loadMessages } from '@/locales';
+import { WorkspacePage } from '@/builder/shell/kit';
 
 interface FeedsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -30,9 +29,9 @@ export default async function FeedsPage({ searchParams }: FeedsPageProps) {
   const feeds = await feedsWithRuns(await getDb(), site.id);
   return (
     <NextIntlClientProvider locale={locale} messages={{ listingsEditor: loadMessages(locale).listingsEditor }}>
-      <main className={styles.page} lang={localeInfo[locale].iso}>
+      <WorkspacePage locale={locale}>
         <FeedsScreen feeds={feeds} locale={locale} />
-      </main>
+      </WorkspacePage>
     </NextIntlClientProvider>
   );
 }

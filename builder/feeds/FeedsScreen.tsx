@@ -7,6 +7,7 @@ import { FeedForm } from './FeedForm.client';
 import { RefreshWhileRunning } from './RefreshWhileRunning.client';
 import { RunNowButton } from './RunNowButton.client';
 import styles from './styles.module.css';
+import { EmptyState, PageHeader, TableScroll } from '@/builder/shell/kit';
 
 interface FeedsScreenProps {
   feeds: (FeedSummary & { runs: FeedRun[] })[];
@@ -25,9 +26,8 @@ export async function FeedsScreen({ feeds, locale }: FeedsScreenProps) {
   const seconds = numberFormat(localeInfo[locale].iso, { maximumFractionDigits: 1 });
   return (
     <>
-      <h1>{t('title')}</h1>
-      <p className={styles.muted}>{t('intro')}</p>
-      {feeds.length === 0 ? <p className={styles.feed}>{t('empty')}</p> : null}
+      <PageHeader title={t('title')} lead={t('intro')} />
+      {feeds.length === 0 ? <EmptyState title={t('empty')} /> : null}
       {feeds.some((feed) => feed.runs.some((run) => run.state === 'running')) ? <RefreshWhileRunning /> : null}
       {feeds.map((feed) => (
         <section key={feed.id} className={styles.feed} aria-labelledby={`feed-${feed.id}`}>
@@ -45,37 +45,39 @@ export async function FeedsScreen({ feeds, locale }: FeedsScreenProps) {
           ) : (
             // Scrolls sideways on a phone: focusable, so the keyboard scrolls it too.
             <div className={styles.tableWrap} role="group" aria-labelledby={`feed-${feed.id}-runs`} tabIndex={0}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    {COLUMNS.map((c) => (
-                      <th key={c} scope="col">
-                        {t(c)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {feed.runs.map((run) => (
-                    <tr key={run.id}>
-                      <td>
-                        <span className={styles.when}>{formatDateTime(run.started_at, locale)}</span>{' '}
-                        <span className={styles.trigger}>{t(`trigger-${run.trigger}`)}</span>
-                      </td>
-                      <td className={styles.number}>{run.duration_ms === null ? '…' : `${seconds.format(run.duration_ms / 1000)} s`}</td>
-                      <td className={run.state === 'failed' ? styles.failed : undefined}>{t(`state-${run.state}`)}</td>
-                      <td className={styles.number}>{run.added}</td>
-                      <td className={styles.number}>{run.updated}</td>
-                      <td className={styles.number}>{run.removed}</td>
-                      <td className={styles.number}>{run.photos}</td>
-                      <td className={styles.number} title={run.warning_messages.slice(0, 10).join('\n')}>
-                        {run.warnings}
-                      </td>
-                      <td className={styles.error}>{run.error ?? ''}</td>
+              <TableScroll>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      {COLUMNS.map((c) => (
+                        <th key={c} scope="col">
+                          {t(c)}
+                        </th>
+                      ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {feed.runs.map((run) => (
+                      <tr key={run.id}>
+                        <td>
+                          <span className={styles.when}>{formatDateTime(run.started_at, locale)}</span>{' '}
+                          <span className={styles.trigger}>{t(`trigger-${run.trigger}`)}</span>
+                        </td>
+                        <td className={styles.number}>{run.duration_ms === null ? '…' : `${seconds.format(run.duration_ms / 1000)} s`}</td>
+                        <td className={run.state === 'failed' ? styles.failed : undefined}>{t(`state-${run.state}`)}</td>
+                        <td className={styles.number}>{run.added}</td>
+                        <td className={styles.number}>{run.updated}</td>
+                        <td className={styles.number}>{run.removed}</td>
+                        <td className={styles.number}>{run.photos}</td>
+                        <td className={styles.number} title={run.warning_messages.slice(0, 10).join('\n')}>
+                          {run.warnings}
+                        </td>
+                        <td className={styles.error}>{run.error ?? ''}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
             </div>
           )}
         </section>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { runFeedNow } from './feeds-api';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 type Outcome = { kind: 'idle' | 'started' | 'running' } | { kind: 'error'; message: string };
 
@@ -23,7 +24,7 @@ export function RunNowButton({ feedId }: { feedId: number }) {
     <div className={styles.actions}>
       <button
         type="button"
-        className="btn btn--secondary btn--small"
+        className={button('secondary')}
         disabled={busy}
         onClick={async () => {
           setBusy(true);

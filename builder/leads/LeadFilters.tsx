@@ -5,13 +5,13 @@ import type { LeadFilters as Filters } from '@/lib/leads/queries';
 import { recipientParam } from '@/lib/leads/inbox-filters';
 import type { LeadRecipient } from '@/lib/leads/recipients';
 import qa from '@/builder/shell/styles.module.css';
-import styles from './styles.module.css';
+import { button, kitClass } from '@/builder/shell/button';
 
 /** A plain GET form: the filters live in the URL (?type=&from=&to=), shareable and bookmarkable. */
 export async function LeadFilters({ filters, locale, recipients = [] }: { filters: Filters; locale: Locale; recipients?: Pick<LeadRecipient, 'type' | 'slug' | 'name'>[] }) {
   const t = await getTranslations({ locale, namespace: 'leads' });
   return (
-    <form method="get" className={styles.filters} aria-label={t('inbox.filters')}>
+    <form method="get" className={kitClass.toolbar} aria-label={t('inbox.filters')}>
       <label className={qa.field}>
         {t('inbox.form-type')}
         <select name="type" defaultValue={filters.formType ?? ''} className={qa.input}>
@@ -44,7 +44,7 @@ export async function LeadFilters({ filters, locale, recipients = [] }: { filter
         </select>
       </label>
       <input type="hidden" name="lang" value={locale} />
-      <button type="submit" className="btn btn--primary btn--small">
+      <button type="submit" className={button('secondary')}>
         {t('inbox.apply')}
       </button>
     </form>

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { inboxPageHref, type InboxPage } from '@/lib/leads/inbox-paging';
 import type { LeadFilters } from '@/lib/leads/queries';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 /** Previous / next links of the inbox, keeping the filters; nothing when one page holds all. */
 export async function LeadPager({ filters, paging, locale }: { filters: LeadFilters; paging: InboxPage; locale: Locale }) {
@@ -13,7 +14,7 @@ export async function LeadPager({ filters, paging, locale }: { filters: LeadFilt
   return (
     <nav className={styles.pager} aria-label={t('inbox.pagination')}>
       {page > 1 ? (
-        <Link href={inboxPageHref(filters, page - 1, locale)} rel="prev" className="btn btn--secondary btn--small">
+        <Link href={inboxPageHref(filters, page - 1, locale)} rel="prev" className={button('secondary')}>
           {t('inbox.previous')}
         </Link>
       ) : (
@@ -21,7 +22,7 @@ export async function LeadPager({ filters, paging, locale }: { filters: LeadFilt
       )}
       <p aria-current="page">{t('inbox.page', { page, pages })}</p>
       {page < pages ? (
-        <Link href={inboxPageHref(filters, page + 1, locale)} rel="next" className="btn btn--secondary btn--small">
+        <Link href={inboxPageHref(filters, page + 1, locale)} rel="next" className={button('secondary')}>
           {t('inbox.next')}
         </Link>
       ) : (

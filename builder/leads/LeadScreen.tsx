@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
-import { localeInfo } from '@/lib/i18n/locales';
 import { leadFieldRows } from '@/lib/leads/field-values';
 import { leadsTranslator } from '@/lib/leads/messages';
 import type { RecipientType } from '@/lib/forms/contact';
@@ -16,6 +14,9 @@ import qa from '@/builder/shell/styles.module.css';
 import { DeliveryStatus } from './DeliveryStatus';
 import { formatDateTime } from '@/lib/format';
 import styles from './styles.module.css';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
+import { backTo } from '@/builder/shell/back-to';
 
 interface LeadPageProps {
   params: Promise<{ id: string }>;
@@ -39,13 +40,10 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
   const yesNo = (value: boolean) => (value ? t('values.yes') : t('values.no'));
 
   return (
-    <main className={qa.page} lang={localeInfo[locale].iso}>
-      <p>
-        <Link href={`/qa/leads?lang=${locale}`}>{t('inbox.back')}</Link>
-      </p>
+    <WorkspacePage locale={locale}>
       <div className={qa.header}>
         <div>
-          <h1>{t('inbox.detail-title', { id: lead.id })}</h1>
+          <PageHeader title={t('inbox.detail-title', { id: lead.id })} back={await backTo('leads', locale)} />
           <p className={qa.muted}>
             {t(`form-types.${lead.form_type}`)} · {formatDateTime(lead.created_at, locale)} · {lead.site_name}
           </p>
@@ -54,7 +52,7 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
           <p>{t('inbox.handled-by', { date: formatDateTime(lead.handled_at, locale), editor: lead.handled_by ?? '' })}</p>
         ) : (
           <form method="post" action={`/api/leads/${lead.id}/handled`}>
-            <button type="submit" className="btn btn--primary btn--small">
+            <button type="submit" className={button('primary')}>
               {t('inbox.mark-handled')}
             </button>
           </form>
@@ -117,6 +115,6 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
           </div>
         </dl>
       </section>
-    </main>
+    </WorkspacePage>
   );
 }

@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server';
 import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
-import { localeInfo } from '@/lib/i18n/locales';
 import { readLeadFilters, recipientParam } from '@/lib/leads/inbox-filters';
 import { listInboxRecipients } from '@/lib/leads/recipients';
 import type { RecipientType } from '@/lib/forms/contact';
@@ -20,6 +19,8 @@ import { LeadFilters } from './LeadFilters';
 import { LeadPager } from './LeadPager';
 import styles from './styles.module.css';
 import { config } from '@/lib/config/env';
+import { EmptyState, PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
 
 interface LeadsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -48,56 +49,58 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
   );
 
   return (
-    <main className={`${qa.page} ${styles.wide}`} lang={localeInfo[locale].iso}>
-      <div className={qa.header}>
-        <div>
-          <h1>{t('inbox.title')}</h1>
-          <p className={qa.muted}>{t('inbox.count', { count: total })}</p>
-        </div>
-        <a href={`/api/leads/export.csv?${exportQuery}`} className="btn btn--secondary btn--small" download>
+    <WorkspacePage locale={locale}>
+      <PageHeader
+        title={t('inbox.title')}
+        lead={t('inbox.count', { count: total })}
+        actions={
+          <a href={`/api/leads/export.csv?${exportQuery}`} className={button('secondary')} download>
           {t('inbox.export')}
         </a>
-      </div>
+        }
+      />
       {!config().SMTP_URL && <p className={styles.notice}>{t('inbox.smtp-off')}</p>}
       <LeadFilters filters={filters} locale={locale} recipients={await listInboxRecipients(db, await leadScopeOf(db, me))} />
       {leads.length === 0 ? (
-        <p className={qa.panel}>{t('inbox.empty')}</p>
+        <EmptyState title={t('inbox.empty')} />
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('inbox.received')}</th>
-              <th scope="col">{t('inbox.form-type')}</th>
-              <th scope="col">{t('inbox.contact')}</th>
-              <th scope="col">{t('inbox.recipient')}</th>
-              <th scope="col">{t('inbox.delivery')}</th>
-              <th scope="col">{t('inbox.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {leads.map((lead) => (
-              <tr key={lead.id} data-handled={lead.handled_at ? 'true' : 'false'}>
-                <td>
-                  <Link href={`/qa/leads/${lead.id}?lang=${locale}`}>{formatDateTime(lead.created_at, locale)}</Link>
-                </td>
-                <td>{t(`form-types.${lead.form_type}`)}</td>
-                <td>
-                  <span className={styles.name}>{lead.full_name}</span>
-                  <span className={qa.muted}>{lead.email}</span>
-                </td>
-                <td className={styles.recipient} data-testid="lead-recipient">
-                  {lead.recipient_slug ? `${recipientLabel(lead)} (${t(`recipient-types.${(lead.recipient_type ?? 'broker') as RecipientType}`)})` : t('inbox.default-recipient')}
-                </td>
-                <td>
-                  <DeliveryStatus lead={lead} locale={locale} />
-                </td>
-                <td>{lead.handled_at ? t('inbox.handled') : <strong>{t('inbox.new')}</strong>}</td>
+        <TableScroll>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('inbox.received')}</th>
+                <th scope="col">{t('inbox.form-type')}</th>
+                <th scope="col">{t('inbox.contact')}</th>
+                <th scope="col">{t('inbox.recipient')}</th>
+                <th scope="col">{t('inbox.delivery')}</th>
+                <th scope="col">{t('inbox.status')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {leads.map((lead) => (
+                <tr key={lead.id} data-handled={lead.handled_at ? 'true' : 'false'}>
+                  <td>
+                    <Link href={`/qa/leads/${lead.id}?lang=${locale}`}>{formatDateTime(lead.created_at, locale)}</Link>
+                  </td>
+                  <td>{t(`form-types.${lead.form_type}`)}</td>
+                  <td>
+                    <span className={styles.name}>{lead.full_name}</span>
+                    <span className={qa.muted}>{lead.email}</span>
+                  </td>
+                  <td className={styles.recipient} data-testid="lead-recipient">
+                    {lead.recipient_slug ? `${recipientLabel(lead)} (${t(`recipient-types.${(lead.recipient_type ?? 'broker') as RecipientType}`)})` : t('inbox.default-recipient')}
+                  </td>
+                  <td>
+                    <DeliveryStatus lead={lead} locale={locale} />
+                  </td>
+                  <td>{lead.handled_at ? t('inbox.handled') : <strong>{t('inbox.new')}</strong>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <LeadPager filters={filters} paging={paging} locale={locale} />
-    </main>
+    </WorkspacePage>
   );
 }

@@ -4,12 +4,10 @@ import { getTranslations } from 'next-intl/server';
 import { FeedListingNotice } from '@/builder/listings/FeedListingNotice';
 import { ListingEditor } from '@/builder/listings/ListingEditor';
 import { listingFormOptions } from '@/builder/listings/listing-form-data';
-import styles from '@/builder/listings/styles.module.css';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
-import { localeInfo } from '@/lib/i18n/locales';
 import { feedListingViewRefusal, listingEditRefusal } from '@/lib/listings/sources/broker-access';
 import { getFeedListingOfSite, memberFeedAgentKey } from '@/lib/listings/sources/feed-listings';
 import { getManualListing } from '@/lib/listings/sources/manual';
@@ -17,6 +15,7 @@ import { getSaleAuthorisation } from '@/lib/listings/sale-authorisation';
 import { NextIntlClientProvider } from 'next-intl';
 import { loadMessages } from '@/locales';
 import { SaleAuthorisationForm } from '@/builder/listings/SaleAuthorisationForm.client';
+import { WorkspacePage } from '@/builder/shell/kit';
 
 interface EditListingPageProps {
   params: Promise<{ uls: string }>;
@@ -52,18 +51,18 @@ export default async function EditListingPage({ params, searchParams }: EditList
     if (!fromFeed) notFound();
     if (feedListingViewRefusal(me, fromFeed, await memberFeedAgentKey(db, site.id, me.memberId))) forbidden();
     return (
-      <main className={styles.page} lang={localeInfo[locale].iso}>
+      <WorkspacePage locale={locale}>
         <FeedListingNotice listing={fromFeed} locale={locale} />
         {saleForm(fromFeed.status)}
-      </main>
+      </WorkspacePage>
     );
   }
   if (listingEditRefusal(me, listing)) forbidden();
   const options = await listingFormOptions(db, site.id);
   return (
-    <main className={styles.page} lang={localeInfo[locale].iso}>
+    <WorkspacePage locale={locale}>
       <ListingEditor uls={Number(uls)} initial={listing} locale={locale} options={options} />
       {saleForm(listing.status)}
-    </main>
+    </WorkspacePage>
   );
 }

@@ -1,9 +1,10 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { listingPath } from '@/lib/listings/paths';
 import type { FeedListingSummary } from '@/lib/listings/sources/feed-listings';
 import styles from './styles.module.css';
+import { PageHeader } from '@/builder/shell/kit';
+import { backTo } from '@/builder/shell/back-to';
 
 /**
  * /qa/listings/{uls} for a feed's listing: what it is and why it is not edited here (the feed
@@ -14,10 +15,7 @@ export async function FeedListingNotice({ listing, locale }: { listing: FeedList
   const money = new Intl.NumberFormat(localeInfo[locale].iso, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
   return (
     <>
-      <p>
-        <Link href={`/qa/listings?lang=${locale}`}>{t('back')}</Link>
-      </p>
-      <h1>{t('feed-title', { uls: listing.uls, feed: listing.feed_name })}</h1>
+      <PageHeader title={t('feed-title', { uls: listing.uls, feed: listing.feed_name })} back={await backTo('listings', locale)} />
       <p className={styles.notice} role="note">
         {t('feed-read-only', { feed: listing.feed_name })}
       </p>

@@ -1,10 +1,11 @@
-import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ManualListing } from '@/lib/listings/sources/manual-input';
 import { loadMessages } from '@/locales';
 import { ListingForm, type ListingFormProps } from './ListingForm.client';
+import { PageHeader } from '@/builder/shell/kit';
+import { backTo } from '@/builder/shell/back-to';
 
 interface ListingEditorProps {
   uls: number | null;
@@ -21,10 +22,7 @@ export async function ListingEditor({ uls, initial, locale, options, ownMemberId
   const map = await getTranslations({ locale, namespace: 'search' });
   return (
     <NextIntlClientProvider locale={locale} messages={{ listingsEditor: loadMessages(locale).listingsEditor }}>
-      <p>
-        <Link href={`/qa/listings?lang=${locale}`}>{t('back')}</Link>
-      </p>
-      <h1>{uls === null ? t('new') : `${t('edit')} · ${uls}`}</h1>
+      <PageHeader title={uls === null ? t('new') : `${t('edit')} · ${uls}`} back={await backTo('listings', locale)} />
       {uls === null ? (
         <p>{t('preview-help')}</p>
       ) : (

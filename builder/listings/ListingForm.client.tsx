@@ -13,6 +13,7 @@ import { FormField } from './FormField';
 import { saveListing } from './listings-api';
 import { PhotoList } from './PhotoList.client';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 const PositionPicker = dynamic(() => import('./PositionPicker.client'), { ssr: false });
 
@@ -221,12 +222,12 @@ export function ListingForm({ uls, initial, locale, municipalities, brokers, map
                 />
               </FormField>
             ))}
-            <button type="button" className="btn btn--link btn--small" onClick={() => setOpenHouses((list) => list.filter((_, j) => j !== i))}>
+            <button type="button" className={button('danger')} onClick={() => setOpenHouses((list) => list.filter((_, j) => j !== i))}>
               {t('remove')}
             </button>
           </div>
         ))}
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => setOpenHouses((list) => [...list, { date: '', start: '14:00', end: '16:00' }])}>
+        <button type="button" className={button('secondary')} onClick={() => setOpenHouses((list) => [...list, { date: '', start: '14:00', end: '16:00' }])}>
           {t('add-open-house')}
         </button>
       </fieldset>
@@ -241,7 +242,7 @@ export function ListingForm({ uls, initial, locale, municipalities, brokers, map
       </fieldset>
 
       <p className={styles.actions}>
-        <button type="submit" className="btn btn--primary" disabled={status.kind === 'saving' || postalInvalid}>
+        <button type="submit" className={button('primary')} disabled={status.kind === 'saving' || postalInvalid}>
           {status.kind === 'saving' ? t('saving') : uls === null ? t('publish') : t('save')}
         </button>{' '}
         <span role="status">{status.kind === 'saved' ? t('saved') : status.kind === 'error' ? t('error', { message: status.message }) : ''}</span>

@@ -2,16 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ListingsScreen } from '@/builder/listings/ListingsScreen';
-import styles from '@/builder/listings/styles.module.css';
 import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/sites/request-site';
+import { schedulesByItem } from '@/lib/schedules/manage';
 import { getDb } from '@/lib/db';
-import { localeInfo } from '@/lib/i18n/locales';
 import { ownListingsOf } from '@/lib/listings/sources/broker-access';
 import { listManualListings, type ManualListingQuery } from '@/lib/listings/sources/manual';
 import { STORED_STATUSES, type StoredStatus } from '@/lib/listings/sources/types';
-import { schedulesByItem } from '@/lib/schedules/manage';
+import { WorkspacePage } from '@/builder/shell/kit';
 
 interface ListingsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -43,8 +42,8 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
   const db = await getDb();
   const [rows, schedules] = await Promise.all([listManualListings(db, site.id, query), schedulesByItem(db, site.id, 'listing')]);
   return (
-    <main className={styles.page} lang={localeInfo[locale].iso}>
+    <WorkspacePage locale={locale}>
       <ListingsScreen rows={rows} query={query} locale={locale} schedules={schedules} />
-    </main>
+    </WorkspacePage>
   );
 }

@@ -4,17 +4,18 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { listingPath } from '@/lib/listings/paths';
 import type { ManualListingQuery, ManualListingRow } from '@/lib/listings/sources/manual';
 import { STORED_STATUSES } from '@/lib/listings/sources/types';
+import { EmptyState, PageHeader, TableScroll } from '@/builder/shell/kit';
+import { button, kitClass } from '@/builder/shell/button';
 import { ScheduleCell, scheduleLabels } from '@/builder/schedules/ScheduleCell';
 import type { Schedule } from '@/lib/schedules/types';
-import styles from './styles.module.css';
 import { formatDateMedium } from '@/lib/format';
 
 interface ListingsScreenProps {
   rows: ManualListingRow[];
   query: ManualListingQuery;
-  locale: Locale;
   /** Each hand-managed listing's schedules, by number. */
   schedules?: Record<number, Schedule[]>;
+  locale: Locale;
 }
 
 const SORTS = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
@@ -29,20 +30,24 @@ export async function ListingsScreen({ rows, query, locale, schedules = {} }: Li
   const money = new Intl.NumberFormat(localeInfo[locale].iso, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
   return (
     <>
-      <h1>{t('title')}</h1>
-      <p className={styles.muted}>{t('intro')}</p>
-      <p>
-        <Link href={`/qa/listings/new?lang=${locale}`}>{t('new')}</Link>
-      </p>
-      <form className={styles.filters} method="get" role="search">
+      <PageHeader
+        title={t('title')}
+        lead={t('intro')}
+        actions={
+          <Link href={`/qa/listings/new?lang=${locale}`} className={button('primary')}>
+            {t('new')}
+          </Link>
+        }
+      />
+      <form className={kitClass.toolbar} method="get" role="search">
         <input type="hidden" name="lang" value={locale} />
-        <label>
+        <label className={kitClass.field}>
           {t('search')}
-          <input name="q" type="search" defaultValue={query.q ?? ''} maxLength={100} />
+          <input className={kitClass.control} name="q" type="search" defaultValue={query.q ?? ''} maxLength={100} />
         </label>
-        <label>
+        <label className={kitClass.field}>
           {t('status')}
-          <select name="status" defaultValue={query.status ?? ''}>
+          <select className={kitClass.control} name="status" defaultValue={query.status ?? ''}>
             <option value="">{t('any-status')}</option>
             {STORED_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -51,9 +56,9 @@ export async function ListingsScreen({ rows, query, locale, schedules = {} }: Li
             ))}
           </select>
         </label>
-        <label>
+        <label className={kitClass.field}>
           {t('sort')}
-          <select name="sort" defaultValue={query.sort ?? 'newest'}>
+          <select className={kitClass.control} name="sort" defaultValue={query.sort ?? 'newest'}>
             {SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`sort-${s}`)}
@@ -61,53 +66,57 @@ export async function ListingsScreen({ rows, query, locale, schedules = {} }: Li
             ))}
           </select>
         </label>
-        <button type="submit">{t('apply')}</button>
+        <button type="submit" className={button('secondary')}>
+          {t('apply')}
+        </button>
       </form>
       {rows.length === 0 ? (
-        <p>{t('empty')}</p>
+        <EmptyState title={t('empty')} />
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {(['col-number', 'col-address', 'col-status', 'col-price', 'col-date', 'col-brokers', 'col-source'] as const).map((c) => (
-                  <th key={c} scope="col">
-                    {t(c)}
-                  </th>
-                ))}
-                <th scope="col" />
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.uls}>
-                  <td>
-                    <Link href={`/qa/listings/${row.uls}?lang=${locale}`}>{row.uls}</Link>
-                  </td>
-                  <td>
-                    {row.street}, {row.municipality}
-                  </td>
+        
+          <TableScroll>
+            <table className={kitClass.table}>
+              <thead>
+                <tr>
+                  {(['col-number', 'col-address', 'col-status', 'col-price', 'col-date', 'col-brokers', 'col-source'] as const).map((c) => (
+                    <th key={c} scope="col">
+                      {t(c)}
+                    </th>
+                  ))}
+                  <th scope="col" />
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.uls}>
+                    <td>
+                      <Link href={`/qa/listings/${row.uls}?lang=${locale}`}>{row.uls}</Link>
+                    </td>
+                    <td>
+                      {row.street}, {row.municipality}
+                    </td>
                   <td>
                     {t(`status-${row.status}`)}
                     {/* A feed's listing is scheduled at its source: its next run would undo a change made here. */}
                     {row.source === 'manual' ? <ScheduleCell kind="listing" itemId={Number(row.uls)} schedules={schedules[Number(row.uls)]} locale={locale} labels={scheduleText} contractEnd={row.status === 'active' ? row.contract_end : null} /> : null}
                   </td>
-                  <td>{money.format(Number(row.price))}</td>
+                    <td>{money.format(Number(row.price))}</td>
                   <td>{formatDateMedium(row.listed_at, locale)}</td>
-                  <td>{row.brokers}</td>
+                    <td>{row.brokers}</td>
                   <td>{row.source === 'manual' ? t('source-manual') : t('source-feed', { feed: row.feed_name ?? '' })}</td>
-                  <td>
-                    {row.status === 'active' || row.status === 'sold' ? (
-                      <a href={listingPath(locale, row.slug, row.uls)} target="_blank" rel="noreferrer">
-                        {t('view')}
-                      </a>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    <td>
+                      {row.status === 'active' || row.status === 'sold' ? (
+                        <a href={listingPath(locale, row.slug, row.uls)} target="_blank" rel="noreferrer">
+                          {t('view')}
+                        </a>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        
       )}
     </>
   );

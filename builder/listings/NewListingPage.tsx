@@ -3,12 +3,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ListingEditor } from '@/builder/listings/ListingEditor';
 import { listingFormOptions } from '@/builder/listings/listing-form-data';
-import styles from '@/builder/listings/styles.module.css';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
-import { localeInfo } from '@/lib/i18n/locales';
+import { WorkspacePage } from '@/builder/shell/kit';
 
 interface NewListingPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -27,8 +26,8 @@ export default async function NewListingPage({ searchParams }: NewListingPagePro
   if (!site) notFound();
   const options = await listingFormOptions(await getDb(), site.id);
   return (
-    <main className={styles.page} lang={localeInfo[locale].iso}>
+    <WorkspacePage locale={locale}>
       <ListingEditor uls={null} initial={null} locale={locale} options={options} ownMemberId={me.role === 'broker' ? me.memberId : null} />
-    </main>
+    </WorkspacePage>
   );
 }

@@ -5,6 +5,7 @@ import { MediaPicker } from '@/builder/media/MediaPicker.client';
 import { mediaText } from '@/builder/media/media-text';
 import { localeInfo } from '@/lib/i18n/locales';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 /**
  * The listing's photos from the media library, in order (the first is the cover): uploaded
@@ -31,13 +32,13 @@ export function PhotoList({ photos, onChange }: { photos: string[]; onChange(pho
             <img src={thumb(url)} alt="" className={styles.photoThumb} />
             <span className={styles.photoLabel}>{i === 0 ? t('photo-cover') : t('photo-number', { n: i + 1 })}</span>
             <span className={styles.photoActions}>
-              <button type="button" className="btn btn--secondary btn--small" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={t('photo-up', { n: i + 1 })}>
+              <button type="button" className={button('secondary')} disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={t('photo-up', { n: i + 1 })}>
                 ↑
               </button>
-              <button type="button" className="btn btn--secondary btn--small" disabled={i === photos.length - 1} onClick={() => move(i, i + 1)} aria-label={t('photo-down', { n: i + 1 })}>
+              <button type="button" className={button('secondary')} disabled={i === photos.length - 1} onClick={() => move(i, i + 1)} aria-label={t('photo-down', { n: i + 1 })}>
                 ↓
               </button>
-              <button type="button" className="btn btn--link btn--small" onClick={() => onChange(photos.filter((_, j) => j !== i))} aria-label={t('photo-remove', { n: i + 1 })}>
+              <button type="button" className={button('danger')} onClick={() => onChange(photos.filter((_, j) => j !== i))} aria-label={t('photo-remove', { n: i + 1 })}>
                 {t('remove')}
               </button>
             </span>

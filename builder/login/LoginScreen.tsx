@@ -6,6 +6,7 @@ import { QA_HOME, safeNextPath } from '@/lib/auth/next-path';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { localeInfo } from '@/lib/i18n/locales';
 import styles from '@/builder/shell/styles.module.css';
+import { button } from '@/builder/shell/button';
 
 interface LoginPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -58,7 +59,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
             {t('login.password')}
             <input className={styles.input} type="password" name="password" autoComplete="current-password" required />
           </label>
-          <button type="submit" className="btn btn--primary">
+          <button type="submit" className={button('primary')}>
             {t('login.submit')}
           </button>
         </form>

@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 import { INSPECT_CHANNEL, type InspectedSnapshot, type InspectHello } from '@/lib/inspection/channel';
 import { formatStateValue, mergeSnapshot } from '@/lib/inspection/live-actors';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
+import { TableScroll } from '@/builder/shell/kit';
 
 /**
  * Listens to the 'xstate-inspect' channel: a page of the site in another tab, in edit
@@ -32,7 +34,7 @@ export function LiveMachines({ labels }: { labels: Record<string, string> }) {
     <section className={styles.card} aria-labelledby="live-heading">
       <div className={styles.liveHead}>
         <h2 id="live-heading">{t('live-heading')}</h2>
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => setActors([])} disabled={actors.length === 0}>
+        <button type="button" className={button('secondary')} onClick={() => setActors([])} disabled={actors.length === 0}>
           {t('clear')}
         </button>
       </div>
@@ -40,36 +42,38 @@ export function LiveMachines({ labels }: { labels: Record<string, string> }) {
       {actors.length === 0 ? (
         <p role="status">{t('live-empty')}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('col-actor')}</th>
-              <th scope="col">{t('col-machine')}</th>
-              <th scope="col">{t('col-state')}</th>
-              <th scope="col">{t('col-event')}</th>
-              <th scope="col">{t('col-updated')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {actors.map((actor) => (
-              <tr key={actor.actorId}>
-                <td>
-                  <code>{actor.actorId}</code>
-                  <div className={styles.muted}>{actor.page}</div>
-                </td>
-                <td>{actor.machineId ? (labels[actor.machineId] ?? actor.machineId) : '—'}</td>
-                <td>
-                  <code>{formatStateValue(actor.value)}</code>
-                  {actor.status !== 'active' ? <span className={styles.badge}>{actor.status}</span> : null}
-                </td>
-                <td>
-                  <code>{actor.event}</code>
-                </td>
-                <td>{formatDateTime(actor.at, locale)}</td>
+        <TableScroll>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('col-actor')}</th>
+                <th scope="col">{t('col-machine')}</th>
+                <th scope="col">{t('col-state')}</th>
+                <th scope="col">{t('col-event')}</th>
+                <th scope="col">{t('col-updated')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {actors.map((actor) => (
+                <tr key={actor.actorId}>
+                  <td>
+                    <code>{actor.actorId}</code>
+                    <div className={styles.muted}>{actor.page}</div>
+                  </td>
+                  <td>{actor.machineId ? (labels[actor.machineId] ?? actor.machineId) : '—'}</td>
+                  <td>
+                    <code>{formatStateValue(actor.value)}</code>
+                    {actor.status !== 'active' ? <span className={styles.badge}>{actor.status}</span> : null}
+                  </td>
+                  <td>
+                    <code>{actor.event}</code>
+                  </td>
+                <td>{formatDateTime(actor.at, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );

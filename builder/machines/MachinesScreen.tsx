@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
 import { describeMachine } from '@/lib/inspection/describe-machine';
-import { localeInfo } from '@/lib/i18n/locales';
 import { listRecentRuns } from '@/lib/jobs/runs';
 import { machineRegistry } from '@/machines';
 import { loadMessages } from '@/locales';
@@ -14,6 +12,7 @@ import { JobRuns } from './JobRuns';
 import { LiveMachines } from './LiveMachines.client';
 import { MachineCard } from './MachineCard';
 import styles from './styles.module.css';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 
 interface MachinesPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -37,12 +36,8 @@ export default async function MachinesPage({ searchParams }: MachinesPageProps) 
   const runs = await listRecentRuns(await getDb(), 30);
 
   return (
-    <main className={styles.page} lang={localeInfo[locale].iso}>
-      <p>
-        <Link href="/qa">← /qa</Link>
-      </p>
-      <h1>{t('title')}</h1>
-      <p className={styles.muted}>{t('intro')}</p>
+    <WorkspacePage locale={locale}>
+      <PageHeader title={t('title')} lead={t('intro')} />
       <NextIntlClientProvider locale={locale} messages={{ editor: { machines: loadMessages(locale).editor.machines } }}>
         <LiveMachines labels={Object.fromEntries(machineRegistry.map((entry) => [entry.machine.id, entry.label[locale]]))} />
       </NextIntlClientProvider>
@@ -70,6 +65,6 @@ export default async function MachinesPage({ searchParams }: MachinesPageProps) 
           />
         ))}
       </div>
-    </main>
+    </WorkspacePage>
   );
 }

@@ -6,6 +6,8 @@ import { formatFileSize } from '@/lib/format/file-size';
 import { fill, type MediaText } from './media-text';
 import styles from './styles.module.css';
 import { formatDateMedium } from '@/lib/format';
+import { button, kitClass } from '@/builder/shell/button';
+import { Badge, EmptyState, TableScroll } from '@/builder/shell/kit';
 
 interface Props {
   text: MediaText;
@@ -46,21 +48,29 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
 
   return (
     <div className={styles.browser}>
-      <div className={styles.toolbar}>
-        <input type="search" placeholder={text.search} aria-label={text.search} value={filters.q} onChange={(e) => setFilters({ ...filters, q: e.target.value })} />
+      <div className={`${kitClass.toolbar} ${styles.toolbar}`} role="search">
+        <input
+          type="search"
+          className={`${kitClass.control} ${styles.search}`}
+          placeholder={text.search}
+          aria-label={text.search}
+          value={filters.q}
+          onChange={(e) => setFilters({ ...filters, q: e.target.value })}
+        />
         {imagesOnly ? null : (
-          <label>
-            {text.kind}{' '}
-            <select value={filters.kind} onChange={(e) => setFilters({ ...filters, kind: e.target.value as MediaFilters['kind'] })}>
+          <label className={kitClass.field}>
+            {text.kind}
+            <select className={kitClass.control} value={filters.kind} onChange={(e) => setFilters({ ...filters, kind: e.target.value as MediaFilters['kind'] })}>
               <option value="">{text['kind-all']}</option>
               <option value="image">{text['kind-image']}</option>
               <option value="document">{text['kind-document']}</option>
             </select>
           </label>
         )}
-        <label>
-          {text.sort}{' '}
+        <label className={kitClass.field}>
+          {text.sort}
           <select
+            className={kitClass.control}
             value={`${filters.sort}-${filters.order}`}
             onChange={(e) => {
               const [sort, order] = e.target.value.split('-') as [MediaFilters['sort'], MediaFilters['order']];
@@ -75,16 +85,16 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
           </select>
         </label>
         <div role="group" className={styles.views}>
-          <button type="button" className="btn btn--small" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+          <button type="button" className={button('secondary')} aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
             {text['view-grid']}
           </button>
-          <button type="button" className="btn btn--small" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+          <button type="button" className={button('secondary')} aria-pressed={view === 'list'} onClick={() => setView('list')}>
             {text['view-list']}
           </button>
         </div>
       </div>
       {items === null ? null : items.length === 0 ? (
-        <p className={styles.muted}>{filters.q || filters.kind ? text['no-match'] : text['empty-library']}</p>
+        <EmptyState title={filters.q || filters.kind ? text['no-match'] : text['empty-library']} />
       ) : view === 'grid' ? (
         <ul className={styles.grid} aria-label={fill(text.count, { count: items.length })}>
           {items.map((item) => (
@@ -92,13 +102,14 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
               <button type="button" className={styles.tile} data-media-id={item.id} aria-current={item.id === selectedId} onClick={() => onSelect(item)} title={item.fileName}>
                 <Thumb item={item} />
                 <span className={styles.tileName}>{nameOf(item)}</span>
-                {missingAlt(item) ? <span className={styles.badge}>{text['missing-alt']}</span> : null}
+                {missingAlt(item) ? <Badge tone="warning">{text['missing-alt']}</Badge> : null}
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <table className={styles.list}>
+        <TableScroll>
+        <table className={kitClass.table}>
           <thead>
             <tr>
               <th>{text['col-file']}</th>
@@ -111,10 +122,10 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
             {items.map((item) => (
               <tr key={item.id} aria-current={item.id === selectedId}>
                 <td>
-                  <button type="button" className="btn btn--link" data-media-id={item.id} onClick={() => onSelect(item)}>
+                  <button type="button" className={button('quiet')} data-media-id={item.id} onClick={() => onSelect(item)}>
                     {nameOf(item)}
                   </button>
-                  {missingAlt(item) ? <span className={styles.badge}>{text['missing-alt']}</span> : null}
+                  {missingAlt(item) ? <Badge tone="warning">{text['missing-alt']}</Badge> : null}
                   <div className={styles.muted}>{item.fileName}</div>
                 </td>
                 <td>{item.mime}</td>
@@ -124,6 +135,7 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
             ))}
           </tbody>
         </table>
+        </TableScroll>
       )}
     </div>
   );

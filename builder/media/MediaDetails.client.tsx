@@ -6,6 +6,7 @@ import { deleteMedia, describeMedia, getMediaDetails, sendFile, type MediaItem, 
 import { formatFileSize } from '@/lib/format/file-size';
 import { fill, type MediaText } from './media-text';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 interface Props {
   item: MediaItem;
@@ -94,7 +95,7 @@ export function MediaDetails({ item, text, lang, onChanged, onDeleted, onClose }
         <h2 ref={heading} tabIndex={-1}>
           {item.fileName}
         </h2>
-        <button type="button" className="btn btn--link btn--small" onClick={onClose}>
+        <button type="button" className={button('quiet')} onClick={onClose}>
           {text.close}
         </button>
       </div>
@@ -142,13 +143,13 @@ export function MediaDetails({ item, text, lang, onChanged, onDeleted, onClose }
           <input value={tags} onChange={(e) => setTags(e.target.value)} />
         </label>
         <div className={styles.actions}>
-          <button type="submit" className="btn btn--primary btn--small">
+          <button type="submit" className={button('primary')}>
             {text.save}
           </button>
-          <button type="button" className="btn btn--small" onClick={() => replaceInput.current?.click()}>
+          <button type="button" className={button('secondary')} onClick={() => replaceInput.current?.click()}>
             {text.replace}
           </button>
-          <button type="button" className="btn btn--small" onClick={() => void remove()}>
+          <button type="button" className={button('danger')} onClick={() => void remove()}>
             {text.delete}
           </button>
           <input

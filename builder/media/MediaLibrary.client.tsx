@@ -8,6 +8,7 @@ import { deleteUnused, type MediaItem } from './media-api';
 import { fill, type MediaText } from './media-text';
 import { UploadZone } from './UploadZone.client';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 /** /qa/media: upload, find, describe, replace and delete the site's files. */
 export function MediaLibrary({ text, lang }: { text: MediaText; lang: string }) {
@@ -29,7 +30,7 @@ export function MediaLibrary({ text, lang }: { text: MediaText; lang: string }) 
       <div className={styles.main}>
         <UploadZone text={text} onUploaded={bump} />
         <div className={styles.bulk}>
-          <button type="button" className="btn btn--small" onClick={() => void removeUnused()}>
+          <button type="button" className={button('danger')} onClick={() => void removeUnused()}>
             {text['delete-unused']}
           </button>
           {message ? <span role="status">{message}</span> : null}

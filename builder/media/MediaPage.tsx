@@ -6,7 +6,7 @@ import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/sites/request-site';
 import { localeInfo } from '@/lib/i18n/locales';
-import qa from '@/builder/shell/styles.module.css';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 
 interface MediaPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -23,10 +23,9 @@ export default async function MediaPage({ searchParams }: MediaPageProps) {
   if (!(await getRequestSite())) notFound();
   const text = mediaText(locale);
   return (
-    <main className={qa.page} lang={localeInfo[locale].iso}>
-      <h1>{text.title}</h1>
-      <p className={qa.muted}>{text.intro}</p>
+    <WorkspacePage locale={locale}>
+      <PageHeader title={text.title} lead={text.intro} />
       <MediaLibrary text={text} lang={localeInfo[locale].iso} />
-    </main>
+    </WorkspacePage>
   );
 }

@@ -6,6 +6,7 @@ import type { MediaItem } from './media-api';
 import type { MediaText } from './media-text';
 import { UploadZone } from './UploadZone.client';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 /**
  * The image field's library picker: a dialog with two tabs, upload (the new file is picked
@@ -27,7 +28,7 @@ export function MediaPicker({ text, lang, onPick }: { text: MediaText; lang: str
     <div className={styles.picker}>
       <button
         type="button"
-        className="btn btn--small"
+        className={button('secondary')}
         onClick={() => {
           setOpen(true);
           setRefresh((n) => n + 1);
@@ -39,15 +40,15 @@ export function MediaPicker({ text, lang, onPick }: { text: MediaText; lang: str
       <dialog ref={dialog} className={styles.pickerDialog} aria-label={text['picker-title']} onClose={() => setOpen(false)}>
         <div className={styles.detailsHead}>
           <h2>{text['picker-title']}</h2>
-          <button type="button" className="btn btn--link btn--small" onClick={() => dialog.current?.close()}>
+          <button type="button" className={button('quiet')} onClick={() => dialog.current?.close()}>
             {text.close}
           </button>
         </div>
         <div role="tablist" className={styles.tabs}>
-          <button type="button" role="tab" aria-selected={tab === 'upload'} className="btn btn--link" onClick={() => setTab('upload')}>
+          <button type="button" role="tab" aria-selected={tab === 'upload'} className={button('quiet')} onClick={() => setTab('upload')}>
             {text['tab-upload']}
           </button>
-          <button type="button" role="tab" aria-selected={tab === 'library'} className="btn btn--link" onClick={() => setTab('library')}>
+          <button type="button" role="tab" aria-selected={tab === 'library'} className={button('quiet')} onClick={() => setTab('library')}>
             {text['tab-library']}
           </button>
         </div>

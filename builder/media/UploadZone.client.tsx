@@ -6,6 +6,7 @@ import { MAX_IMAGE_PIXELS } from '@/lib/media/refusal';
 import { sendFile, type MediaItem } from './media-api';
 import { fill, type MediaText } from './media-text';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 interface Upload {
   key: string;
@@ -75,7 +76,7 @@ export function UploadZone({ text, onUploaded }: { text: MediaText; onUploaded: 
       >
         <p>
           {text.drop}{' '}
-          <button type="button" className="btn btn--link" onClick={() => input.current?.click()}>
+          <button type="button" className={button('quiet')} onClick={() => input.current?.click()}>
             {text.choose}
           </button>
         </p>

@@ -12,6 +12,7 @@ import { toFormValues, toInput, type MemberFormValues } from './form-values';
 import { saveMember, uploadPhoto } from '@/builder/api';
 import shared from '@/builder/collections/styles.module.css';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 interface MemberFormProps {
   member: Member | null;
@@ -122,10 +123,10 @@ export function MemberForm({ member, kind, agency, onSaved, onCancel, canManage 
       ))}
       {state.kind === 'error' ? <p role="alert" className={styles.error}>{t('error', { message: state.message })}</p> : null}
       <div className={shared.row}>
-        <button type="submit" className="btn btn--primary btn--small" disabled={state.kind === 'saving'}>
+        <button type="submit" className={button('primary')} disabled={state.kind === 'saving'}>
           {state.kind === 'saving' ? t('saving') : t('save')}
         </button>
-        <button type="button" className="btn btn--secondary btn--small" onClick={onCancel}>{t('cancel')}</button>
+        <button type="button" className={button('secondary')} onClick={onCancel}>{t('cancel')}</button>
       </div>
     </form>
   );

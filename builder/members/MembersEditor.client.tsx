@@ -12,6 +12,7 @@ import { MemberRow } from './MemberRow.client';
 import { deleteMember, reorderMembers } from '@/builder/api';
 import shared from '@/builder/collections/styles.module.css';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 interface MembersEditorProps {
   members: Member[];
@@ -82,7 +83,7 @@ export function MembersEditor({ members, agency, lang, canManage = true, openId 
         </div>
       ) : null}
       <div className={shared.row}>
-        {canManage ? <button type="button" className="btn btn--primary btn--small" onClick={() => setEditing('new')}>{t('new')}</button> : null}
+        {canManage ? <button type="button" className={button('primary')} onClick={() => setEditing('new')}>{t('new')}</button> : null}
         <p className={shared.muted} role="status">{status}</p>
       </div>
       {editing ? (

@@ -7,11 +7,10 @@ import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
-import { localeInfo } from '@/lib/i18n/locales';
 import { listEditorMembers } from '@/lib/members/queries';
 import { loadMessages } from '@/locales';
 import { MembersEditor } from './MembersEditor.client';
-import shared from '@/builder/collections/styles.module.css';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 
 interface MembersPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -35,7 +34,7 @@ export default async function MembersPage({ searchParams }: MembersPageProps) {
   const agency = members.find((m) => m.agency)?.agency ?? site.name;
   return (
     <NextIntlClientProvider locale={locale} messages={{ membersEditor: loadMessages(locale).membersEditor }}>
-      <main className={shared.page} lang={localeInfo[locale].iso}>
+      <WorkspacePage locale={locale}>
         {/* A broker cannot open the pages list: no way back to it. */}
         {me.role !== 'broker' ? (
           <p>
@@ -43,10 +42,9 @@ export default async function MembersPage({ searchParams }: MembersPageProps) {
           </p>
         ) : null}
         {/* A broker keeps only their own profile here. */}
-        <h1>{me.role === 'broker' ? t('own-title') : t('title')}</h1>
-        <p className={shared.muted}>{me.role === 'broker' ? t('own-intro') : t('intro')}</p>
+        <PageHeader title={me.role === 'broker' ? t('own-title') : t('title')} lead={me.role === 'broker' ? t('own-intro') : t('intro')} />
         <MembersEditor members={members} agency={agency} lang={locale} canManage={me.role !== 'broker'} openId={openId} />
-      </main>
+      </WorkspacePage>
     </NextIntlClientProvider>
   );
 }

@@ -7,9 +7,9 @@ import { BlocksEditorLoader } from '@/builder/workspace/BlocksEditorLoader.clien
 import { qaClientMessages, workspaceProps } from '@/builder/workspace/workspace-props';
 import { requireEntry } from '@/builder/shell/require-entry';
 import { getQaLocale } from '@/lib/auth/qa-locale';
-import { getRequestSite } from '@/lib/sites/request-site';
-import styles from '@/builder/shell/styles.module.css';
 import { SITE_TIME_ZONE } from '@/lib/format/date';
+import { getRequestSite } from '@/lib/sites/request-site';
+import { kitClass } from '@/builder/shell/button';
 
 interface ChromePageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -31,14 +31,15 @@ export default async function HeaderFooterPage({ searchParams }: ChromePageProps
   const t = await getTranslations({ locale, namespace: 'editor' });
   return (
     <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone={SITE_TIME_ZONE}>
-      <nav className={styles.links} aria-label={t('chrome.title')} style={{ padding: '8px 16px' }}>
-        <Link href="/qa/site/header-footer?part=header" aria-current={part === 'header' ? 'page' : undefined} className="btn btn--small btn--secondary">
-          {t('chrome.header')}
-        </Link>
-        <Link href="/qa/site/header-footer?part=footer" aria-current={part === 'footer' ? 'page' : undefined} className="btn btn--small btn--secondary">
-          {t('chrome.footer')}
-        </Link>
-        <span className={styles.muted}>{t('chrome.intro')}</span>
+      <nav className={kitClass.tabs} aria-label={t('chrome.title')}>
+        <span className={kitClass.tabList}>
+          {(['header', 'footer'] as const).map((p) => (
+            <Link key={p} href={`/qa/site/header-footer?part=${p}&lang=${locale}`} aria-current={part === p ? 'page' : undefined} className={kitClass.tab}>
+              {t(`chrome.${p}`)}
+            </Link>
+          ))}
+        </span>
+        <span className={kitClass.muted}>{t('chrome.intro')}</span>
       </nav>
       <BlocksEditorLoader
         key={part}

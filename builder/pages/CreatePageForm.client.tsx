@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { callEditorApi } from '@/builder/api';
 import styles from '@/builder/shell/styles.module.css';
+import { button } from '@/builder/shell/button';
 
 /** New page: French and English paths and titles; opens the editor on success. */
 export function CreatePageForm() {
@@ -55,7 +56,7 @@ export function CreatePageForm() {
           {t('error', { message: error })}
         </p>
       ) : null}
-      <button type="submit" className="btn btn--primary" disabled={busy}>
+      <button type="submit" className={button('primary')} disabled={busy}>
         {busy ? t('working') : t('create-submit')}
       </button>
     </form>

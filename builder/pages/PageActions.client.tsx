@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callEditorApi } from '@/builder/api';
+import { button } from '@/builder/shell/button';
 
 /** Duplicate, and delete after an explicit confirmation, then refresh the list. */
 export function PageActions({ pageId, title }: { pageId: number; title: string }) {
@@ -27,10 +28,10 @@ export function PageActions({ pageId, title }: { pageId: number; title: string }
     return (
       <span role="group" aria-label={t('delete-confirm', { title })}>
         {t('delete-confirm', { title })}{' '}
-        <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={() => void run('DELETE', `/api/editor/pages/${pageId}`)}>
+        <button type="button" className={button('danger')} disabled={busy} onClick={() => void run('DELETE', `/api/editor/pages/${pageId}`)}>
           {t('delete-yes')}
         </button>{' '}
-        <button type="button" className="btn btn--link btn--small" onClick={() => setConfirming(false)}>
+        <button type="button" className={button('quiet')} onClick={() => setConfirming(false)}>
           {t('delete-no')}
         </button>
       </span>
@@ -38,10 +39,10 @@ export function PageActions({ pageId, title }: { pageId: number; title: string }
   }
   return (
     <>
-      <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={() => void run('POST', `/api/editor/pages/${pageId}/duplicate`)}>
+      <button type="button" className={button('secondary')} disabled={busy} onClick={() => void run('POST', `/api/editor/pages/${pageId}/duplicate`)}>
         {t('duplicate')}
       </button>{' '}
-      <button type="button" className="btn btn--link btn--small" disabled={busy} onClick={() => setConfirming(true)}>
+      <button type="button" className={button('danger')} disabled={busy} onClick={() => setConfirming(true)}>
         {t('delete')}
       </button>
       {error ? <span role="alert"> {t('error', { message: error })}</span> : null}

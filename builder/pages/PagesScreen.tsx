@@ -9,15 +9,14 @@ import { requireEntry } from '@/builder/shell/require-entry';
 import { QA_HOME } from '@/lib/auth/next-path';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/sites/request-site';
+import { schedulesByItem } from '@/lib/schedules/manage';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 import { getDb } from '@/lib/db';
 import { listPages } from '@/lib/editor/page-list';
-import { schedulesByItem } from '@/lib/schedules/manage';
-import { localeInfo } from '@/lib/i18n/locales';
 import { CreatePageForm } from './CreatePageForm.client';
-import dashboard from './styles.module.css';
 import { PagesTable } from './PagesTable';
-import styles from '@/builder/shell/styles.module.css';
-import { SITE_TIME_ZONE } from '@/lib/format/date';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { button, kitClass } from '@/builder/shell/button';
 
 interface QaHomeProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -43,36 +42,37 @@ export default async function QaHome({ searchParams }: QaHomeProps) {
 
   return (
     <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone={SITE_TIME_ZONE}>
-      <main className={`${styles.page} ${dashboard.wide}`} lang={localeInfo[locale].iso}>
-        <div className={styles.header}>
-          <div>
-            <h1>{t('title')}</h1>
-            <p>{t('site', { name: siteName(site, locale) })}</p>
-            <p className={styles.muted}>
-              {tq('dashboard.greeting', { name: editor.name })} · {tq('dashboard.signed-in-as', { email: editor.email })}
-            </p>
-          </div>
-          <form method="post" action="/api/auth/logout">
-            <button type="submit" className="btn btn--secondary btn--small">
-              {tq('dashboard.logout')}
-            </button>
-          </form>
-        </div>
-        <nav aria-label={t('nav-label')} className={dashboard.nav}>
-          <Link className="btn btn--link btn--small" href="/fr" hrefLang="fr">{tq('dashboard.site-fr')}</Link>
-          <Link className="btn btn--link btn--small" href="/en" hrefLang="en">{tq('dashboard.site-en')}</Link>
-        </nav>
-        <section className={styles.panel} aria-labelledby="qa-pages">
+      <WorkspacePage locale={locale}>
+        <PageHeader
+          title={t('title')}
+          lead={t('site', { name: siteName(site, locale) })}
+          actions={
+            manages ? (
+              <a className={button('primary')} href="#qa-new-page">
+                {t('create-heading')}
+              </a>
+            ) : undefined
+          }
+        >
+          <p className={kitClass.muted}>
+            {tq('dashboard.greeting', { name: editor.name })} · {tq('dashboard.signed-in-as', { email: editor.email })}
+          </p>
+          <nav aria-label={t('nav-label')} className={kitClass.actions}>
+            <Link className={button('secondary')} href="/fr" hrefLang="fr">{tq('dashboard.site-fr')}</Link>
+            <Link className={button('secondary')} href="/en" hrefLang="en">{tq('dashboard.site-en')}</Link>
+          </nav>
+        </PageHeader>
+        <section className={kitClass.panel} aria-labelledby="qa-pages">
           <h2 id="qa-pages">{t('pages-heading')}</h2>
           <PagesTable pages={pages} locale={locale} schedules={schedules} manage={manages} />
         </section>
         {manages ? (
-          <section className={styles.panel} aria-labelledby="qa-new-page">
-            <h2 id="qa-new-page">{t('create-heading')}</h2>
+          <section className={kitClass.panel} aria-labelledby="qa-new-page-heading" id="qa-new-page">
+            <h2 id="qa-new-page-heading">{t('create-heading')}</h2>
             <CreatePageForm />
           </section>
         ) : null}
-      </main>
+      </WorkspacePage>
     </NextIntlClientProvider>
   );
 }

@@ -1,14 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { SEED_AUTHOR } from '@/lib/seed/author';
-import { localizedHref } from '@/lib/cms/pages';
-import type { PageSummary } from '@/lib/editor/page-list';
-import { pick, type Locale } from '@/lib/i18n/locales';
-import styles from './styles.module.css';
-import { PageActions } from './PageActions.client';
-import { PreviewButton } from '@/builder/shared/PreviewButton';
 import { formatDateTime } from '@/lib/format';
 import { ScheduleCell, scheduleLabels } from '@/builder/schedules/ScheduleCell';
 import type { Schedule } from '@/lib/schedules/types';
+import { localizedHref } from '@/lib/cms/pages';
+import type { PageSummary } from '@/lib/editor/page-list';
+import { pick, type Locale } from '@/lib/i18n/locales';
+import { Badge, EmptyState, TableScroll, type BadgeTone } from '@/builder/shell/kit';
+import { button, kitClass } from '@/builder/shell/button';
+import { PageActions } from './PageActions.client';
+import { PreviewButton } from '@/builder/shared/PreviewButton';
+
+const STATUS_TONE: Record<PageSummary['status'], BadgeTone> = { published: 'success', changed: 'warning', draft: 'neutral' };
 
 /** The site's pages: title, both paths, status badge and schedules, last editor and date, actions. */
 export async function PagesTable({
@@ -23,15 +26,15 @@ export async function PagesTable({
   manage?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'editor.dashboard' });
-  if (pages.length === 0) return <p>{t('empty')}</p>;
   const labels = scheduleLabels(locale);
+  if (pages.length === 0) return <EmptyState title={t('empty')} />;
   const preview = (l: Locale, path: string | undefined) =>
     path === undefined ? null : (
-      <PreviewButton path={localizedHref(l, path)}>{t(l === 'fr' ? 'preview-fr' : 'preview-en')}</PreviewButton>
+      <PreviewButton path={localizedHref(l, path)} className={button('quiet')}>{t(l === 'fr' ? 'preview-fr' : 'preview-en')}</PreviewButton>
     );
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <TableScroll label={t('pages-heading')}>
+      <table className={kitClass.table}>
         <thead>
           <tr>
             <th scope="col">{t('col-title')}</th>
@@ -51,26 +54,31 @@ export async function PagesTable({
                 <th scope="row">
                   <a href={`/qa/pages/${page.id}/edit`}>{title}</a>
                 </th>
-                <td><code>{page.paths.fr ?? '—'}</code></td>
-                <td><code>{page.paths.en ?? '—'}</code></td>
+                {/* Each language's path with its preview: the row's actions stay on one line at 1280 px. */}
+                {(['fr', 'en'] as const).map((l) => (
+                  <td key={l}>
+                    <code>{page.paths[l] ?? '—'}</code>
+                    <div>{preview(l, page.paths[l])}</div>
+                  </td>
+                ))}
                 <td>
-                  <span className={styles.badge} data-status={page.status}>
-                    {t(`status-${page.status}`)}
-                  </span>
+                  <Badge tone={STATUS_TONE[page.status]}>{t(`status-${page.status}`)}</Badge>
                   <ScheduleCell kind="page" itemId={page.id} schedules={schedules[page.id]} locale={locale} labels={labels} />
                 </td>
                 <td>{page.updatedBy === SEED_AUTHOR ? t('updated-seed', { date }) : page.updatedBy ? t('updated', { date, name: page.updatedBy }) : t('updated-unknown', { date })}</td>
-                <td className={styles.actions}>
-                  <a className="btn btn--primary btn--small" href={`/qa/pages/${page.id}/edit`}>
-                    {t('edit')}
-                  </a>{' '}
-                  {preview('fr', page.paths.fr)} {preview('en', page.paths.en)} {manage ? <PageActions pageId={page.id} title={title} /> : null}
+                <td>
+                  <div className={kitClass.rowActions}>
+                    <a className={button('primary')} href={`/qa/pages/${page.id}/edit`}>
+                      {t('edit')}
+                    </a>
+                    {manage ? <PageActions pageId={page.id} title={title} /> : null}
+                  </div>
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { SectionCatalogEntry } from './catalog';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 /** Picks a block type of the registry and adds it, with its demo content, at the end. */
 export function AddSection({ catalog, onAdd }: { catalog: SectionCatalogEntry[]; onAdd(entry: SectionCatalogEntry): void }) {
@@ -31,7 +32,7 @@ export function AddSection({ catalog, onAdd }: { catalog: SectionCatalogEntry[];
             </optgroup>
           ))}
         </select>
-        <button type="button" className="btn btn--primary btn--small" disabled={!entry} onClick={() => entry && onAdd(entry)}>
+        <button type="button" className={button('primary')} disabled={!entry} onClick={() => entry && onAdd(entry)}>
           {t('add-submit')}
         </button>
       </div>

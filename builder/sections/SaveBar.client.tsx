@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { SaveResult } from '@/builder/api';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 export type SaveState =
   | { kind: 'clean' }
@@ -24,7 +25,7 @@ export function SaveBar({ state, version, labelOf, onSave }: SaveBarProps) {
   return (
     <div className={styles.saveBar}>
       <div className={styles.row}>
-        <button type="button" className="btn btn--primary" disabled={state.kind === 'saving'} onClick={onSave}>
+        <button type="button" className={button('primary')} disabled={state.kind === 'saving'} onClick={onSave}>
           {state.kind === 'saving' ? t('saving') : t('save')}
         </button>
         <span className={styles.muted}>{t('version', { version })}</span>
@@ -43,7 +44,7 @@ function SaveError({ result, labelOf }: { result: Extract<SaveResult, { ok: fals
     return (
       <div className={styles.error} role="alert">
         <p>{t('conflict', { version: result.version ?? '?' })}</p>
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => window.location.reload()}>
+        <button type="button" className={button('secondary')} onClick={() => window.location.reload()}>
           {t('reload')}
         </button>
       </div>

@@ -7,6 +7,7 @@ import { resetBlock, setValueAtPath } from '@/lib/editor/actions';
 import { colorSchemeNames } from '@/lib/theme';
 import type { SectionCatalogEntry } from './catalog';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 interface SectionConfigProps {
   block: Block;
@@ -102,7 +103,7 @@ export function SectionConfig({ block, entry, onChange }: SectionConfigProps) {
         </p>
       ) : null}
       {entry ? (
-        <button type="button" className="btn btn--link btn--small" onClick={reset}>
+        <button type="button" className={button('quiet')} onClick={reset}>
           {t('reset')}
         </button>
       ) : null}

@@ -7,6 +7,7 @@ import type { Block } from '@/lib/content/types';
 import type { SectionCatalogEntry } from './catalog';
 import { SectionConfig } from './SectionConfig.client';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 interface SectionItemProps {
   block: Block;
@@ -53,17 +54,17 @@ export function SectionItem({ block, entry, label, first, last, issues, onMove, 
           </span>
         </div>
         <div className={styles.itemActions}>
-          <button type="button" className="btn btn--secondary btn--small" disabled={first} onClick={() => onMove(-1)}>
+          <button type="button" className={button('secondary')} disabled={first} onClick={() => onMove(-1)}>
             {t('move-up')}
           </button>
-          <button type="button" className="btn btn--secondary btn--small" disabled={last} onClick={() => onMove(1)}>
+          <button type="button" className={button('secondary')} disabled={last} onClick={() => onMove(1)}>
             {t('move-down')}
           </button>
-          <button type="button" className="btn btn--secondary btn--small" aria-expanded={open} onClick={() => setOpen(!open)}>
+          <button type="button" className={button('secondary')} aria-expanded={open} onClick={() => setOpen(!open)}>
             {open ? t('close') : t('configure')}
           </button>
           {confirming ? null : (
-            <button type="button" className="btn btn--secondary btn--small" onClick={() => setConfirming(true)}>
+            <button type="button" className={button('danger')} onClick={() => setConfirming(true)}>
               {t('delete')}
             </button>
           )}
@@ -72,10 +73,10 @@ export function SectionItem({ block, entry, label, first, last, issues, onMove, 
       {confirming ? (
         <div className={styles.confirm} role="alertdialog" aria-label={t('delete-confirm', { label })}>
           <p>{t('delete-confirm', { label })}</p>
-          <button type="button" className="btn btn--primary btn--small" onClick={onDelete}>
+          <button type="button" className={button('danger')} onClick={onDelete}>
             {t('delete-yes')}
           </button>
-          <button type="button" className="btn btn--secondary btn--small" autoFocus onClick={() => setConfirming(false)}>
+          <button type="button" className={button('secondary')} autoFocus onClick={() => setConfirming(false)}>
             {t('delete-no')}
           </button>
         </div>

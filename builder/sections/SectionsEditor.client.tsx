@@ -22,6 +22,7 @@ import { SaveBar, type SaveState } from './SaveBar.client';
 import { SectionItem } from './SectionItem.client';
 import { saveSectionsRequest } from '@/builder/api';
 import styles from './styles.module.css';
+import { EmptyState } from '@/builder/shell/kit';
 
 interface SectionsEditorProps {
   pageId: number;
@@ -99,7 +100,7 @@ export function SectionsEditor({ pageId, initialBlocks, initialVersion, catalog 
       />
       <section aria-labelledby="sections-list-heading">
         <h2 id="sections-list-heading">{t('list-heading')}</h2>
-        {blocks.length === 0 ? <p className={styles.muted}>{t('empty')}</p> : null}
+        {blocks.length === 0 ? <EmptyState title={t('empty')} /> : null}
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
@@ -10,11 +9,13 @@ import { getDb } from '@/lib/db';
 import { getEditablePage, type EditablePage } from '@/lib/editor/editable-page';
 import { isEditorError } from '@/lib/editor/errors';
 import { listPages } from '@/lib/editor/page-list';
-import { localeInfo, pick } from '@/lib/i18n/locales';
+import { pick } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';
 import { sectionCatalog } from './catalog';
 import { SectionsEditor } from './SectionsEditor.client';
 import styles from './styles.module.css';
+import { EmptyState, PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { button } from '@/builder/shell/button';
 
 interface SectionsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -49,19 +50,15 @@ export default async function SectionsPage({ searchParams }: SectionsPageProps) 
 
   return (
     <NextIntlClientProvider locale={locale} messages={{ editor: { sections: loadMessages(locale).editor.sections } }}>
-      <main className={styles.page} lang={localeInfo[locale].iso}>
-        <p>
-          <Link href="/qa">← /qa</Link>
-        </p>
-        <h1>{t('title')}</h1>
-        <p className={styles.muted}>{t('intro')}</p>
+      <WorkspacePage locale={locale}>
+        <PageHeader title={t('title')} lead={t('intro')} />
         {pages.length === 0 ? (
-          <p>{t('no-pages')}</p>
+          <EmptyState title={t('no-pages')} />
         ) : (
           <form method="get" className={`${styles.panel} ${styles.row}`}>
             {lang ? <input type="hidden" name="lang" value={lang} /> : null}
             <label htmlFor="sections-page">{t('page-label')}</label>
-            <select id="sections-page" name="page" className={styles.input} defaultValue={page ? String(page.id) : ''} required>
+            <select id="sections-page" name="page" className={`${styles.input} ${styles.grow}`} defaultValue={page ? String(page.id) : ''} required>
               <option value="" disabled>
                 {t('choose-page')}
               </option>
@@ -74,7 +71,7 @@ export default async function SectionsPage({ searchParams }: SectionsPageProps) 
                 </option>
               ))}
             </select>
-            <button type="submit" className="btn btn--secondary btn--small">
+            <button type="submit" className={button('secondary')}>
               {t('open-page')}
             </button>
           </form>
@@ -88,7 +85,7 @@ export default async function SectionsPage({ searchParams }: SectionsPageProps) 
             catalog={sectionCatalog(locale)}
           />
         ) : null}
-      </main>
+      </WorkspacePage>
     </NextIntlClientProvider>
   );
 }

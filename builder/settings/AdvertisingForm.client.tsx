@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { callEditorApi } from '@/builder/api';
 import type { AdvertisingIdentity } from '@/lib/compliance/identity';
 import qa from '@/builder/shell/styles.module.css';
+import { button } from '@/builder/shell/button';
 
 /** A member the officer and broker lists offer. */
 export interface MemberOption {
@@ -42,7 +43,7 @@ export function AdvertisingForm({ initial, members }: { initial: AdvertisingIden
   };
 
   return (
-    <form onSubmit={save} data-testid="advertising-form" aria-labelledby="advertising-title">
+    <form className={qa.form} onSubmit={save} data-testid="advertising-form" aria-labelledby="advertising-title">
       <h2 id="advertising-title">{t('title')}</h2>
       <p className={qa.muted}>{t('intro')}</p>
       <label className={qa.field}>
@@ -69,7 +70,7 @@ export function AdvertisingForm({ initial, members }: { initial: AdvertisingIden
         </label>
       ))}
       <p>
-        <button type="submit" className="btn btn--primary">{t('save')}</button>
+        <button type="submit" className={button('primary')}>{t('save')}</button>
       </p>
       {message ? <p role="status" className={message.ok ? undefined : qa.error}>{message.text}</p> : null}
     </form>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { callEditorApi } from '@/builder/api';
 import type { PrivacyOfficer } from '@/lib/content/types';
 import qa from '@/builder/shell/styles.module.css';
+import { button } from '@/builder/shell/button';
 
 const empty: PrivacyOfficer = { name: '', title: { fr: '', en: '' }, email: '' };
 
@@ -44,7 +45,7 @@ export function PrivacyOfficerForm({ initial }: { initial: PrivacyOfficer | unde
         <input className={qa.input} type="email" required value={officer.email} onChange={(e) => setOfficer({ ...officer, email: e.target.value })} />
       </label>
       {message ? <p role={message.ok ? 'status' : 'alert'} className={message.ok ? undefined : qa.error}>{message.text}</p> : null}
-      <button type="submit" className="btn btn--primary" disabled={busy}>
+      <button type="submit" className={button('primary')} disabled={busy}>
         {t('save')}
       </button>
     </form>

@@ -7,6 +7,7 @@ import type { ScriptTag } from '@/lib/content/types';
 import { consentCategories, tagCategory, type ConsentCategory } from '@/lib/consent/categories';
 import qa from '@/builder/shell/styles.module.css';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 type Row = { position: ScriptTag['position']; category: ConsentCategory; perLocale: boolean; content: string; fr: string; en: string };
 
@@ -83,18 +84,18 @@ export function ScriptTagsForm({ initial }: { initial: ScriptTag[] }) {
               <textarea className={qa.input} rows={4} spellCheck={false} value={row.content} onChange={(e) => update(index, { content: e.target.value })} />
             </label>
           )}
-          <button type="button" className="btn btn--secondary" onClick={() => setRows((current) => current.filter((_, i) => i !== index))}>
+          <button type="button" className={button('danger')} onClick={() => setRows((current) => current.filter((_, i) => i !== index))}>
             {t('remove')}
           </button>
         </fieldset>
       ))}
       <p>
-        <button type="button" className="btn btn--secondary" onClick={() => setRows((current) => [...current, { position: 'head', category: 'statistics', perLocale: false, content: '', fr: '', en: '' }])}>
+        <button type="button" className={button('secondary')} onClick={() => setRows((current) => [...current, { position: 'head', category: 'statistics', perLocale: false, content: '', fr: '', en: '' }])}>
           {t('add')}
         </button>
       </p>
       {message ? <p role={message.ok ? 'status' : 'alert'} className={message.ok ? undefined : qa.error}>{message.text}</p> : null}
-      <button type="submit" className="btn btn--primary" disabled={busy}>
+      <button type="submit" className={button('primary')} disabled={busy}>
         {t('save')}
       </button>
     </form>

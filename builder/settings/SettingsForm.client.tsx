@@ -12,6 +12,7 @@ import qa from '@/builder/shell/styles.module.css';
 import { scopedThemeCss } from './preview-css';
 import { ThemePreview } from './ThemePreview';
 import styles from './styles.module.css';
+import { button } from '@/builder/shell/button';
 
 type Theme = ThemeSettingsInput['theme'];
 
@@ -96,7 +97,7 @@ export function SettingsForm({ initial }: { initial: ThemeSettingsInput }) {
           ))}
         </details>
         {message ? <p role={message.ok ? 'status' : 'alert'} className={message.ok ? undefined : qa.error}>{message.text}</p> : null}
-        <button type="submit" className="btn btn--primary" disabled={busy}>
+        <button type="submit" className={button('primary')} disabled={busy}>
           {t('save')}
         </button>
       </form>

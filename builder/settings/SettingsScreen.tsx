@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
@@ -11,13 +10,13 @@ import { identityOf } from '@/lib/compliance/identity';
 import { getDb } from '@/lib/db';
 import { listEditorMembers } from '@/lib/members/queries';
 import { displayName } from '@/lib/members/present';
-import { localeInfo } from '@/lib/i18n/locales';
-import styles from '@/builder/shell/styles.module.css';
 import { settingsFormValues } from './settings-input';
 import { SettingsForm } from './SettingsForm.client';
 import { AdvertisingForm } from './AdvertisingForm.client';
 import { ScriptTagsForm } from './ScriptTagsForm.client';
 import { PrivacyOfficerForm } from './PrivacyOfficerForm.client';
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { kitClass } from '@/builder/shell/button';
 import { SITE_TIME_ZONE } from '@/lib/format/date';
 import { ReviewSettingsForm } from './ReviewSettingsForm.client';
 import { reviewSettingsOf } from '@/lib/review/settings';
@@ -43,12 +42,8 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
   const sitesT = await getTranslations({ locale, namespace: 'accounts.sites' });
   return (
     <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone={SITE_TIME_ZONE}>
-      <main className={styles.page} style={{ maxWidth: 1200 }} lang={localeInfo[locale].iso}>
-        <p>
-          <Link href="/qa">← {(await getTranslations({ locale, namespace: 'editor.workspace' }))('back')}</Link>
-        </p>
-        <h1>{t('title')}</h1>
-        <p className={styles.muted}>{t('intro')}</p>
+      <WorkspacePage locale={locale}>
+        <PageHeader title={t('title')} lead={t('intro')} />
         <p data-testid="site-export">
           {sitesT('export-site')}{' '}
           <a href={`/api/sites/${encodeURIComponent(site.id)}/export`} download>
@@ -59,16 +54,25 @@ export default async function GeneralSettingsPage({ searchParams }: SettingsPage
             {sitesT('export-leads')}
           </a>
         </p>
-        <SettingsForm initial={settingsFormValues(site)} />
-        <AdvertisingForm
-          initial={identityOf(site.advertising)}
-          members={(await listEditorMembers(await getDb(), site.id)).map((m) => ({ id: m.id, label: `${displayName(m)} (${m.slug})` }))}
-        />
+        {/* Each form in its panel: a heading with room above it, its save button under its own fields. */}
+        <section className={kitClass.panel}>
+          <SettingsForm initial={settingsFormValues(site)} />
+        </section>
+        <section className={kitClass.panel}>
+          <AdvertisingForm
+            initial={identityOf(site.advertising)}
+            members={(await listEditorMembers(await getDb(), site.id)).map((m) => ({ id: m.id, label: `${displayName(m)} (${m.slug})` }))}
+          />
+        </section>
+        <section className={kitClass.panel}>
         <ReviewSettingsForm initial={reviewSettingsOf(site)} />
-        <PrivacyOfficerForm initial={site.metadata.privacy_officer} />
+          <PrivacyOfficerForm initial={site.metadata.privacy_officer} />
         <RetentionForm initial={retentionMonths(site.metadata)} />
-        <ScriptTagsForm initial={site.metadata.tags ?? []} />
-      </main>
+        </section>
+        <section className={kitClass.panel}>
+          <ScriptTagsForm initial={site.metadata.tags ?? []} />
+        </section>
+      </WorkspacePage>
     </NextIntlClientProvider>
   );
 }

@@ -32,6 +32,7 @@ export default async function QaLayout({ children }: { children: ReactNode }) {
   const locale = await getQaLocale();
   const other = otherLocales(locale)[0] ?? 'en';
   const t = await getTranslations({ locale, namespace: 'qa' });
+  const common = await getTranslations({ locale, namespace: 'common' });
   // The workspace navigation is for signed-in editors only (not on the login page).
   const editor = await getCurrentEditor();
   const access = editor ? await getCurrentAccess() : null;
@@ -41,6 +42,10 @@ export default async function QaLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={localeInfo[locale].iso} className={inter.variable}>
       <body className={styles.body}>
+        {/* Past the bar's menus to the screen (WorkspacePage's <main id>). */}
+        <a href="#workspace-main" className={styles.skip}>
+          {common('skip-to-content')}
+        </a>
         {/* Past the header's links to the screen, as on the public site. */}
         <a className="skip-link" href="#workspace-content">
           {t('shell.skip')}

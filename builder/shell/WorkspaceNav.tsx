@@ -8,9 +8,11 @@ import { WorkspaceNavLinks, type NavMenus } from './WorkspaceNavLinks.client';
 async function menusFor(locale: Locale, role: WorkspaceRole, facts: ViewerFacts | undefined, unhandledLeads: number): Promise<NavMenus> {
   const t = await getTranslations({ locale, namespace: 'qa.nav' });
   const groupLabel = await getTranslations({ locale, namespace: 'qa.navGroups' });
+  const dashboard = await getTranslations({ locale, namespace: 'qa.dashboard' });
   return {
     label: t('label'),
     menuLabel: t('menu'),
+    signOut: dashboard('logout'),
     groups: navGroupsFor(role, undefined, facts).map(({ group, items }) => ({
       key: group,
       label: groupLabel(group),

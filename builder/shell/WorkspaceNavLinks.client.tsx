@@ -19,6 +19,8 @@ export interface NavMenus {
   label: string;
   /** The button that opens the whole navigation on a phone. */
   menuLabel: string;
+  /** The sign-out button, at the end of the bar (in the menu on a phone) on every screen. */
+  signOut: string;
   groups: { key: string; label: string; links: NavLink[] }[];
 }
 
@@ -51,7 +53,7 @@ function NavList({ byLocale, locale, lang }: { byLocale: WorkspaceNavLinksProps[
   const open = opened?.at === pathname ? opened.menu : null;
   const [phoneOpen, setPhoneOpen] = useState<string | null>(null);
   const phoneMenuOpen = phoneOpen === pathname;
-  const { label, menuLabel, groups } = byLocale[locale];
+  const { label, menuLabel, signOut, groups } = byLocale[locale];
 
   // Escape or a click elsewhere closes the open menu.
   useEffect(() => {
@@ -132,6 +134,13 @@ function NavList({ byLocale, locale, lang }: { byLocale: WorkspaceNavLinksProps[
             </li>
           );
         })}
+        <li className={styles.signOut}>
+          <form method="post" action="/api/auth/logout">
+            <button type="submit" className={styles.link}>
+              {signOut}
+            </button>
+          </form>
+        </li>
       </ul>
     </nav>
   );
