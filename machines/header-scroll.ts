@@ -14,7 +14,7 @@ import { SCROLL_SAMPLE_MS, VELOCITY_RESET_MS } from '@/lib/header/scroll-timing'
  * - surface: opaque once the scroll passes the header height, transparent above it.
  * - motion: moving while samples arrive; resets the velocity when they stop.
  */
-export { SCROLL_SAMPLE_MS, VELOCITY_RESET_MS };
+export { VELOCITY_RESET_MS };
 export const HIDE_VELOCITY = 0.25;
 export const SHOW_VELOCITY = -0.25;
 

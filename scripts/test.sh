@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every check, in order, stopping at the first failure.
-#   lint → typecheck → vitest (embedded PGlite) → vitest *.db.test.ts (real PostgreSQL)
+#   lint → unused code (knip) → typecheck → vitest (embedded PGlite) → vitest *.db.test.ts (real PostgreSQL)
 #   → next build → every bind address → operations (traces, logs, SIGTERM) → two instances on
 #   PostgreSQL + Redis behind nginx → Playwright e2e
 # The last line is always "<N> passed, <N> failed" (vitest + Playwright tests; a failed
@@ -33,6 +33,8 @@ pg_installed() {
 mkdir -p "$results_dir"
 
 run_check "Lint (eslint)" npm run lint --silent
+# Unused files, exports and dependencies (knip.jsonc says what it ignores and why).
+run_check "Unused code (knip)" npm run knip --silent
 # next-env.d.ts and the route types are generated files (gitignored): a fresh clone lacks them.
 run_check "Typecheck (next typegen + tsc)" bash -c 'node_modules/.bin/next typegen && npm run typecheck --silent'
 

@@ -13,7 +13,7 @@ export const CAROUSEL_BREAKPOINTS = [
 ] as const;
 
 export const CAROUSEL_STEP = 3;
-export const CAROUSEL_ANIMATION_MS = 300;
+const CAROUSEL_ANIMATION_MS = 300;
 
 export function itemsPerView(width: number): number {
   return CAROUSEL_BREAKPOINTS.find((b) => width >= b.minWidth)?.items ?? 1;

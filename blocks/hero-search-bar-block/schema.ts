@@ -23,4 +23,4 @@ export const heroSearchBarSchema = z.object({
 });
 
 export type HeroSearchBarFields = z.infer<typeof heroSearchBarSchema>;
-export type SearchBarTab = z.infer<typeof searchBarTabSchema>;
+type SearchBarTab = z.infer<typeof searchBarTabSchema>;

@@ -9,7 +9,6 @@ import { cmsActionEvent } from '@/lib/content/link-action';
  * link's on_click_action): open the contact modal for a recipient, or the contact-us
  * modal with its items. Anything else is not ours.
  */
-export { cmsActionEvent };
 
 const text = z.union([z.string(), localizedText]).optional();
 

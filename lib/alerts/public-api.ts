@@ -3,13 +3,9 @@
  * (contract: saved searches and alerts). Re-exports only.
  * Note: site ids are text in this database ('demo-broker'), so `siteId` is a string.
  */
-export type { AlertFrequency, SavedSearchStatus, SavedSearchView, TokenResult } from './types';
-export { ALERT_FREQUENCIES } from './types';
+export type { AlertFrequency, SavedSearchStatus, SavedSearchView } from './types';
 export { describeCriteria } from './describe';
 export { confirmSavedSearch, readConfirmToken, readManageToken, updateFromManage, deleteFromManage, unsubscribeByToken } from './manage';
 export { listSavedSearches, savedSearchesCsv } from './listing';
 /** The consent sentence the save form shows (and the search keeps word for word). */
-export { alertConsentText } from './consent';
-export { MAX_SEARCHES_PER_ADDRESS } from './save';
 /** The unsubscribe landing's read of an e-mail's link (it does not unsubscribe). */
-export { readUnsubscribeLink } from './unsubscribe-link';

@@ -7,7 +7,7 @@ import { ARCHIVE_PAGE_SIZE, type ArticleCard, type ArticlesListing } from './typ
 
 /** Block types whose server data (spec 001 "server core data for blocks") comes from the blog. */
 export const ARCHIVE_BLOCK = 'blog_posts_archive_block';
-export const FEATURED_BLOCK = 'featured_post_block';
+const FEATURED_BLOCK = 'featured_post_block';
 
 
 /** First page of the archive, all categories, most recent first: what the server HTML shows. */

@@ -62,7 +62,7 @@ export async function insertArticle(db: Queryable, siteId: string, input: Articl
   return id;
 }
 
-export async function updateArticle(db: Queryable, siteId: string, id: number, input: ArticleInput): Promise<boolean> {
+async function updateArticle(db: Queryable, siteId: string, id: number, input: ArticleInput): Promise<boolean> {
   forgetBlogCounts();
   const { locales: present, readTime } = derivedColumns(input.main_content);
   const rows = await db.query<{ id: number }>(

@@ -12,7 +12,7 @@ export const consentRecordInput = z.object({
   revision: z.number().int().min(0).max(2 ** 31),
 });
 
-export type ConsentRecordInput = z.infer<typeof consentRecordInput>;
+type ConsentRecordInput = z.infer<typeof consentRecordInput>;
 
 export type ConsentRecordOutcome = { kind: 'recorded'; accepted: ConsentCategory[] } | { kind: 'invalid'; field: string; message: string };
 

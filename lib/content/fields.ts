@@ -26,7 +26,7 @@ export const localizedTextOrString = z.preprocess((value) => (typeof value === '
  */
 export const richText = localized(z.string());
 
-export const colorSchemeName = z.enum(['normal', 'normal-grey', 'inverted']);
+const colorSchemeName = z.enum(['normal', 'normal-grey', 'inverted']);
 
 export const iconSchema = z.object({
   type: z.string(),

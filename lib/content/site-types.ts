@@ -10,7 +10,7 @@ export const siteTypes = ['broker', 'team', 'office', 'agency'] as const;
 export type SiteType = (typeof siteTypes)[number];
 
 /** A stored value that is not one of the four (older rows): the spec's default, broker. */
-export function siteTypeOf(value: unknown): SiteType {
+function siteTypeOf(value: unknown): SiteType {
   return (siteTypes as readonly unknown[]).includes(value) ? (value as SiteType) : 'broker';
 }
 

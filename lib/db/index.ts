@@ -6,7 +6,7 @@ import { onShutdown } from '@/lib/ops/shutdown-hooks';
 import type { Database } from './types';
 import { config } from '@/lib/config/env';
 
-export type { Database, Queryable } from './types';
+export type { Database } from './types';
 
 /** One database per process: PGlite is single-connection, and pg pools are per process. */
 const globalForDb = globalThis as unknown as { __db?: Promise<Database>; __databaseId?: string; __databaseSetup?: DatabaseSetup };

@@ -29,4 +29,4 @@ export const addressStepSchema = z.object({
   consent_marketing: checkbox(),
 });
 
-export const addressStepFields = ['address', 'postal_code', 'city'] as const;
+const addressStepFields = ['address', 'postal_code', 'city'] as const;

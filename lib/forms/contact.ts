@@ -80,7 +80,7 @@ export function toContactPayload(values: ContactFormData, ctx: ContactPayloadCon
   };
 }
 
-export type ContactPayloadOut = ReturnType<typeof toContactPayload>;
+type ContactPayloadOut = ReturnType<typeof toContactPayload>;
 
 /** ?recipient_type=broker&recipient_slug=... of the contact page; null unless both are valid. */
 export function recipientFromQuery(query: URLSearchParams): Recipient | null {

@@ -45,7 +45,7 @@ export function fieldErrorsFrom(issues: readonly z.core.$ZodIssue[]): FieldError
   return errors;
 }
 
-export function hasErrors(errors: FieldErrors): boolean {
+function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 

@@ -30,7 +30,7 @@ export function stepCount(steps: StepSchemas): number {
 }
 
 /** The fields a step checks, to map server errors back to the step that shows them. */
-export function stepOfField(stepFields: readonly (readonly string[])[], field: string): number | null {
+function stepOfField(stepFields: readonly (readonly string[])[], field: string): number | null {
   const root = field.split('.')[0] ?? field;
   const index = stepFields.findIndex((fields) => fields.includes(root));
   return index < 0 ? null : index;

@@ -57,7 +57,7 @@ export const alertStepSchemas: StepSchemas = [
 ];
 
 /** Fields shown on each step, for focusing and for mapping server errors to a step. */
-export const alertStepFields: readonly (readonly string[])[] = [
+const alertStepFields: readonly (readonly string[])[] = [
   [],
   ['municipalities'],
   ['moving_date', 'current_situation'],

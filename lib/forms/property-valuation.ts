@@ -72,7 +72,7 @@ export const valuationStepSchemas: StepSchemas = [
   addressStepSchema,
 ];
 
-export const valuationStepFields: readonly (readonly string[])[] = [
+const valuationStepFields: readonly (readonly string[])[] = [
   [],
   ['municipalities'],
   ['property_type', 'construction_year', 'bedrooms', 'bathrooms', 'parking', 'garage'],

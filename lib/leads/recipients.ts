@@ -17,7 +17,7 @@ export async function findRecipient(db: Queryable, siteId: string, type: string,
   return rows[0] ?? null;
 }
 
-export async function listRecipients(db: Queryable, siteId: string): Promise<LeadRecipient[]> {
+async function listRecipients(db: Queryable, siteId: string): Promise<LeadRecipient[]> {
   return db.query<LeadRecipient>('select type, slug, name, email from lead_recipients where site_id = $1 order by type, name', [siteId]);
 }
 

@@ -1,6 +1,6 @@
 import { defaultFilters, ORDER_BY_VALUES, type OrderBy, type SearchFilters as ListingFilters } from '@/lib/listings/filters';
 
-export type { MapBounds, OrderBy } from '@/lib/listings/filters';
+export type { OrderBy } from '@/lib/listings/filters';
 
 /** The browser's search filters: spec 000 section 3's filters (lib/listings/filters) plus the results' sort order. */
 export interface SearchFilters extends ListingFilters {

@@ -64,7 +64,7 @@ export function defaultFilters(): SearchFilters {
   };
 }
 
-export const defaultPaging = (): Paging => ({ order_by: 'newest', page: 1, limit: LISTINGS_PER_PAGE });
+const defaultPaging = (): Paging => ({ order_by: 'newest', page: 1, limit: LISTINGS_PER_PAGE });
 
 class ParamError extends Error {
   constructor(

@@ -12,7 +12,7 @@ export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 
   return null;
 }
 
-export async function storePhoto(db: Queryable, siteId: string, type: string, bytes: Uint8Array): Promise<number> {
+async function storePhoto(db: Queryable, siteId: string, type: string, bytes: Uint8Array): Promise<number> {
   const rows = await db.query<{ id: number }>(
     'insert into member_photos (site_id, content_type, data) values ($1, $2, $3) returning id',
     [siteId, type, Buffer.from(bytes).toString('base64')],
@@ -26,4 +26,4 @@ export async function readPhoto(db: Queryable, id: number): Promise<{ type: stri
   return row ? { type: row.content_type, bytes: Buffer.from(row.data, 'base64') } : null;
 }
 
-export const photoUrl = (id: number) => `/api/members/photo/${id}`;
+const photoUrl = (id: number) => `/api/members/photo/${id}`;

@@ -140,7 +140,7 @@ export async function teamsOf(db: Queryable, siteId: string, slug: string): Prom
 }
 
 /** Slugs of brokers and teams, for the sitemap and static params. */
-export async function listProfileSlugs(db: Queryable, siteId: string): Promise<string[]> {
+async function listProfileSlugs(db: Queryable, siteId: string): Promise<string[]> {
   const rows = await db.query<{ slug: string }>(
     `select slug from members where site_id = $1 and kind in ('broker', 'team') order by position, slug`,
     [siteId],

@@ -66,13 +66,13 @@ export const mediaMultipleRowSchema = z.object({
   medias_repeater: z.array(mediaItemSchema).max(2).default([]),
 });
 
-export type CtaItem = z.infer<typeof ctaItemSchema>;
-export type IconListItem = z.infer<typeof iconListItemSchema>;
+type CtaItem = z.infer<typeof ctaItemSchema>;
+type IconListItem = z.infer<typeof iconListItemSchema>;
 export type ContactInfoItem = z.infer<typeof contactInfoItemSchema>;
-export type IconCtaCardItem = z.infer<typeof iconCtaCardItemSchema>;
-export type MediaItem = z.infer<typeof mediaItemSchema>;
+type IconCtaCardItem = z.infer<typeof iconCtaCardItemSchema>;
+type MediaItem = z.infer<typeof mediaItemSchema>;
 export type PropertyCtaItem = z.infer<typeof propertyCtaItemSchema>;
-export type TextMultipleRow = z.infer<typeof textMultipleRowSchema>;
+type TextMultipleRow = z.infer<typeof textMultipleRowSchema>;
 export type MediaMultipleRow = z.infer<typeof mediaMultipleRowSchema>;
 
 /** media_multiple_row layout: single for one media, double for two. */

@@ -17,7 +17,7 @@ import type { ListingSource, StoredStatus } from './types';
  */
 
 /** Nothing to pull: hand-managed listings are written when an editor saves (saveManualListing). */
-export const manualSource: ListingSource = { kind: 'manual', run: async () => undefined };
+const manualSource: ListingSource = { kind: 'manual', run: async () => undefined };
 
 export type SaveResult = { ok: true; uls: number; changed: number[] } | { ok: false; status: 400 | 404; error: string; field?: string };
 
