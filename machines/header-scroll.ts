@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { SCROLL_SAMPLE_MS, VELOCITY_RESET_MS } from '@/lib/header/scroll-timing';
+import { VELOCITY_RESET_MS } from '@/lib/header/scroll-timing';
 
 /**
  * Header visibility and surface while the page scrolls (spec 000 section 4, "Mobile nav

@@ -13,7 +13,6 @@ export const CAROUSEL_BREAKPOINTS = [
 ] as const;
 
 export const CAROUSEL_STEP = 3;
-const CAROUSEL_ANIMATION_MS = 300;
 
 export function itemsPerView(width: number): number {
   return CAROUSEL_BREAKPOINTS.find((b) => width >= b.minWidth)?.items ?? 1;

@@ -23,4 +23,3 @@ export const heroSearchBarSchema = z.object({
 });
 
 export type HeroSearchBarFields = z.infer<typeof heroSearchBarSchema>;
-type SearchBarTab = z.infer<typeof searchBarTabSchema>;

@@ -1,7 +1,6 @@
 /** Hero slider rules (spec 001 sections 4 and 9). */
 export const HERO_AUTOPLAY_MS = 8000;
 export const HERO_SPEED_MS = 500;
-const HERO_BAR = { width: 48, height: 4 } as const;
 
 /** Previous and next wrap around. */
 export const nextSlide = (index: number, count: number) => (count > 0 ? (index + 1) % count : 0);

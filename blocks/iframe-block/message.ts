@@ -6,10 +6,6 @@
  */
 export const IFRAME_DEFAULT_QUERY = { model: 'v5', pub: '0', desjPub: '0', desjCalc: '0' } as const;
 
-/** The window width from which the wide layout (bottom overlap 90 px) applies. */
-const IFRAME_WIDE_MIN_WIDTH = 1500;
-const IFRAME_WIDE_OVERLAP = 90;
-
 /** Largest height accepted from a message: a bound, so a bad message cannot make the page miles long. */
 export const IFRAME_MAX_HEIGHT = 20_000;
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { linkSchema, localizedText } from '@/lib/content/fields';
 import { brandLogoForced, speaksForOnePerson, type SiteType } from '@/lib/content/site-types';
 import { isRecipientType, type Recipient, type RecipientType } from '@/lib/forms/contact';
-import { cmsActionEvent } from '@/lib/content/link-action';
 
 /**
  * What a 'cms:action' event asks of the contact modals (CmsLink dispatches it from a

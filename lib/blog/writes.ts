@@ -62,26 +62,6 @@ export async function insertArticle(db: Queryable, siteId: string, input: Articl
   return id;
 }
 
-async function updateArticle(db: Queryable, siteId: string, id: number, input: ArticleInput): Promise<boolean> {
-  forgetBlogCounts();
-  const { locales: present, readTime } = derivedColumns(input.main_content);
-  const rows = await db.query<{ id: number }>(
-    `update articles set slug = $3, title = $4, excerpt = $5, main_content = $6, main_image = $7, thumbnails = $8,
-       tags = $9, author_id = $10, published_at = $11, published = $12, locales = $13, read_time = $14,
-       draft = null, updated_at = now()
-     where id = $1 and site_id = $2 returning id`,
-    [
-      id, siteId, JSON.stringify(input.slug), JSON.stringify(input.title), JSON.stringify(input.excerpt),
-      JSON.stringify(input.main_content), JSON.stringify(input.main_image),
-      JSON.stringify(thumbnailsOf(input.main_image)),
-      JSON.stringify(input.tags), input.author_id, input.published_at, input.published, present, JSON.stringify(readTime),
-    ],
-  );
-  if (rows.length === 0) return false;
-  await setCategories(db, siteId, id, input.category_ids);
-  return true;
-}
-
 export async function setPublished(db: Queryable, siteId: string, id: number, published: boolean): Promise<boolean> {
   forgetBlogCounts();
   const rows = await db.query('update articles set published = $3, updated_at = now() where id = $1 and site_id = $2 returning id', [

@@ -15,7 +15,6 @@ export const agencyDesignation: Record<Locale, string> = { fr: 'agence immobiliÃ
  * a broker acting for an agency only, so none is shown.
  */
 export const practiceKinds = ['agency', 'own_account'] as const;
-type PracticeKind = (typeof practiceKinds)[number];
 
 const text = (max: number) => z.string().trim().max(max).refine((v) => !v.includes('\0'), 'nul');
 

@@ -10,7 +10,6 @@ import { z } from 'zod';
  */
 
 export const CONSENT_METHODS = ['written', 'email', 'form', 'verbal_confirmed_in_writing'] as const;
-type ConsentMethod = (typeof CONSENT_METHODS)[number];
 
 /** The fields each testimonial carries: optional while drafting, required to publish. */
 export const testimonialConsentFields = {

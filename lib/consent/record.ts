@@ -12,8 +12,6 @@ export const consentRecordInput = z.object({
   revision: z.number().int().min(0).max(2 ** 31),
 });
 
-type ConsentRecordInput = z.infer<typeof consentRecordInput>;
-
 export type ConsentRecordOutcome = { kind: 'recorded'; accepted: ConsentCategory[] } | { kind: 'invalid'; field: string; message: string };
 
 /**

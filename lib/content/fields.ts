@@ -26,8 +26,6 @@ export const localizedTextOrString = z.preprocess((value) => (typeof value === '
  */
 export const richText = localized(z.string());
 
-const colorSchemeName = z.enum(['normal', 'normal-grey', 'inverted']);
-
 export const iconSchema = z.object({
   type: z.string(),
   font_weight: z.enum(['light', 'regular', 'solid']).optional(),

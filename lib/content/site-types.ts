@@ -9,11 +9,6 @@
 export const siteTypes = ['broker', 'team', 'office', 'agency'] as const;
 export type SiteType = (typeof siteTypes)[number];
 
-/** A stored value that is not one of the four (older rows): the spec's default, broker. */
-function siteTypeOf(value: unknown): SiteType {
-  return (siteTypes as readonly unknown[]).includes(value) ? (value as SiteType) : 'broker';
-}
-
 /** Forms addressed to the site itself speak in the first person (one broker) or for a group. */
 export function speaksForOnePerson(type: SiteType): boolean {
   return type === 'broker';

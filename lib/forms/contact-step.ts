@@ -28,5 +28,3 @@ export const addressStepSchema = z.object({
   consent_transaction: checkbox(),
   consent_marketing: checkbox(),
 });
-
-const addressStepFields = ['address', 'postal_code', 'city'] as const;

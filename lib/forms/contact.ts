@@ -80,8 +80,6 @@ export function toContactPayload(values: ContactFormData, ctx: ContactPayloadCon
   };
 }
 
-type ContactPayloadOut = ReturnType<typeof toContactPayload>;
-
 /** ?recipient_type=broker&recipient_slug=... of the contact page; null unless both are valid. */
 export function recipientFromQuery(query: URLSearchParams): Recipient | null {
   const type = query.get('recipient_type');

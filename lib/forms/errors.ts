@@ -45,10 +45,6 @@ export function fieldErrorsFrom(issues: readonly z.core.$ZodIssue[]): FieldError
   return errors;
 }
 
-function hasErrors(errors: FieldErrors): boolean {
-  return Object.keys(errors).length > 0;
-}
-
 /**
  * The errors still worth showing while the visitor edits a step: those of `shown` (what the
  * last Next found) whose field still fails now, with the current text. A field fixed since

@@ -28,10 +28,3 @@ export function wholeFormSchema<T>(steps: StepSchemas): z.ZodType<T> {
 export function stepCount(steps: StepSchemas): number {
   return steps.length - 1;
 }
-
-/** The fields a step checks, to map server errors back to the step that shows them. */
-function stepOfField(stepFields: readonly (readonly string[])[], field: string): number | null {
-  const root = field.split('.')[0] ?? field;
-  const index = stepFields.findIndex((fields) => fields.includes(root));
-  return index < 0 ? null : index;
-}

@@ -16,7 +16,6 @@ export type MeasurementSystem = (typeof measurementSystems)[number];
 
 /** Property type codes of spec 000 section 3. */
 export const propertyTypeCodes = ['maison', 'condo', 'prop', 'ferme', 'chalet', 'terrain', 'comm'] as const;
-type PropertyTypeCode = (typeof propertyTypeCodes)[number];
 
 /** Unit text sent with an area, per measurement system and locale (spec 001 section 9). */
 export const areaUnits: Record<MeasurementSystem, { fr: string; en: string }> = {

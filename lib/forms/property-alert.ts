@@ -56,17 +56,6 @@ export const alertStepSchemas: StepSchemas = [
   addressStepSchema,
 ];
 
-/** Fields shown on each step, for focusing and for mapping server errors to a step. */
-const alertStepFields: readonly (readonly string[])[] = [
-  [],
-  ['municipalities'],
-  ['moving_date', 'current_situation'],
-  ['budget'],
-  ['property_type', 'bedrooms', 'bathrooms'],
-  ['firstname', 'lastname', 'communication_method', 'phone', 'email'],
-  ['address', 'postal_code', 'city', 'province', 'country', 'consent_transaction', 'consent_marketing'],
-];
-
 export const validateAlertStep = (step: number, values: AlertFormValues) => validateStep(alertStepSchemas, step, values);
 
 /** Every step at once: the rules the intake applies to a property_alert lead. */

@@ -72,17 +72,6 @@ export const valuationStepSchemas: StepSchemas = [
   addressStepSchema,
 ];
 
-const valuationStepFields: readonly (readonly string[])[] = [
-  [],
-  ['municipalities'],
-  ['property_type', 'construction_year', 'bedrooms', 'bathrooms', 'parking', 'garage'],
-  ['measurement_system', 'livable_surface_area', 'lot_surface_area'],
-  ['report', 'report_available'],
-  ['selling_motivation', 'renovations'],
-  ['firstname', 'lastname', 'communication_method', 'phone', 'email'],
-  ['address', 'postal_code', 'city', 'province', 'country', 'consent_transaction', 'consent_marketing'],
-];
-
 export const validateValuationStep = (step: number, values: ValuationFormValues) =>
   validateStep(valuationStepSchemas, step, values);
 

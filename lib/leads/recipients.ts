@@ -17,10 +17,6 @@ export async function findRecipient(db: Queryable, siteId: string, type: string,
   return rows[0] ?? null;
 }
 
-async function listRecipients(db: Queryable, siteId: string): Promise<LeadRecipient[]> {
-  return db.query<LeadRecipient>('select type, slug, name, email from lead_recipients where site_id = $1 order by type, name', [siteId]);
-}
-
 /** Every recipient of every site, for the inbox's recipient filter (one entry per type and slug). */
 export async function listInboxRecipients(db: Queryable, scope?: { siteId: string; brokerSlug?: string | null }): Promise<Pick<LeadRecipient, 'type' | 'slug' | 'name'>[]> {
   // With a scope: the recipients of that site only, and a broker's own only.

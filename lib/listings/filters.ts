@@ -64,8 +64,6 @@ export function defaultFilters(): SearchFilters {
   };
 }
 
-const defaultPaging = (): Paging => ({ order_by: 'newest', page: 1, limit: LISTINGS_PER_PAGE });
-
 class ParamError extends Error {
   constructor(
     readonly param: string,

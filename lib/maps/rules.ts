@@ -7,7 +7,6 @@
 export const MARKER_STYLE = { radius: 4, weight: 26, opacity: 0.2, hoverOpacity: 0.4 } as const;
 /** The hovered marker's colour is the marker colour shaded to 0.8; a hovered link to 0.85. */
 export const MARKER_HOVER_SHADE = 0.8;
-const LINK_HOVER_SHADE = 0.85;
 /** Popup and tooltip open/close are debounced 50 ms. */
 export const POPUP_DEBOUNCE_MS = 50;
 export const DEFAULT_MARKER_COLOR = '#003da5';

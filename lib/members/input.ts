@@ -53,13 +53,3 @@ export const memberInputSchema = z.object({
 
 export type MemberInput = z.infer<typeof memberInputSchema>;
 export type MemberInputRaw = z.input<typeof memberInputSchema>;
-
-/** zod issues -> { field: [code] }, the first problem per field (the API's 400 body). */
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    out[key] ??= [issue.message];
-  }
-  return out;
-}

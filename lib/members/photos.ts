@@ -12,18 +12,8 @@ export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 
   return null;
 }
 
-async function storePhoto(db: Queryable, siteId: string, type: string, bytes: Uint8Array): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    'insert into member_photos (site_id, content_type, data) values ($1, $2, $3) returning id',
-    [siteId, type, Buffer.from(bytes).toString('base64')],
-  );
-  return Number(rows[0]!.id);
-}
-
 export async function readPhoto(db: Queryable, id: number): Promise<{ type: string; bytes: Buffer } | null> {
   const rows = await db.query<{ content_type: string; data: string }>('select content_type, data from member_photos where id = $1', [id]);
   const row = rows[0];
   return row ? { type: row.content_type, bytes: Buffer.from(row.data, 'base64') } : null;
 }
-
-const photoUrl = (id: number) => `/api/members/photo/${id}`;

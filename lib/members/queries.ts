@@ -139,15 +139,6 @@ export async function teamsOf(db: Queryable, siteId: string, slug: string): Prom
   return rows.map(toMember);
 }
 
-/** Slugs of brokers and teams, for the sitemap and static params. */
-async function listProfileSlugs(db: Queryable, siteId: string): Promise<string[]> {
-  const rows = await db.query<{ slug: string }>(
-    `select slug from members where site_id = $1 and kind in ('broker', 'team') order by position, slug`,
-    [siteId],
-  );
-  return rows.map((r) => r.slug);
-}
-
 /** Every member of the site in display order, for the editor (no cap: editors see them all). */
 export async function listEditorMembers(db: Queryable, siteId: string): Promise<Member[]> {
   const rows = await db.query<MemberRow>(`select ${EDITOR_COLUMNS} ${FROM} where m.site_id = $1 ${ORDER}`, [siteId]);

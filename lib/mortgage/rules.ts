@@ -55,7 +55,6 @@ export const federal2024: DownPaymentRuleSet = {
 /** Oldest first. */
 export const ruleSets: readonly DownPaymentRuleSet[] = [federal2016, federal2024];
 export const ruleSetIds = ruleSets.map((r) => r.id);
-const defaultRuleSetId = federal2024.id;
 
 /** The rule set in force on a date (ISO 'YYYY-MM-DD' or Date); the oldest before any. */
 export function ruleSetOn(date: Date | string): DownPaymentRuleSet {

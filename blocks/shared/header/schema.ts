@@ -26,7 +26,6 @@ export const menuItemSchema = z.object({
 export const megaMenuItemSchema = menuItemSchema.extend({
   menu_group_repeater: z.array(menuGroupSchema).default([]),
 });
-type MenuItem = z.infer<typeof megaMenuItemSchema>;
 
 /** Links of the super-header row above the main bar. */
 export const supSectionSchema = z.object({ menu_link: linkSchema });

@@ -6,9 +6,6 @@ import { propertyTypeSchema } from '../listing-filters/schema';
  * The item types of spec 001 section 2, shared by the content and media blocks' repeaters.
  */
 
-/** cta_item: one call to action (a button, or an icon link when the link has an icon). */
-export const ctaItemSchema = z.object({ cta: linkSchema });
-
 /** icon_list_item: an icon, an optional title and a short text. */
 export const iconListItemSchema = z.object({
   icon: iconSchema.optional(),
@@ -65,14 +62,8 @@ export const textMultipleRowSchema = z.object({
 export const mediaMultipleRowSchema = z.object({
   medias_repeater: z.array(mediaItemSchema).max(2).default([]),
 });
-
-type CtaItem = z.infer<typeof ctaItemSchema>;
-type IconListItem = z.infer<typeof iconListItemSchema>;
 export type ContactInfoItem = z.infer<typeof contactInfoItemSchema>;
-type IconCtaCardItem = z.infer<typeof iconCtaCardItemSchema>;
-type MediaItem = z.infer<typeof mediaItemSchema>;
 export type PropertyCtaItem = z.infer<typeof propertyCtaItemSchema>;
-type TextMultipleRow = z.infer<typeof textMultipleRowSchema>;
 export type MediaMultipleRow = z.infer<typeof mediaMultipleRowSchema>;
 
 /** media_multiple_row layout: single for one media, double for two. */

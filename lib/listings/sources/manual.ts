@@ -8,16 +8,7 @@ import { slugify } from '../paths';
 import type { Broker, Office } from '../types';
 import { badgeOf } from './badge';
 import { manualListingSchema, SQFT_PER_UNIT, type ManualListing, type ManualListingInput } from './manual-input';
-import type { ListingSource, StoredStatus } from './types';
-
-/**
- * Listings managed by hand at /qa/listings. They belong to the site they were entered on
- * (listing_details.source_data.site_id); the form's own values are kept beside them
- * (source_data.input) so the form shows back exactly what was entered (units, local times).
- */
-
-/** Nothing to pull: hand-managed listings are written when an editor saves (saveManualListing). */
-const manualSource: ListingSource = { kind: 'manual', run: async () => undefined };
+import type { StoredStatus } from './types';
 
 export type SaveResult = { ok: true; uls: number; changed: number[] } | { ok: false; status: 400 | 404; error: string; field?: string };
 
