@@ -10,7 +10,8 @@ export type ScheduleErrorCode =
   | 'schedule_not_found'
   | 'not_published'
   | 'not_pending'
-  | 'forbidden';
+  | 'forbidden'
+  | 'review_required';
 
 const statusOf: Record<ScheduleErrorCode, number> = {
   schedule_in_past: 422,
@@ -21,6 +22,7 @@ const statusOf: Record<ScheduleErrorCode, number> = {
   not_published: 409,
   not_pending: 409,
   forbidden: 403,
+  review_required: 409,
 };
 
 export class ScheduleError extends Error {

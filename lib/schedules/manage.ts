@@ -1,4 +1,5 @@
 import type { Queryable } from '@/lib/db/types';
+import { reviewApplies, type ReviewedSite } from '@/lib/review/settings';
 import { assertMaySchedule, type ScheduleActor } from './access';
 import { ScheduleError } from './errors';
 import { itemState, type ItemState } from './item-state';
@@ -30,7 +31,16 @@ async function itemOrRefuse(db: Queryable, actor: ScheduleActor, kind: ScheduleK
   const state = await itemState(db, actor.siteId, kind, itemId);
   if (!state) throw new ScheduleError('item_not_found', `No ${kind} ${itemId} on this site`);
   assertMaySchedule(actor, kind, state.brokerIds ? { broker_ids: state.brokerIds } : null);
+  // Where this person's publishing waits for approval, a schedule would publish without it.
+  if (kind !== 'listing' && (await publishingReviewed(db, actor))) {
+    throw new ScheduleError('review_required', 'On this site your publishing goes through approval: submit the version instead');
+  }
   return state;
+}
+
+async function publishingReviewed(db: Queryable, actor: ScheduleActor): Promise<boolean> {
+  const rows = await db.query<ReviewedSite>('select type, metadata from sites where id = $1', [actor.siteId]);
+  return rows[0] ? reviewApplies(rows[0], actor.role) : false;
 }
 
 /** Whether a withdrawal has something to withdraw then: the item is online, or a publish of it is due before. */

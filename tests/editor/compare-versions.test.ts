@@ -83,7 +83,7 @@ describe('compareVersions', () => {
   it('finds the language of a value inside an object (an image’s address, an SEO title)', () => {
     const image = (url: string): Block => ({ id: 'i', block_type: 'image_text_block', fields: { block_image: { media: { fr: { url: '/a.jpg' }, en: { url } } } } });
     const [field] = compareVersions(page([image('/a.jpg')]), page([image('/b.jpg')])).blocks[0]!.fields;
-    expect(field).toMatchObject({ locale: 'en', before: '/a.jpg', after: '/b.jpg', label: { fr: 'Block image › Média › Adresse' } });
+    expect(field).toMatchObject({ locale: 'en', before: '/a.jpg', after: '/b.jpg', label: { fr: 'Image du bloc › Média › Adresse' } });
     const seo = (title: string): ComparableVersion => ({ fields: { seo: { global: { fr: { og_title: title } } } }, blocks: [] });
     expect(compareVersions(seo('Avant'), seo('Après')).fields).toMatchObject([{ locale: 'fr', path: ['seo', 'global', 'fr', 'og_title'] }]);
   });

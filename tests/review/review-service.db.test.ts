@@ -43,9 +43,14 @@ beforeAll(async () => {
   await make('officer');
   await make('admin');
   await make('adminB');
-  const rows = await db.query<{ id: number }>(`insert into members (site_id, slug, kind, name) values ('site-a', 'dg', 'broker', 'Directrice') returning id`);
+  // Complete licence data: every publish checks the site's advertising mentions.
+  const rows = await db.query<{ id: number }>(
+    `insert into members (site_id, slug, kind, name, licence_name, licence_title, licence_number)
+     values ('site-a', 'dg', 'broker', 'Directrice', 'Directrice', $1, 'D1234') returning id`,
+    [JSON.stringify({ fr: 'Courtière immobilière', en: 'Real estate broker' })],
+  );
   officerMember = Number(rows[0]!.id);
-  await db.query(`update sites set advertising = jsonb_build_object('executive_officer_id', $1::int) where id = 'site-a'`, [officerMember]);
+  await db.query(`update sites set advertising = advertising || jsonb_build_object('executive_officer_id', $1::int) where id = 'site-a'`, [officerMember]);
 });
 afterAll(async () => db.close());
 

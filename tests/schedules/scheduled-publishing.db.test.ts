@@ -48,7 +48,10 @@ beforeAll(async () => {
   ({ alice } = await insertEditorFixtures(db));
   await insertMunicipalities(db, MUNICIPALITIES);
   const [m] = await db.query<{ id: number }>(
-    "insert into members (site_id, slug, kind, name, phone_display, email) values ('site-a', 'julie', 'broker', 'Julie Tremblay', '514 555-0101', 'julie@example.com') returning id",
+    `insert into members (site_id, slug, kind, name, phone_display, email, licence_name, licence_title, licence_number)
+     values ('site-a', 'julie', 'broker', 'Julie Tremblay', '514 555-0101', 'julie@example.com', 'Julie Tremblay', $1, 'J1234') returning id`,
+    // Complete licence data: every publish checks the site's advertising mentions.
+    [JSON.stringify({ fr: 'Courtière immobilière résidentielle', en: 'Residential real estate broker' })],
   );
   brokerMember = Number(m!.id);
   editorOfA = { editor: alice, siteId: 'site-a', role: 'editor', memberId: null };
@@ -261,5 +264,23 @@ describe('the job', () => {
     } finally {
       await runner.stop();
     }
+  });
+});
+
+describe('scheduling where publishing is reviewed', () => {
+  it('refuses an editor whose publishing waits for approval, and schedules again once review is off', async () => {
+    const { id } = await draftPage();
+    const input = { kind: 'page' as const, itemId: id, action: 'publish' as const, day: '2026-12-02', time: '09:00' };
+    await db.query(`update sites set metadata = metadata || '{"review": {"editors": true}}'::jsonb where id = 'site-a'`);
+    try {
+      const refused = await createSchedule(db, editorOfA, input, now).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ScheduleError);
+      expect((refused as ScheduleError).code).toBe('review_required');
+      expect((refused as ScheduleError).status).toBe(409);
+      expect(await schedulesByItem(db, 'site-a', 'page')).not.toHaveProperty(String(id));
+    } finally {
+      await db.query(`update sites set metadata = metadata - 'review' where id = 'site-a'`);
+    }
+    expect((await createSchedule(db, editorOfA, input, now)).status).toBe('pending');
   });
 });
