@@ -1,4 +1,5 @@
 import type { Queryable } from '@/lib/db/types';
+import { quebecDay } from '@/lib/format/date';
 import type { MemberInput } from './input';
 import { recipientTypeOfKind } from './types';
 
@@ -47,7 +48,25 @@ export async function syncRecipient(tx: Queryable, siteId: string, m: Pick<Membe
   );
 }
 
-export async function insertMember(tx: Queryable, siteId: string, m: MemberInput, position?: number): Promise<WriteResult> {
+/** Whether two avatar values show the same picture (its library file, else its address). */
+function samePhoto(a: MemberInput['avatar'] | null | undefined, b: MemberInput['avatar'] | null | undefined): boolean {
+  if (!a || !b) return !a && !b;
+  return a.media_id && b.media_id ? a.media_id === b.media_id : a.url === b.url;
+}
+
+/**
+ * A photo's date is when it was taken or last replaced (rule photo_recent): a new or replaced
+ * photo given without a date is dated today (Québec), so it is not held back as undated.
+ */
+function withPhotoDate(m: MemberInput, before?: { avatar: MemberInput['avatar'] | null; photo_taken_on: string | null }): MemberInput {
+  if (!m.avatar) return m;
+  const replaced = !before || !samePhoto(before.avatar, m.avatar);
+  if (replaced && (m.photo_taken_on === null || m.photo_taken_on === before?.photo_taken_on)) return { ...m, photo_taken_on: quebecDay() };
+  return m;
+}
+
+export async function insertMember(tx: Queryable, siteId: string, input: MemberInput, position?: number): Promise<WriteResult> {
+  const m = withPhotoDate(input);
   if (await slugTaken(tx, siteId, m.slug)) return { ok: false, status: 409, field: 'slug', error: 'slug-taken' };
   const params = [siteId, ...values(m)];
   const rows = await tx.query<{ id: number }>(
@@ -61,10 +80,14 @@ export async function insertMember(tx: Queryable, siteId: string, m: MemberInput
   return { ok: true, id: Number(rows[0]!.id) };
 }
 
-export async function updateMember(tx: Queryable, siteId: string, id: number, m: MemberInput): Promise<WriteResult> {
-  const current = await tx.query<{ slug: string }>('select slug from members where site_id = $1 and id = $2', [siteId, id]);
+export async function updateMember(tx: Queryable, siteId: string, id: number, input: MemberInput): Promise<WriteResult> {
+  const current = await tx.query<{ slug: string; avatar: MemberInput['avatar'] | null; photo_taken_on: string | null }>(
+    "select slug, avatar, to_char(photo_taken_on, 'YYYY-MM-DD') as photo_taken_on from members where site_id = $1 and id = $2",
+    [siteId, id],
+  );
   const old = current[0];
   if (!old) return { ok: false, status: 404, error: 'not-found' };
+  const m = withPhotoDate(input, old);
   if (await slugTaken(tx, siteId, m.slug, id)) return { ok: false, status: 409, field: 'slug', error: 'slug-taken' };
   const sets = cols.map((c, i) => `${c} = $${i + 3}`).join(', ');
   await tx.query(`update members set ${sets}, updated_at = now() where site_id = $1 and id = $2`, [siteId, id, ...values(m)]);

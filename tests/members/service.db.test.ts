@@ -6,6 +6,7 @@ import { getMember, listMemberOffices, listMembers, teamsOf } from '@/lib/member
 import { deleteMember, insertMember, reorderMembers, updateMember } from '@/lib/members/writes';
 import { findRecipient } from '@/lib/leads/recipients';
 import { openTestDb } from '../helpers/db';
+import { quebecDay } from '@/lib/format/date';
 
 const SITE = 'demo-broker';
 let db: Database;
@@ -82,6 +83,25 @@ describe('writes', () => {
     expect(all.items.at(-1)?.slug).toBe('lea-martin');
     expect(await db.transaction((tx) => insertMember(tx, SITE, input()))).toEqual({ ok: false, status: 409, field: 'slug', error: 'slug-taken' });
     expect(await findRecipient(db, SITE, 'broker', 'lea-martin')).toMatchObject({ name: 'Léa Martin', email: 'lea@example.ca' });
+  });
+
+  it('dates a new or replaced photo given without a date to today in Québec, and keeps a date the editor set', async () => {
+    const today = quebecDay();
+    const photo = (url: string) => ({ avatar: { url, alt: 'Photo' } });
+    await db.transaction((tx) => insertMember(tx, SITE, input({ slug: 'photo-date', ...photo('/a.jpg') })));
+    const created = (await getMember(db, SITE, 'photo-date'))!;
+    expect(created.photo_taken_on).toBe(today);
+    await db.query("update members set photo_taken_on = '2024-03-01' where id = $1", [created.id]);
+    // The same photo, saved again: its date stays.
+    await db.transaction((tx) => updateMember(tx, SITE, created.id, input({ slug: 'photo-date', ...photo('/a.jpg'), photo_taken_on: '2024-03-01' })));
+    expect((await getMember(db, SITE, 'photo-date'))!.photo_taken_on).toBe('2024-03-01');
+    // Another photo with the old date left in the form: it is dated today.
+    await db.transaction((tx) => updateMember(tx, SITE, created.id, input({ slug: 'photo-date', ...photo('/b.jpg'), photo_taken_on: '2024-03-01' })));
+    expect((await getMember(db, SITE, 'photo-date'))!.photo_taken_on).toBe(today);
+    // A date the editor gives with the new photo wins.
+    await db.transaction((tx) => updateMember(tx, SITE, created.id, input({ slug: 'photo-date', ...photo('/c.jpg'), photo_taken_on: '2025-06-15' })));
+    expect((await getMember(db, SITE, 'photo-date'))!.photo_taken_on).toBe('2025-06-15');
+    await db.transaction((tx) => deleteMember(tx, SITE, created.id));
   });
 
   it('renaming a slug follows in teams and in lead recipients', async () => {
