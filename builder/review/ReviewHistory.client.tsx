@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDateTime } from '@/lib/format/date';
 import { useEffect, useState } from 'react';
 import { callEditorApi } from '@/builder/api';
 import type { ItemReview } from '@/lib/review/queue';
@@ -38,8 +39,8 @@ export function ReviewHistory({ endpoint }: { endpoint: string }) {
 
 export function StepLine({ step }: { step: ReviewStep }) {
   const t = useTranslations('editor.review.history');
-  const format = useFormatter();
-  const date = format.dateTime(new Date(step.at), { dateStyle: 'medium', timeStyle: 'short' });
+  const locale = useLocale() === 'en' ? 'en' : 'fr';
+  const date = formatDateTime(step.at, locale);
   const label = step.step === 'approved' && step.version !== null ? t('approved-version', { version: step.version }) : t(step.step);
   return (
     <li className={styles.step} data-step={step.step}>

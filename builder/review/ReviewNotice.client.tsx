@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDateTime } from '@/lib/format/date';
 import type { ItemReview } from '@/lib/review/queue';
 import workspace from '@/builder/workspace/styles.module.css';
 
@@ -10,8 +11,8 @@ import workspace from '@/builder/workspace/styles.module.css';
  */
 export function ReviewNotice({ review, onWithdraw }: { review: Pick<ItemReview, 'pending' | 'lastDecision'>; onWithdraw?: () => void }) {
   const t = useTranslations('editor.review');
-  const format = useFormatter();
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' });
+  const locale = useLocale() === 'en' ? 'en' : 'fr';
+  const when = (iso: string) => formatDateTime(iso, locale);
   if (review.pending) {
     return (
       <div className={workspace.info} role="status" data-testid="review-notice" data-state="pending">

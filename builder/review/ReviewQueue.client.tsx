@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDateTime } from '@/lib/format/date';
 import { useState } from 'react';
 import { callEditorApi } from '@/builder/api';
 import { VersionComparison } from '@/builder/versions/VersionComparison';
@@ -52,7 +53,6 @@ export function ReviewQueue({ entries, viewerId }: { entries: QueueEntry[]; view
 
 function SubmissionCard({ entry, own, onDecided }: { entry: QueueEntry; own: boolean; onDecided: (outcome: Outcome) => void }) {
   const t = useTranslations('editor.review.queue');
-  const format = useFormatter();
   const locale = (useLocale() === 'en' ? 'en' : 'fr') as Locale;
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
@@ -75,7 +75,7 @@ function SubmissionCard({ entry, own, onDecided }: { entry: QueueEntry; own: boo
         <span className={styles.kind}>{t(`kind-${submission.kind}`)}</span> {title}
       </h2>
       <p className={shell.muted}>
-        {t('submitted-by', { name: submission.actorName, date: format.dateTime(new Date(submission.at), { dateStyle: 'long', timeStyle: 'short' }) })} ·{' '}
+        {t('submitted-by', { name: submission.actorName, date: formatDateTime(submission.at, locale) })} ·{' '}
         <a href={href}>{t('open')}</a>
       </p>
       <section aria-labelledby={`${id}-changes`}>

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { callEditorApi } from '@/builder/api';
-import { SITE_TIME_ZONE } from '@/lib/format/date';
+import { quebecFields } from '@/lib/format/date';
 import type { ScheduleAction, ScheduleKind, ScheduleStatus } from '@/lib/schedules/types';
 import styles from './styles.module.css';
 
@@ -34,16 +34,6 @@ export interface ScheduleEntry {
   text: string;
   /** Shown, not changed here (a listing's contract end: changed in the listing's form). */
   fixed?: boolean;
-}
-
-/** "2026-12-12T19:00:00Z" -> { day: "2026-12-12", time: "14:00" } in Québec, the form's fields. */
-function quebecFields(iso: string): { day: string; time: string } {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(new Date(iso))
-      .map((x) => [x.type, x.value]),
-  );
-  return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
 /**

@@ -69,3 +69,10 @@ export function formatSourceDate(value: string, locale: Locale): string {
 export function quebecDay(value: Date | string | number = new Date()): string {
   return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: siteTimeZone }).format(toDate(value));
 }
+
+/** "2026-12-12T19:00:00Z" -> { day: "2026-12-12", time: "14:00" }: an instant as Québec's wall clock (a form's day and time fields). */
+export function quebecFields(value: Date | string | number): { day: string; time: string } {
+  const format = dateTimeFormat('en-CA', { timeZone: siteTimeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const p = Object.fromEntries(format.formatToParts(toDate(value)).map((x) => [x.type, x.value]));
+  return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}

@@ -73,7 +73,7 @@ export function splitPublicPath(pathname: string): { locale: string; path: strin
  * their status is their route's to give (the blocks test page answers 404 itself to anyone
  * but an editor). tests/serving/status-gate.test.ts checks the list against that folder.
  */
-export const ownRouteSegments: ReadonlySet<string> = new Set(['blocks-test', 'alertes', 'alerts']);
+export const ownRouteSegments: ReadonlySet<string> = new Set(['blocks-test', 'alertes', 'alerts', 'mes-donnees', 'my-data']);
 
 /**
  * The proxy's answer when the path's status is not a page: a redirect or the 503
