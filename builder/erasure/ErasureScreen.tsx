@@ -1,6 +1,7 @@
+import { EmptyState, PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import styles from '@/builder/account/styles.module.css';
 import { formatDateLong, formatDateTime } from '@/lib/format/date';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ErasureQueueItem } from '@/lib/my-data/erasure';
 import { KEEP_REASONS } from '@/lib/my-data/keep-reasons';
 import { myDataTexts } from '@/lib/my-data/texts';
@@ -18,11 +19,10 @@ export function ErasureScreen({ items, locale, now = new Date() }: { items: Eras
   const label = (text: string) => <span className={styles.cellLabel}>{`${text}${locale === 'fr' ? ' : ' : ': '}`}</span>;
   const reasons = KEEP_REASONS.map((reason) => ({ value: reason, label: t(`reasons.${reason}`) }));
   return (
-    <main className={styles.page} lang={localeInfo[locale].iso}>
-      <h1>{t('qa.title')}</h1>
-      <p className={styles.muted}>{t('qa.intro')}</p>
+    <WorkspacePage locale={locale}>
+      <PageHeader title={t('qa.title')} lead={t('qa.intro')} />
       {items.length === 0 ? (
-        <p className={styles.panel}>{t('qa.empty')}</p>
+        <EmptyState title={t('qa.empty')} />
       ) : (
         <table className={styles.table} data-testid="erasure-queue">
           <thead>
@@ -86,6 +86,6 @@ export function ErasureScreen({ items, locale, now = new Date() }: { items: Eras
           </tbody>
         </table>
       )}
-    </main>
+    </WorkspacePage>
   );
 }

@@ -1,3 +1,4 @@
+import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { SITE_TIME_ZONE } from '@/lib/format/date';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
@@ -6,9 +7,7 @@ import { requireEntry } from '@/builder/shell/require-entry';
 import { qaClientMessages } from '@/builder/workspace/workspace-props';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
-import { localeInfo } from '@/lib/i18n/locales';
 import { reviewQueue } from '@/lib/review/queue';
-import shell from '@/builder/shell/styles.module.css';
 import { ReviewQueue } from './ReviewQueue.client';
 
 interface ReviewPageProps {
@@ -32,11 +31,10 @@ export default async function ReviewPage({ searchParams }: ReviewPageProps) {
   const entries = await reviewQueue(await getDb(), me.site.id);
   return (
     <NextIntlClientProvider locale={locale} messages={qaClientMessages(locale)} timeZone={SITE_TIME_ZONE}>
-      <main className={shell.page} style={{ maxWidth: 1100 }} lang={localeInfo[locale].iso}>
-        <h1>{t('title')}</h1>
-        <p className={shell.muted}>{t('intro')}</p>
+      <WorkspacePage locale={locale}>
+        <PageHeader title={t('title')} lead={t('intro')} />
         <ReviewQueue entries={entries} viewerId={me.id} />
-      </main>
+      </WorkspacePage>
     </NextIntlClientProvider>
   );
 }
