@@ -15,6 +15,8 @@ import type { Instrumentation } from 'next';
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const settings = (await import('./lib/config/env')).config();
+  // The block catalog for lib/ (validation, the seed): lib imports nothing from blocks/.
+  await import('./blocks/catalog');
   // Before anything opens the database: its first admin and the demo content (lib/db knows neither).
   await import('./lib/seed/database-setup');
   // Then: client addresses come from the socket unless TRUSTED_PROXY_COUNT says otherwise.

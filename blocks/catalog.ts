@@ -1,4 +1,5 @@
-import type { BlockSpec } from './spec-types';
+import { setBlockSpecs } from '@/lib/content/block-specs';
+import type { BlockSpec } from '../lib/content/block-spec';
 import { footerBlockSpec } from './footer-block/spec';
 import { headerClassicBlockSpec } from './header-classic/spec';
 import { headerMegamenuBlockSpec } from './header-megamenu/spec';
@@ -90,6 +91,8 @@ const all: BlockSpec[] = [
 ];
 
 export const blockSpecs: ReadonlyMap<string, BlockSpec> = new Map(all.map((spec) => [spec.type, spec]));
+// lib/ reads the catalog through lib/content/block-specs.ts (it imports nothing from blocks/).
+setBlockSpecs(blockSpecs);
 
 export function getBlockSpec(type: string): BlockSpec | undefined {
   return blockSpecs.get(type);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { BlockSpec } from '@/blocks/spec-types';
+import type { BlockSpec } from '@/lib/content/block-spec';
 import type { BlockComponentProps, BlockDefinition } from './types';
 
 /** A registry entry: the block's spec (data, in its folder's spec.ts) and the component that renders it. */

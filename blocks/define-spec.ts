@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { BlockAbilities } from '@/lib/content/types';
-import type { BlockSpec } from './spec-types';
+import type { BlockSpec } from '../lib/content/block-spec';
 
 export const defaultAbilities: BlockAbilities = { toggleColorScheme: true, edit: true, delete: true };
 

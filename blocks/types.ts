@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Block, BlockAbilities, BlockParams } from '@/lib/content/types';
 import type { SiteType } from '@/lib/content/site-types';
 import type { SiteRoutes } from '@/lib/i18n/routes';
-import type { BlockCategory, BlockSpec } from '@/blocks/spec-types';
+import type { BlockCategory, BlockSpec } from '@/lib/content/block-spec';
 
 // The contracts live in lib/ (lib never imports from blocks/); blocks keep importing them from here.
 export type { Block, BlockAbilities, BlockCategory, BlockParams, BlockSpec, SiteRoutes };

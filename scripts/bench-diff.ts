@@ -6,6 +6,8 @@
  * median and max of BENCH_RUNS runs (10) with the load average and core count.
  */
 import os from 'node:os';
+// compareVersions labels fields from the block catalog, which each process entry loads.
+import '@/blocks/catalog';
 import type { Block } from '@/lib/content/types';
 import { compareVersions } from '@/lib/editor/compare-versions';
 

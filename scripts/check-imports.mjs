@@ -4,10 +4,10 @@
  * and imports that run up the layers (app -> builder/components -> blocks -> machines/stores
  * -> lib; lib imports none of the others, blocks none of components/builder).
  *
- * One exception, by file name: a block's data files (`blocks/<x>/schema.ts`, `spec.ts`,
- * `params.ts`, `demo.ts`, and `blocks/catalog.ts`, `define-spec.ts`, `spec-types.ts`) are
- * the block as data. Server code in lib/ (validation, the seed, edit-mode abilities) reads
- * them, so they import only lib/ and other data files, never a component.
+ * A block's data files (`blocks/<x>/schema.ts`, `spec.ts`, `params.ts`, `demo.ts`, and
+ * `blocks/catalog.ts`, `define-spec.ts`) are the block as data: the catalog hands them to
+ * lib/ at load (lib/content/block-specs.ts), and the editor API routes read them without a
+ * component, so they import only lib/ and other data files, never a component.
  * `node scripts/check-imports.mjs` prints them and exits 1 if there is any.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -149,9 +149,9 @@ export function libFloorProblems(graph) {
 }
 
 const blockDataNames = new Set(['schema.ts', 'spec.ts', 'params.ts', 'demo.ts']);
-const blockDataRoots = new Set(['blocks/catalog.ts', 'blocks/define-spec.ts', 'blocks/spec-types.ts']);
+const blockDataRoots = new Set(['blocks/catalog.ts', 'blocks/define-spec.ts']);
 
-/** A block's data file: what lib/ may read of blocks/ (see the header). */
+/** A block's data file (see the header). */
 export function isBlockData(file) {
   return file.startsWith('blocks/') && (blockDataRoots.has(file) || blockDataNames.has(path.posix.basename(file)));
 }
@@ -161,7 +161,6 @@ function allowed(file, target) {
   const layer = file.split('/')[0];
   const targetLayer = target.split('/')[0];
   if (isBlockData(file)) return targetLayer === 'lib' || isBlockData(target);
-  if (layer === 'lib' && isBlockData(target)) return true;
   return !forbidden[layer]?.includes(targetLayer);
 }
 

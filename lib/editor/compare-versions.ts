@@ -1,6 +1,6 @@
 import { diffArrays, diffWords } from 'diff';
 import microdiff from 'microdiff';
-import { getBlockSpec } from '@/blocks/catalog';
+import { getBlockSpec } from '@/lib/content/block-specs';
 import type { Block } from '@/lib/content/types';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/locales';

@@ -1,4 +1,4 @@
-import { getBlockSpec } from '@/blocks/catalog';
+import { getBlockSpec } from '@/lib/content/block-specs';
 import type { Block } from '@/lib/content/types';
 import { figureSourceProblems } from '@/lib/compliance/figure-sources';
 import { testimonialConsentProblems } from '@/lib/compliance/testimonial-consent';

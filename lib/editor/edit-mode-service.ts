@@ -1,4 +1,4 @@
-import { getBlockSpec } from '@/blocks/catalog';
+import { getBlockSpec } from '@/lib/content/block-specs';
 import type { Block, BlockAbilities, BlockParams } from '@/lib/content/types';
 import { splitLocale } from '@/lib/cms/page-api';
 import type { Database, Queryable } from '@/lib/db/types';

@@ -1,4 +1,4 @@
-import { getBlockSpec } from '@/blocks/catalog';
+import { getBlockSpec } from '@/lib/content/block-specs';
 import type { Block } from '@/lib/content/types';
 import { missingFrenchPage, untranslatedFields, type FrenchVersionPart } from '@/lib/compliance/french-first';
 import type { Queryable } from '@/lib/db/types';

@@ -1,4 +1,4 @@
-import { getBlockSpec } from '@/blocks/catalog';
+import { getBlockSpec } from '@/lib/content/block-specs';
 import type { Block, BlockParams } from '@/lib/content/types';
 
 /**

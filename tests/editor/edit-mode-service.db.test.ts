@@ -8,8 +8,8 @@ import { openTestDb } from '../helpers/db';
 import { insertFixtures } from '../helpers/cms-fixtures';
 
 // A block type whose spec forbids every edit-mode action, next to the real catalog.
-vi.mock('@/blocks/catalog', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/blocks/catalog')>();
+vi.mock('@/lib/content/block-specs', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/content/block-specs')>();
   const locked = { abilities: { toggleColorScheme: false, edit: false, delete: false } };
   return {
     ...original,

@@ -1,6 +1,7 @@
 import { disableRevalidation } from '@/lib/cache/invalidate';
 import { resetConfigForTests } from '@/lib/config/env';
-// As the server's start does: an opened database gets its first admin and the demo content.
+// As the server's start does: the block catalog for lib/, then an opened database gets its first admin and the demo content.
+import '@/blocks/catalog';
 import '@/lib/seed/database-setup';
 
 // Service functions invalidate cache tags themselves; tests run outside Next's request scope.

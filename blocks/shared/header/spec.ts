@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { defineBlockSpec } from '@/blocks/define-spec';
-import type { BlockSpec } from '@/blocks/spec-types';
+import type { BlockSpec } from '@/lib/content/block-spec';
 import { demoLinks, demoLogos } from './demo';
 import { headerOrientation } from './schema';
 
