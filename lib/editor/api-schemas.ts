@@ -19,7 +19,10 @@ export const blockBody = z.object({
   fields: z.record(z.string(), z.unknown()),
 });
 
-const blocksBody = z.array(blockBody).max(300);
+/** The most blocks a page holds: the editor is measured at this size (`npm run bench:editor -- 500`). */
+const MAX_PAGE_BLOCKS = 500;
+
+const blocksBody = z.array(blockBody).max(MAX_PAGE_BLOCKS);
 
 export const createPageBody = z
   .object({ paths: pathsBody, title: localizedString(300) })
