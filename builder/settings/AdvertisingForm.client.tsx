@@ -69,6 +69,10 @@ export function AdvertisingForm({ initial, members }: { initial: AdvertisingIden
           <input className={qa.input} value={value.franchise_statement[locale] ?? ''} onChange={(e) => set('franchise_statement', { ...value.franchise_statement, [locale]: e.target.value })} />
         </label>
       ))}
+      <label className={qa.field}>
+        {t('postal_address')}
+        <input className={qa.input} value={value.postal_address} autoComplete="street-address" onChange={(e) => set('postal_address', e.target.value)} />
+      </label>
       <p>
         <button type="submit" className={button('primary')}>{t('save')}</button>
       </p>

@@ -31,6 +31,8 @@ export const advertisingIdentitySchema = z.object({
   broker_member_id: z.number().int().positive().nullable().default(null),
   /** Franchises: the statement the franchisor requires, per language. */
   franchise_statement: z.object({ fr: text(300).optional(), en: text(300).optional() }).default({}),
+  /** The business address e-mails give when the site has no office (CASL: a mailing address). */
+  postal_address: text(300).default(''),
 });
 export type AdvertisingIdentity = z.infer<typeof advertisingIdentitySchema>;
 

@@ -66,7 +66,8 @@ export type MissingField =
   | 'broker'
   | 'licence_name'
   | 'licence_title'
-  | 'licence_number';
+  | 'licence_number'
+  | 'postal_address';
 
 export interface MissingMention {
   rule: 'mentions';
@@ -77,8 +78,12 @@ export interface MissingMention {
 
 const licensedKinds = new Set(['broker']);
 
-/** What keeps the site's advertisements from carrying every mention (empty when complete). */
-export function missingMentions(siteType: string, identity: AdvertisingIdentity, members: readonly LicensedPerson[]): MissingMention[] {
+/**
+ * What keeps the site's advertisements from carrying every mention (empty when complete).
+ * `senderAddress`: the postal address its e-mails would give (sender-address.ts), which CASL
+ * asks of every commercial e-mail.
+ */
+export function missingMentions(siteType: string, identity: AdvertisingIdentity, members: readonly LicensedPerson[], senderAddress: string): MissingMention[] {
   const missing: MissingMention[] = [];
   const site = (field: MissingField) => missing.push({ rule: 'mentions', subject: { type: 'site' }, field });
   const ids = new Set(members.map((m) => m.id));
@@ -88,6 +93,7 @@ export function missingMentions(siteType: string, identity: AdvertisingIdentity,
     if (identity.executive_officer_id === null || !ids.has(identity.executive_officer_id)) site('executive_officer');
   }
   if ((siteType === 'broker' || identity.kind === 'own_account') && (identity.broker_member_id === null || !ids.has(identity.broker_member_id))) site('broker');
+  if (!senderAddress.trim()) site('postal_address');
   for (const m of members) {
     if (!licensedKinds.has(m.kind) && m.id !== identity.broker_member_id) continue;
     const member = (field: MissingField) => missing.push({ rule: 'mentions', subject: { type: 'member', id: m.id, slug: m.slug }, field });

@@ -5,6 +5,7 @@ import { identityOf } from './identity';
 import { missingMentions, type LicensedPerson } from './mentions';
 import { namesPrivacyOfficer } from './privacy-officer';
 import { photoStatus } from './photo-age';
+import { senderPostalAddress, type OfficeAddress } from './sender-address';
 import { rules, ruleOf, type RuleId, type Severity } from './rules';
 import { testimonialConsentProblems } from './testimonial-consent';
 
@@ -73,10 +74,20 @@ export async function complianceReport(db: Queryable, siteId: string | null, tod
     )
   ).map((m) => ({ ...m, id: Number(m.id) }));
 
-  // Rule mentions: what the site or its brokers lack for the mandatory statements.
+  // Each site's first office: the postal address its e-mails give.
+  const offices = await db.query<OfficeAddress & { site_id: string }>(
+    `select distinct on (site_id) site_id, address_street, address_city, postal_code
+       from offices where ($1::text is null or site_id = $1) order by site_id, position, id`,
+    siteParam(siteId),
+  );
+  const firstOffice = new Map(offices.map((o) => [o.site_id, o]));
+
+  // Rule mentions: what the site or its brokers lack for the mandatory statements (and the e-mails' postal address).
   for (const site of sites) {
     const own = members.filter((m) => m.site_id === site.id);
-    for (const missing of missingMentions(site.type, identityOf(site.advertising), own)) {
+    const identity = identityOf(site.advertising);
+    const senderAddress = senderPostalAddress(firstOffice.get(site.id), identity, 'fr');
+    for (const missing of missingMentions(site.type, identity, own, senderAddress)) {
       if (missing.subject.type === 'site') add('mentions', site.id, `mentions.${missing.field}`, site.name, '/qa/general-settings');
       else {
         const id = missing.subject.id;

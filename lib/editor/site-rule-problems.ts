@@ -1,6 +1,7 @@
 import { identityOf } from '@/lib/compliance/identity';
 import { missingMentions, type LicensedPerson } from '@/lib/compliance/mentions';
 import { photoStatus } from '@/lib/compliance/photo-age';
+import { firstOfficeAddress, senderPostalAddress } from '@/lib/compliance/sender-address';
 import type { Queryable } from '@/lib/db/types';
 import { quebecDay } from '@/lib/format/date';
 import { privacyOfficerProblems } from './privacy-officer-problems';
@@ -34,7 +35,9 @@ export async function siteRuleProblems(tx: Queryable, siteId: string, today = qu
   ).map((m) => ({ ...m, id: Number(m.id) }));
   const names = new Map(members.map((m) => [m.id, m.name]));
   const problems: PublishRuleProblem[] = [];
-  for (const missing of missingMentions(site.type, identityOf(site.advertising), members)) {
+  const identity = identityOf(site.advertising);
+  const senderAddress = senderPostalAddress(await firstOfficeAddress(tx, siteId), identity, 'fr');
+  for (const missing of missingMentions(site.type, identity, members, senderAddress)) {
     if (missing.subject.type === 'site') problems.push({ kind: 'mentions_missing', field: missing.field, member: null, fix: settingsFixPath });
     else problems.push({ kind: 'mentions_missing', field: missing.field, member: names.get(missing.subject.id) ?? missing.subject.slug, fix: memberFixPath(missing.subject.id) });
   }

@@ -1,5 +1,6 @@
 import { getBlockSpec } from '@/lib/content/block-specs';
 import type { Block } from '@/lib/content/types';
+import type { MissingField } from '@/lib/compliance/mentions';
 import type { Locale } from '@/lib/i18n/locales';
 
 export interface BlockIssue {
@@ -61,7 +62,7 @@ export interface PrivacyOfficerMissing {
 /** A mandatory mention's data the site or one of its brokers lacks (rule mentions). */
 export interface MentionsMissing {
   kind: 'mentions_missing';
-  field: 'agency_name' | 'agency_licence_number' | 'executive_officer' | 'broker' | 'licence_name' | 'licence_title' | 'licence_number';
+  field: MissingField;
   /** The member's name; null for the site's own data. */
   member: string | null;
   /** The workspace page that fixes it (the settings, or the members screen opened on the member). */

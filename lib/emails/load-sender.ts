@@ -1,5 +1,6 @@
 import { agencyMention, identityOf } from '@/lib/compliance/identity';
 import { licenceName, mentionLines, siteMentions } from '@/lib/compliance/mentions';
+import { senderPostalAddress, type OfficeAddress } from '@/lib/compliance/sender-address';
 import type { Block, Metadata, ThemeSettings } from '@/lib/content/types';
 import type { Queryable } from '@/lib/db/types';
 import { publicOrigin } from '@/lib/http/public-origin';
@@ -31,10 +32,7 @@ interface MemberCardRow {
   avatar: { url?: string; alt?: string } | null;
 }
 
-interface OfficeRow {
-  address_street: Localized<string>;
-  address_city: Localized<string>;
-  postal_code: string;
+interface OfficeRow extends OfficeAddress {
   phone_display: string;
   email: string;
 }
@@ -76,8 +74,6 @@ export async function loadEmailSender(db: Queryable, site: SenderSite, locale: L
       }
     : null;
   const primary = resolvePalette(site.theme ?? {}).accent1;
-  const street = office ? pick(office.address_street, locale) ?? '' : '';
-  const city = office ? pick(office.address_city, locale) ?? '' : '';
   return {
     siteName: name,
     origin,
@@ -85,7 +81,7 @@ export async function loadEmailSender(db: Queryable, site: SenderSite, locale: L
     colors: { primary, onPrimary: isDarkColor(primary) ? '#ffffff' : '#111111' },
     broker,
     mentions: mentionLines(siteMentions(site.type, identity, licensed, locale)),
-    postalAddress: [street, [city, office?.postal_code ?? ''].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    postalAddress: senderPostalAddress(office, identity, locale),
     contactEmail: site.contact_email?.trim() || office?.email || '',
     contactPhone: broker?.phone || office?.phone_display || '',
   };

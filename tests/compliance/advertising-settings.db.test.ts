@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSiteById } from '@/lib/sites/sites';
 import { identityOf } from '@/lib/compliance/identity';
 import { missingMentions } from '@/lib/compliance/mentions';
+import { firstOfficeAddress, senderPostalAddress } from '@/lib/compliance/sender-address';
 import type { Database } from '@/lib/db/types';
 import { advertisingBody, saveAdvertisingIdentity } from '@/lib/editor/advertising-settings';
 import { memberInputSchema } from '@/lib/members/input';
@@ -44,11 +45,22 @@ describe('the advertising identity', () => {
     expect((await findSiteById(db, 'site-a'))!.advertising).toEqual({});
   });
 
+  /** What the site lacks, its e-mails' postal address included (the site has no office). */
+  const missing = async (siteId: string) => {
+    const site = (await findSiteById(db, siteId))!;
+    const identity = identityOf(site.advertising);
+    const address = senderPostalAddress(await firstOfficeAddress(db, siteId), identity, 'fr');
+    return missingMentions(site.type, identity, await listLicensedPeople(db, siteId), address).map((m) => m.field);
+  };
+
   it('saves it: the site then lacks no mention', async () => {
-    const site0 = (await findSiteById(db, 'site-a'))!;
-    expect(missingMentions(site0.type, identityOf(site0.advertising), await listLicensedPeople(db, 'site-a')).length).toBeGreaterThan(0);
+    expect((await missing('site-a')).length).toBeGreaterThan(0);
+    expect(await saveAdvertisingIdentity(db, 'site-a', body({ postal_address: '1000, rue Sherbrooke Ouest, Montréal H3A 3G4' }))).toMatchObject({ saved: true });
+    expect(await missing('site-a')).toEqual([]);
+  });
+
+  it('without an office, the business address is what the e-mails give: without it the site lacks a postal address', async () => {
     expect(await saveAdvertisingIdentity(db, 'site-a', body({}))).toMatchObject({ saved: true });
-    const site = (await findSiteById(db, 'site-a'))!;
-    expect(missingMentions(site.type, identityOf(site.advertising), await listLicensedPeople(db, 'site-a'))).toEqual([]);
+    expect(await missing('site-a')).toEqual(['postal_address']);
   });
 });

@@ -7,6 +7,7 @@ import { findSiteById, type Site } from '@/lib/sites/sites';
 import { identityOf } from '@/lib/compliance/identity';
 import { missingMentions } from '@/lib/compliance/mentions';
 import { photoStatus } from '@/lib/compliance/photo-age';
+import { firstOfficeAddress, senderPostalAddress } from '@/lib/compliance/sender-address';
 import { seedDemo } from '@/lib/seed';
 import type { Database } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -91,10 +92,17 @@ describe('mentions in the server-rendered footer of the demo sites', () => {
   });
 });
 
+/** What a site lacks for its mentions, its e-mails' postal address included. */
+async function missingFields(siteId: string) {
+  const site = (await findSiteById(db, siteId))!;
+  const identity = identityOf(site.advertising);
+  const address = senderPostalAddress(await firstOfficeAddress(db, siteId), identity, 'fr');
+  return missingMentions(site.type, identity, await listLicensedPeople(db, siteId), address).map((m) => m.field);
+}
+
 describe('the demo content passes the rules', () => {
   it.each(['demo-broker', 'demo-agency'])('%s: nothing missing for the mentions', async (siteId) => {
-    const site = (await findSiteById(db, siteId))!;
-    expect(missingMentions(site.type, identityOf(site.advertising), await listLicensedPeople(db, siteId))).toEqual([]);
+    expect(await missingFields(siteId)).toEqual([]);
   });
 
   it.each(['demo-broker', 'demo-agency'])('%s: every photo is recent', async (siteId) => {
@@ -108,10 +116,6 @@ describe('the demo content passes the rules', () => {
     // The maintenance demo site is a team's site with no identity and no members.
     const site = (await findSiteById(db, 'demo-maintenance'))!;
     expect(site.type).not.toBe('broker');
-    expect(missingMentions(site.type, identityOf(site.advertising), await listLicensedPeople(db, site.id)).map((m) => m.field)).toEqual([
-      'agency_name',
-      'agency_licence_number',
-      'executive_officer',
-    ]);
+    expect(await missingFields(site.id)).toEqual(['agency_name', 'agency_licence_number', 'executive_officer', 'postal_address']);
   });
 });

@@ -47,31 +47,38 @@ describe('mentions of a site', () => {
   });
 });
 
+/** What the e-mails of a site with an office give as its postal address. */
+const officeAddress = '1000, rue De La Gauchetière Ouest, Montréal H3B 4W8';
+
 describe('missing mentions', () => {
   it('nothing is missing for a complete broker site', () => {
-    expect(missingMentions('broker', complete, [julie, officer])).toEqual([]);
+    expect(missingMentions('broker', complete, [julie, officer], officeAddress)).toEqual([]);
   });
 
   it('an empty identity lacks the agency, its licence number, its executive officer and the broker', () => {
-    const fields = missingMentions('broker', identityOf({}), [julie]).map((m) => m.field);
+    const fields = missingMentions('broker', identityOf({}), [julie], officeAddress).map((m) => m.field);
     expect(fields).toEqual(['agency_name', 'agency_licence_number', 'executive_officer', 'broker']);
   });
 
   it('an executive officer or broker that is not a member of the site counts as missing', () => {
-    const fields = missingMentions('broker', identityOf({ ...complete, executive_officer_id: 99, broker_member_id: 98 }), [julie]).map((m) => m.field);
+    const fields = missingMentions('broker', identityOf({ ...complete, executive_officer_id: 99, broker_member_id: 98 }), [julie], officeAddress).map((m) => m.field);
     expect(fields).toEqual(['executive_officer', 'broker']);
   });
 
   it('a broker without licence number or without the title in both languages is named', () => {
-    const missing = missingMentions('agency', complete, [officer, { ...julie, licence_number: '', licence_title: { fr: 'Courtière immobilière' } }]);
+    const missing = missingMentions('agency', complete, [officer, { ...julie, licence_number: '', licence_title: { fr: 'Courtière immobilière' } }], officeAddress);
     expect(missing).toEqual([
       { rule: 'mentions', subject: { type: 'member', id: 1, slug: 'julie-tremblay' }, field: 'licence_title' },
       { rule: 'mentions', subject: { type: 'member', id: 1, slug: 'julie-tremblay' }, field: 'licence_number' },
     ]);
   });
 
+  it('a site whose e-mails would give no postal address (no office, no business address) lacks it', () => {
+    expect(missingMentions('agency', identityOf({ ...complete, broker_member_id: null }), [officer], '').map((m) => m.field)).toEqual(['postal_address']);
+  });
+
   it('an agency site needs no broker; an own-account broker needs no agency', () => {
-    expect(missingMentions('agency', identityOf({ ...complete, broker_member_id: null }), [officer])).toEqual([]);
-    expect(missingMentions('broker', identityOf({ kind: 'own_account', broker_member_id: 1 }), [julie])).toEqual([]);
+    expect(missingMentions('agency', identityOf({ ...complete, broker_member_id: null }), [officer], officeAddress)).toEqual([]);
+    expect(missingMentions('broker', identityOf({ kind: 'own_account', broker_member_id: 1 }), [julie], officeAddress)).toEqual([]);
   });
 });

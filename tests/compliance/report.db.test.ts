@@ -32,11 +32,12 @@ describe('the compliance report', () => {
     }
     const all = await complianceReport(db, null, today);
     expect(all.blocking).toBe(0);
-    // The site in maintenance publishes nothing: what it lacks (its agency is not set up) is a warning until it reopens.
+    // The site in maintenance publishes nothing: what it lacks (its agency is not set up, no office) is a warning until it reopens.
     expect(all.items.map((i) => [i.siteId, i.rule, i.severity, i.problem])).toEqual([
       ['demo-maintenance', 'mentions', 'warn', 'mentions.agency_name'],
       ['demo-maintenance', 'mentions', 'warn', 'mentions.agency_licence_number'],
       ['demo-maintenance', 'mentions', 'warn', 'mentions.executive_officer'],
+      ['demo-maintenance', 'mentions', 'warn', 'mentions.postal_address'],
       ['demo-maintenance', 'privacy_officer', 'warn', 'privacy.officer_missing'],
     ]);
   });

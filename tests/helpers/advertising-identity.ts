@@ -2,7 +2,8 @@ import type { Queryable } from '@/lib/db/types';
 
 /**
  * A broker with complete licence data, advertised by the site and its executive officer, so
- * the site passes the mentions rule every publish checks; returns the member's id.
+ * the site (which has no office) passes the mentions rule every publish checks, its e-mails'
+ * business address included; returns the member's id.
  */
 export async function insertAdvertisingIdentity(db: Queryable, siteId: string): Promise<number> {
   const rows = await db.query<{ id: number }>(
@@ -11,7 +12,7 @@ export async function insertAdvertisingIdentity(db: Queryable, siteId: string): 
     [siteId, JSON.stringify({ fr: 'Courtière immobilière résidentielle', en: 'Residential real estate broker' })],
   );
   const id = Number(rows[0]!.id);
-  const identity = { kind: 'agency', agency_name: 'Agence Fixture', agency_licence_number: 'A9876', executive_officer_id: id, broker_member_id: id, franchise_statement: {} };
+  const identity = { kind: 'agency', agency_name: 'Agence Fixture', agency_licence_number: 'A9876', executive_officer_id: id, broker_member_id: id, franchise_statement: {}, postal_address: '1000, rue Sherbrooke Ouest, Montréal H3A 3G4' };
   await db.query('update sites set advertising = $2 where id = $1', [siteId, JSON.stringify(identity)]);
   return id;
 }
