@@ -7,10 +7,10 @@
  * Prints the RSS of the server's process tree (every process under it, from /proc) after boot
  * (listening, nothing requested), after the first page (/fr), after seven public pages, and
  * 20 s later; the peak, sampled every 50 ms, with the processes that held it and the server
- * process's own peak; the load average and the cores. Two rounds: a fresh database (the first
- * page creates, migrates and seeds it, from the template cluster that npm start makes before
- * the server, as this does; without one the server runs a process that makes it, counted in
- * the tree), then a restart on the same database, as every later start is. Memory does not depend on the machine's load as timings do, but the
+ * process's own peak; the load average and the cores. Two rounds: a fresh database (made
+ * from the template cluster, migrated and seeded before the server by the one-off process npm
+ * start runs, scripts/prepare-database.mjs, whose own peak is printed apart), then a restart on
+ * the same database, as every later start is. Memory does not depend on the machine's load as timings do, but the
  * garbage collector runs later on a busy machine, so the figures can be a little higher there.
  * Targets: peak <= 450 MB on the embedded database, <= 300 MB on PostgreSQL.
  * Writes bench-results/memory[-postgres].json. Needs a build (`npx next build`).
@@ -26,6 +26,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { dropDataCache, hasProductionBuild, localServerUrl, repoRoot, spawnNextStart } from './lib/next-cli.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { prepareDatabase } from './lib/prepare-database-process.mjs';
 import { makePgliteTemplate } from './lib/pglite-template-process.mjs';
 
 const run = promisify(execFile);
@@ -221,7 +222,10 @@ try {
   const port = Number(process.env.MEMORY_PORT) || (await freePort());
   const database = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
   console.log(`> Memory of a production server on ${database}; ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  // A new database (created, migrated and seeded by the first page), then a restart on it (every later start).
+  // A new database, migrated and seeded before the server as npm start does (its own process,
+  // reported apart), then a restart on it (every later start).
+  const prepared = await prepareDatabase(env);
+  console.log(`> Before the server, as npm start: ${prepared.replace(/^> /, '')}`);
   const rounds = [await round('fresh database', env, port)];
   await dropDataCache();
   rounds.push(await round('restart on the same database', env, port));
@@ -230,7 +234,7 @@ try {
   const outName = env.DATABASE_URL ? 'memory-postgres.json' : 'memory.json';
   await writeFile(
     path.join(repoRoot, 'bench-results', outName),
-    `${JSON.stringify({ date: new Date().toISOString(), database, cores: os.cpus().length, targetMb: TARGET_MB, rounds, settings: { MEDIA_STORAGE: process.env.MEDIA_STORAGE ?? null, PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS ?? null } }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), database, cores: os.cpus().length, targetMb: TARGET_MB, prepared, rounds, settings: { MEDIA_STORAGE: process.env.MEDIA_STORAGE ?? null, PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS ?? null } }, null, 2)}\n`,
   );
   console.log(`> Written bench-results/${outName}`);
   if (!rounds.every((r) => r.ok)) process.exitCode = 1;

@@ -2,13 +2,14 @@
 /**
  * `npm start`: builds when there is no production build, when sources changed since the
  * last one (a `git pull`, an edit), or with --rebuild; then runs
- * `next start` on PORT (3000) / HOSTNAME (0.0.0.0). The first request creates, migrates and
- * seeds the embedded database, so we make it ourselves and print the URL once the site answers;
+ * `next start` on PORT (3000) / HOSTNAME (0.0.0.0), once the database is migrated and (the
+ * first time) seeded by scripts/prepare-database.mjs; we request /fr and print the URL once the site answers;
  * if /fr answers anything but 200, we print why, stop the server and exit 1.
  */
 import { buildProduction, hasProductionBuild, serverMemoryEnv, sourcesChangedSinceBuild, spawnNext } from './lib/next-cli.mjs';
 import { waitForOk } from './lib/wait-for-url.mjs';
 import { makePgliteTemplate } from './lib/pglite-template-process.mjs';
+import { prepareDatabase } from './lib/prepare-database-process.mjs';
 
 const port = process.env.PORT || '3000';
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -34,6 +35,15 @@ if (rebuild || !hasProductionBuild() || changed) {
 // The embedded database's template cluster, made before the server starts (once per PGlite
 // version): a new database is then a copy of it, with no initdb in the server.
 if (!process.env.DATABASE_URL) await makePgliteTemplate();
+
+// Migrations, the first admin and, on a new database, the demo content, in a process of their
+// own: the server starts on a ready database and never holds what seeding built in memory.
+try {
+  console.log(await prepareDatabase());
+} catch (error) {
+  console.error(`> ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 
 const signalNumbers = { SIGINT: 2, SIGTERM: 15 };
 // The app handles SIGTERM/SIGINT itself (lib/ops/graceful-stop.ts): drains requests, finishes
