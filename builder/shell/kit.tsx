@@ -69,7 +69,7 @@ export function TableScroll({ children, label }: { children: ReactNode; label?: 
 }
 
 /** Attributes a row or a cell carries for tests and styles (data-*, aria-current, title). */
-type DataAttributes = { [name: `data-${string}`]: string | undefined };
+type DataAttributes = { [name: `data-${string}`]: string | number | undefined };
 
 /** One column of a DataTable: its header and how a row fills its cell. */
 export interface Column<Row> {
