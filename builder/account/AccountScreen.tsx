@@ -8,6 +8,7 @@ import styles from './styles.module.css';
 import { formatDateTime } from '@/lib/format';
 import { DataTable, PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { CellLabel } from './CellLabel';
+import { PostAnswer } from './PostAnswer';
 import { button } from '@/builder/shell/button';
 
 interface AccountScreenProps {
@@ -29,16 +30,7 @@ export async function AccountScreen({ editor, roleHere, sessions, locale, saved,
   return (
     <WorkspacePage locale={locale}>
       <PageHeader title={t('account.title')} lead={roleHere ? t('account.role-here', { role: t(`roles.${roleHere}`) }) : t('account.no-role-here')} />
-      {saved && (
-        <p role="status" className={styles.notice}>
-          {saved === 'password' ? t('account.password-changed') : t('account.saved')}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {errorKey(error) ? t(errorKey(error)!) : error}
-        </p>
-      )}
+      <PostAnswer done={saved && (saved === 'password' ? t('account.password-changed') : t('account.saved'))} problem={error && (errorKey(error) ? t(errorKey(error)!) : error)} />
 
       <section className={styles.panel} aria-labelledby="profile">
         <h2 id="profile">{t('account.profile')}</h2>

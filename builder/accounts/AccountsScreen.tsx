@@ -3,6 +3,7 @@ import type { PendingInvitation, SitePerson } from '@/lib/auth/accounts';
 import { SITE_ROLES } from '@/lib/auth/roles';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/builder/account/styles.module.css';
+import { PostAnswer } from '@/builder/account/PostAnswer';
 import { DataTable, EmptyState, PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 import type { Site } from '@/lib/sites/sites';
@@ -40,16 +41,7 @@ export async function AccountsScreen({ site, people, invitations, members, local
   return (
     <WorkspacePage locale={locale}>
       <PageHeader title={t('accounts.title')} lead={t('accounts.intro', { site: siteName(site, locale) })} />
-      {invited && (
-        <p role="status" className={styles.notice}>
-          {t('accounts.invited', { email: invited })}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {t('accounts.error', { message: error })}
-        </p>
-      )}
+      <PostAnswer done={invited && t('accounts.invited', { email: invited })} problem={error && t('accounts.error', { message: error })} />
 
       <section className={styles.panel} aria-labelledby="people">
         <h2 id="people">{t('accounts.people-title')}</h2>
