@@ -1,5 +1,6 @@
 import { defineBlockSpec } from '@/blocks/define-spec';
 import { ctaBlockSchema } from './schema';
+import { demoMedia } from '@/lib/demo/media';
 
 export const ctaBlockSpec = defineBlockSpec({
   type: 'cta_block',
@@ -30,10 +31,7 @@ export const ctaBlockSpec = defineBlockSpec({
       },
     ],
     image: {
-      media: {
-        fr: { url: '/demo/content/cta-house.svg', alt: 'Maison contemporaine au crépuscule' },
-        en: { url: '/demo/content/cta-house.svg', alt: 'Contemporary house at dusk' },
-      },
+      media: demoMedia('/demo/content/cta-house.svg', 'Maison contemporaine au crépuscule', 'Contemporary house at dusk'),
       center: { x: 50, y: 60 },
     },
     orientation_x: 'center',

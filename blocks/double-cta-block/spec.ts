@@ -1,5 +1,6 @@
 import { defineBlockSpec } from '@/blocks/define-spec';
 import { doubleCtaBlockSchema } from './schema';
+import { demoMedia } from '@/lib/demo/media';
 
 export const doubleCtaBlockSpec = defineBlockSpec({
   type: 'double_cta_block',
@@ -10,10 +11,7 @@ export const doubleCtaBlockSpec = defineBlockSpec({
     double_cta_repeater: [
       {
         image: {
-          media: {
-            fr: { url: '/demo/content/double-cta-buy.svg', alt: 'Maison unifamiliale entourée d’érables en automne' },
-            en: { url: '/demo/content/double-cta-buy.svg', alt: 'Single-family home among maple trees in autumn' },
-          },
+          media: demoMedia('/demo/content/double-cta-buy.svg', 'Maison unifamiliale entourée d’érables en automne', 'Single-family home among maple trees in autumn'),
           center: { x: 50, y: 55 },
         },
         main_title: { fr: 'Acheter', en: 'Buy' },
@@ -31,10 +29,7 @@ export const doubleCtaBlockSpec = defineBlockSpec({
       },
       {
         image: {
-          media: {
-            fr: { url: '/demo/content/double-cta-sell.svg', alt: 'Salon lumineux d’un condo au centre-ville' },
-            en: { url: '/demo/content/double-cta-sell.svg', alt: 'Bright living room of a downtown condo' },
-          },
+          media: demoMedia('/demo/content/double-cta-sell.svg', 'Salon lumineux d’un condo au centre-ville', 'Bright living room of a downtown condo'),
           center: { x: 50, y: 50 },
         },
         main_title: { fr: 'Vendre', en: 'Sell' },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { heroContent1Schema } from './schema';
+import { demoMedia } from '@/lib/demo/media';
 
 /** Demo fields: a valuation pitch for a Greater Montréal brokerage. */
 export const heroContent1Demo: z.input<typeof heroContent1Schema> = {
@@ -23,10 +24,7 @@ export const heroContent1Demo: z.input<typeof heroContent1Schema> = {
     },
   ],
   image: {
-    media: {
-      fr: { url: '/demo/heroes/modern-house-golden-hour.jpg', alt: 'Maison contemporaine éclairée au coucher du soleil' },
-      en: { url: '/demo/heroes/modern-house-golden-hour.jpg', alt: 'Contemporary house lit up at sunset' },
-    },
+    media: demoMedia('/demo/heroes/modern-house-golden-hour.jpg', 'Maison contemporaine éclairée au coucher du soleil', 'Contemporary house lit up at sunset'),
     center: { x: 50, y: 60 },
   },
 };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { heroContent2Schema } from './schema';
+import { demoMedia } from '@/lib/demo/media';
 
 /** Demo fields: the home-page hero of a Montréal brokerage. */
 export const heroContent2Demo: z.input<typeof heroContent2Schema> = {
@@ -28,10 +29,7 @@ export const heroContent2Demo: z.input<typeof heroContent2Schema> = {
   bg_media: {
     type: 'image',
     image: {
-      media: {
-        fr: { url: '/demo/heroes/montreal-skyline-dusk.jpg', alt: 'Le centre-ville de Montréal et le mont Royal au crépuscule' },
-        en: { url: '/demo/heroes/montreal-skyline-dusk.jpg', alt: 'Downtown Montréal and Mount Royal at dusk' },
-      },
+      media: demoMedia('/demo/heroes/montreal-skyline-dusk.jpg', 'Le centre-ville de Montréal et le mont Royal au crépuscule', 'Downtown Montréal and Mount Royal at dusk'),
       center: { x: 60, y: 50 },
     },
   },

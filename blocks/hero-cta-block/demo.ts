@@ -1,13 +1,11 @@
 import type { z } from 'zod';
 import type { heroCtaSchema } from './schema';
+import { demoMedia } from '@/lib/demo/media';
 
 /** Demo fields: the home-page hero of a Québec City agency. */
 export const heroCtaDemo: z.input<typeof heroCtaSchema> = {
   logo: {
-    media: {
-      fr: { url: '/demo/heroes/logo-mark.svg', alt: 'Logo de l’agence' },
-      en: { url: '/demo/heroes/logo-mark.svg', alt: 'Agency logo' },
-    },
+    media: demoMedia('/demo/heroes/logo-mark.svg', 'Logo de l’agence', 'Agency logo'),
   },
   super_title: { fr: 'Agence immobilière depuis 1998', en: 'Real estate agency since 1998' },
   main_title: { fr: 'Trouvez votre place à Québec', en: 'Find your place in Québec City' },
@@ -28,10 +26,7 @@ export const heroCtaDemo: z.input<typeof heroCtaSchema> = {
   bg_media: {
     type: 'image',
     image: {
-      media: {
-        fr: { url: '/demo/heroes/quebec-city-blue-hour.jpg', alt: 'Le Vieux-Québec et le fleuve Saint-Laurent à l’heure bleue' },
-        en: { url: '/demo/heroes/quebec-city-blue-hour.jpg', alt: 'Old Québec and the St. Lawrence River at blue hour' },
-      },
+      media: demoMedia('/demo/heroes/quebec-city-blue-hour.jpg', 'Le Vieux-Québec et le fleuve Saint-Laurent à l’heure bleue', 'Old Québec and the St. Lawrence River at blue hour'),
       center: { x: 55, y: 45 },
     },
   },

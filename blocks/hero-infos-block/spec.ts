@@ -1,5 +1,6 @@
 import { defineBlockSpec } from '@/blocks/define-spec';
 import { heroInfosSchema } from './schema';
+import { demoMedia } from '@/lib/demo/media';
 
 export const heroInfosBlockSpec = defineBlockSpec({
   type: 'hero_infos_block',
@@ -31,10 +32,7 @@ export const heroInfosBlockSpec = defineBlockSpec({
     bg_media: {
       type: 'image',
       image: {
-        media: {
-          fr: { url: '/demo/heroes/modern-house-golden-hour.jpg', alt: 'Maison moderne au coucher du soleil' },
-          en: { url: '/demo/heroes/modern-house-golden-hour.jpg', alt: 'Modern house at sunset' },
-        },
+        media: demoMedia('/demo/heroes/modern-house-golden-hour.jpg', 'Maison moderne au coucher du soleil', 'Modern house at sunset'),
       },
     },
   },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { heroSearchBarSchema } from './schema';
+import { demoMedia } from '@/lib/demo/media';
 
 /** Demo fields: the home-page search hero of a Québec City brokerage. */
 export const heroSearchBarDemo: z.input<typeof heroSearchBarSchema> = {
@@ -13,10 +14,7 @@ export const heroSearchBarDemo: z.input<typeof heroSearchBarSchema> = {
   bg_media: {
     type: 'image',
     image: {
-      media: {
-        fr: { url: '/demo/heroes/quebec-city-blue-hour.jpg', alt: 'Le Vieux-Québec à l’heure bleue' },
-        en: { url: '/demo/heroes/quebec-city-blue-hour.jpg', alt: 'Old Québec City at blue hour' },
-      },
+      media: demoMedia('/demo/heroes/quebec-city-blue-hour.jpg', 'Le Vieux-Québec à l’heure bleue', 'Old Québec City at blue hour'),
       center: { x: 50, y: 45 },
     },
   },

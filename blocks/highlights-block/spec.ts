@@ -1,5 +1,6 @@
 import { defineBlockSpec } from '@/blocks/define-spec';
 import { highlightsSchema } from './schema';
+import { demoMedia } from '@/lib/demo/media';
 
 const about = (title: [string, string], text: [string, string]) => ({
   main_title: { fr: title[0], en: title[1] },
@@ -22,10 +23,7 @@ export const highlightsBlockSpec = defineBlockSpec({
       en: '2025 internal data and Centris, Montréal CMA residential market.',
     },
     image: {
-      media: {
-        fr: { url: '/demo/heroes/condo-living-room.jpg', alt: 'Salon lumineux d’un condo au Plateau-Mont-Royal' },
-        en: { url: '/demo/heroes/condo-living-room.jpg', alt: 'Bright living room of a Plateau-Mont-Royal condo' },
-      },
+      media: demoMedia('/demo/heroes/condo-living-room.jpg', 'Salon lumineux d’un condo au Plateau-Mont-Royal', 'Bright living room of a Plateau-Mont-Royal condo'),
       center: { x: 50, y: 50 },
     },
     orientation_x: 'right',

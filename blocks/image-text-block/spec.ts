@@ -1,5 +1,6 @@
 import { defineBlockSpec } from '@/blocks/define-spec';
 import { imageTextSchema } from './schema';
+import { demoMedia } from '@/lib/demo/media';
 
 export const imageTextBlockSpec = defineBlockSpec({
   type: 'image_text_block',
@@ -14,10 +15,7 @@ export const imageTextBlockSpec = defineBlockSpec({
       en: '<p>Before listing, we visit your property with a <strong>home staging consultant</strong>: a few simple changes often bring many more visits.</p><ul><li>Professional photos and floor plan</li><li>3D virtual tour</li><li>Listing on Centris and social media</li></ul>',
     },
     block_image: {
-      media: {
-        fr: { url: '/demo/listings/interieur-salon.svg', alt: 'Salon mis en valeur avant une vente' },
-        en: { url: '/demo/listings/interieur-salon.svg', alt: 'Living room staged before a sale' },
-      },
+      media: demoMedia('/demo/listings/interieur-salon.svg', 'Salon mis en valeur avant une vente', 'Living room staged before a sale'),
     },
     cta_repeater: [{ url: { fr: '/fr/evaluation-gratuite', en: '/en/free-valuation' }, text: { fr: 'Planifier une visite d’évaluation', en: 'Book a valuation visit' } }],
   },

@@ -1,6 +1,7 @@
 import { defineBlockSpec } from '@/blocks/define-spec';
 import { demoAvatar, demoConsent, demoQuotes } from '@/blocks/shared/testimonials/demo';
 import { testimonialsBrokersSchema } from './schema';
+import { demoMedia } from '@/lib/demo/media';
 
 export const testimonialsBrokersBlockSpec = defineBlockSpec({
   type: 'testimonials_brokers_block',
@@ -11,10 +12,7 @@ export const testimonialsBrokersBlockSpec = defineBlockSpec({
   demo: {
     main_title: { fr: 'Ce que disent nos clients', en: 'What our clients say' },
     image: {
-      media: {
-        fr: { url: '/demo/heroes/quebec-city-blue-hour.jpg', alt: 'Le Vieux-Québec à l’heure bleue' },
-        en: { url: '/demo/heroes/quebec-city-blue-hour.jpg', alt: 'Old Québec at blue hour' },
-      },
+      media: demoMedia('/demo/heroes/quebec-city-blue-hour.jpg', 'Le Vieux-Québec à l’heure bleue', 'Old Québec at blue hour'),
       center: { x: 50, y: 50 },
     },
     orientation_x: 'left',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { txtImgDoubleSchema } from './schema';
+import { demoMedia } from '@/lib/demo/media';
 
 /** Demo fields: a brokerage's services, with a house and a condo in the double layout. */
 export const txtImgDoubleDemo: z.input<typeof txtImgDoubleSchema> = {
@@ -39,16 +40,10 @@ export const txtImgDoubleDemo: z.input<typeof txtImgDoubleSchema> = {
   ],
   medias_repeater: [
     {
-      media: {
-        fr: { url: '/demo/heroes/laval-family-home.jpg', alt: 'Maison familiale en brique à Laval' },
-        en: { url: '/demo/heroes/laval-family-home.jpg', alt: 'Brick family home in Laval' },
-      },
+      media: demoMedia('/demo/heroes/laval-family-home.jpg', 'Maison familiale en brique à Laval', 'Brick family home in Laval'),
     },
     {
-      media: {
-        fr: { url: '/demo/heroes/condo-living-room.jpg', alt: 'Salon d’un condo avec vue sur le centre-ville de Montréal' },
-        en: { url: '/demo/heroes/condo-living-room.jpg', alt: 'Condo living room overlooking downtown Montréal' },
-      },
+      media: demoMedia('/demo/heroes/condo-living-room.jpg', 'Salon d’un condo avec vue sur le centre-ville de Montréal', 'Condo living room overlooking downtown Montréal'),
     },
   ],
 };

@@ -6,7 +6,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { errorKey } from './messages';
 import styles from './styles.module.css';
 import { formatDateTime } from '@/lib/format';
-import { PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
+import { DataTable, PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { CellLabel } from './CellLabel';
+import { PostAnswer } from './PostAnswer';
 import { button } from '@/builder/shell/button';
 
 interface AccountScreenProps {
@@ -28,16 +30,7 @@ export async function AccountScreen({ editor, roleHere, sessions, locale, saved,
   return (
     <WorkspacePage locale={locale}>
       <PageHeader title={t('account.title')} lead={roleHere ? t('account.role-here', { role: t(`roles.${roleHere}`) }) : t('account.no-role-here')} />
-      {saved && (
-        <p role="status" className={styles.notice}>
-          {saved === 'password' ? t('account.password-changed') : t('account.saved')}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {errorKey(error) ? t(errorKey(error)!) : error}
-        </p>
-      )}
+      <PostAnswer done={saved && (saved === 'password' ? t('account.password-changed') : t('account.saved'))} problem={error && (errorKey(error) ? t(errorKey(error)!) : error)} />
 
       <section className={styles.panel} aria-labelledby="profile">
         <h2 id="profile">{t('account.profile')}</h2>
@@ -88,38 +81,45 @@ export async function AccountScreen({ editor, roleHere, sessions, locale, saved,
 
       <section className={styles.panel} aria-labelledby="sessions">
         <h2 id="sessions">{t('account.sessions')}</h2>
-        <TableScroll>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('account.device')}</th>
-                <th scope="col">{t('account.last-seen')}</th>
-                <th scope="col" />
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((session) => (
-                <tr key={session.id} data-current={session.current ? 'true' : undefined}>
-                  <td title={session.userAgent ?? undefined}>
-                    {deviceLabel(session.userAgent)}
-                    {session.current && <strong> ({t('account.this-device')})</strong>}
-                  </td>
-                  <td>
-                    <span className={styles.cellLabel}>{t('account.last-seen')}{locale === 'fr' ? ' : ' : ': '}</span>
+        <DataTable
+          className={styles.table}
+          rows={sessions}
+          rowKey={(session) => session.id}
+          rowProps={(session) => ({ 'data-current': session.current ? 'true' : undefined })}
+          columns={[
+            {
+              key: 'device',
+              header: t('account.device'),
+              cellProps: (session) => ({ title: session.userAgent ?? undefined }),
+              cell: (session) => (
+                <>
+                  {deviceLabel(session.userAgent)}
+                  {session.current && <strong> ({t('account.this-device')})</strong>}
+                </>
+              ),
+            },
+            {
+              key: 'last-seen',
+              header: t('account.last-seen'),
+              cell: (session) => (
+                <>
+                  <CellLabel text={t('account.last-seen')} locale={locale} />
                   {formatDateTime(session.lastSeenAt, locale)}
-                  </td>
-                  <td>
-                    <form method="post" action={`/api/account/sessions/${session.id}`}>
-                      <button type="submit" className={button('secondary')}>
-                        {t('account.end')}
-                      </button>
-                    </form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+                </>
+              ),
+            },
+            {
+              key: 'end',
+              cell: (session) => (
+                <form method="post" action={`/api/account/sessions/${session.id}`}>
+                  <button type="submit" className={button('secondary')}>
+                    {t('account.end')}
+                  </button>
+                </form>
+              ),
+            },
+          ]}
+        />
       </section>
     </WorkspacePage>
   );

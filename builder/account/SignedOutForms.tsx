@@ -14,6 +14,20 @@ function ErrorLine({ message }: { message: string | null }) {
   ) : null;
 }
 
+/**
+ * What a form reached from an e-mailed link posts besides its fields: the link's token, the
+ * screen's language, and the account's e-mail for the browser's password manager.
+ */
+function TokenFields({ token, locale, email }: { token: string; locale: Locale; email: string }) {
+  return (
+    <>
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="lang" value={locale} />
+      <input type="hidden" name="username" value={email} autoComplete="username" />
+    </>
+  );
+}
+
 /** /qa/login/forgot: asks for the e-mail; the answer is the same whether it has an account. */
 export async function ForgotScreen({ locale, sent, error }: { locale: Locale; sent: boolean; error?: string }) {
   const t = await getTranslations({ locale, namespace: 'accounts' });
@@ -68,9 +82,7 @@ export async function ResetScreen({ locale, token, valid, error }: { locale: Loc
             <p className={styles.muted}>{t('password.rules')}</p>
             <ErrorLine message={errorKey(error) ? t(errorKey(error)!) : null} />
             <form method="post" action="/api/auth/reset" className={styles.form}>
-              <input type="hidden" name="token" value={token} />
-              <input type="hidden" name="lang" value={locale} />
-              <input type="hidden" name="username" value={valid.email} autoComplete="username" />
+              <TokenFields token={token} locale={locale} email={valid.email} />
               <label className={styles.field}>
                 {t('reset.password')}
                 <input className={styles.input} type="password" name="password" minLength={12} required autoComplete="new-password" autoFocus />
@@ -113,9 +125,7 @@ export async function InvitationScreen({
             <p className={styles.muted}>{t('password.rules')}</p>
             <ErrorLine message={errorKey(error) ? t(errorKey(error)!) : null} />
             <form method="post" action="/api/auth/invitation" className={styles.form}>
-              <input type="hidden" name="token" value={token} />
-              <input type="hidden" name="lang" value={locale} />
-              <input type="hidden" name="username" value={valid.email} autoComplete="username" />
+              <TokenFields token={token} locale={locale} email={valid.email} />
               <label className={styles.field}>
                 {t('invitation.name')}
                 <input className={styles.input} name="name" required maxLength={200} autoComplete="name" autoFocus />

@@ -3,7 +3,8 @@ import type { PendingInvitation, SitePerson } from '@/lib/auth/accounts';
 import { SITE_ROLES } from '@/lib/auth/roles';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/builder/account/styles.module.css';
-import { EmptyState, PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
+import { PostAnswer } from '@/builder/account/PostAnswer';
+import { DataTable, EmptyState, PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 import type { Site } from '@/lib/sites/sites';
 import { siteName } from '@/lib/site/site-name';
@@ -40,69 +41,66 @@ export async function AccountsScreen({ site, people, invitations, members, local
   return (
     <WorkspacePage locale={locale}>
       <PageHeader title={t('accounts.title')} lead={t('accounts.intro', { site: siteName(site, locale) })} />
-      {invited && (
-        <p role="status" className={styles.notice}>
-          {t('accounts.invited', { email: invited })}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {t('accounts.error', { message: error })}
-        </p>
-      )}
+      <PostAnswer done={invited && t('accounts.invited', { email: invited })} problem={error && t('accounts.error', { message: error })} />
 
       <section className={styles.panel} aria-labelledby="people">
         <h2 id="people">{t('accounts.people-title')}</h2>
-        {people.length === 0 ? (
-          <EmptyState title={t('accounts.empty')} />
-        ) : (
-          <TableScroll>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('accounts.person')}</th>
-                  <th scope="col">{t('accounts.role')}</th>
-                  <th scope="col">{t('accounts.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {people.map((person) => (
-                  <tr key={person.id} data-email={person.email}>
-                    <td>
-                      {person.name}
-                      <br />
-                      <span className={styles.muted}>{person.email}</span>
-                    </td>
-                    <td>
-                      {t(`roles.${person.role}`)}
-                      {person.memberName && <span className={styles.muted}> · {person.memberName}</span>}
-                    </td>
-                    <td>
-                      <form method="post" action={`/api/accounts/${person.id}`} className={styles.inline}>
-                        <input type="hidden" name="action" value="role" />
-                        <select className={styles.input} name="role" defaultValue={person.role} aria-label={t('accounts.role')}>
-                          {roleOptions}
-                        </select>
-                        <select className={styles.input} name="memberId" defaultValue={person.memberId ?? ''} aria-label={t('accounts.member')}>
-                          {memberOptions}
-                        </select>
-                        <button type="submit" className={button('secondary')}>
-                          {t('accounts.change')}
-                        </button>
-                      </form>
-                      <form method="post" action={`/api/accounts/${person.id}`}>
-                        <input type="hidden" name="action" value="remove" />
-                        <button type="submit" className={button('danger')}>
-                          {t('accounts.remove')}
-                        </button>
-                      </form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
+        <DataTable
+          className={styles.table}
+          rows={people}
+          rowKey={(person) => person.id}
+          rowProps={(person) => ({ 'data-email': person.email })}
+          empty={<EmptyState title={t('accounts.empty')} />}
+          columns={[
+            {
+              key: 'person',
+              header: t('accounts.person'),
+              cell: (person) => (
+                <>
+                  {person.name}
+                  <br />
+                  <span className={styles.muted}>{person.email}</span>
+                </>
+              ),
+            },
+            {
+              key: 'role',
+              header: t('accounts.role'),
+              cell: (person) => (
+                <>
+                  {t(`roles.${person.role}`)}
+                  {person.memberName && <span className={styles.muted}> · {person.memberName}</span>}
+                </>
+              ),
+            },
+            {
+              key: 'actions',
+              header: t('accounts.actions'),
+              cell: (person) => (
+                <>
+                  <form method="post" action={`/api/accounts/${person.id}`} className={styles.inline}>
+                    <input type="hidden" name="action" value="role" />
+                    <select className={styles.input} name="role" defaultValue={person.role} aria-label={t('accounts.role')}>
+                      {roleOptions}
+                    </select>
+                    <select className={styles.input} name="memberId" defaultValue={person.memberId ?? ''} aria-label={t('accounts.member')}>
+                      {memberOptions}
+                    </select>
+                    <button type="submit" className={button('secondary')}>
+                      {t('accounts.change')}
+                    </button>
+                  </form>
+                  <form method="post" action={`/api/accounts/${person.id}`}>
+                    <input type="hidden" name="action" value="remove" />
+                    <button type="submit" className={button('danger')}>
+                      {t('accounts.remove')}
+                    </button>
+                  </form>
+                </>
+              ),
+            },
+          ]}
+        />
       </section>
 
       <section className={styles.panel} aria-labelledby="invite">

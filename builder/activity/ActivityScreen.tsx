@@ -4,7 +4,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { siteName } from '@/lib/site/site-name';
 import styles from '@/builder/account/styles.module.css';
 import { formatDateTime } from '@/lib/format';
-import { EmptyState, PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
+import { DataTable, EmptyState, PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { CellLabel } from '@/builder/account/CellLabel';
 import { button, kitClass } from '@/builder/shell/button';
 
 interface ActivityScreenProps {
@@ -83,41 +84,29 @@ export async function ActivityScreen({ rows, filters, people, entities, showSite
           {t('filter')}
         </button>
       </form>
-      {rows.length === 0 ? (
-        <EmptyState title={t('empty')} />
-      ) : (
-        <TableScroll>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('when')}</th>
-                <th scope="col">{t('person')}</th>
-                {showSite && <th scope="col">{t('site')}</th>}
-                <th scope="col">{t('entity')}</th>
-                <th scope="col">{t('action')}</th>
-                <th scope="col">{t('summary')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                <td>{formatDateTime(row.at, locale)}</td>
-                  <td>{row.editorName}</td>
-                  {showSite && (
-                    <td>
-                      <span className={styles.cellLabel}>{t('site')}{locale === 'fr' ? ' : ' : ': '}</span>
-                      {row.site ? siteName(row.site, locale) : (row.siteId ?? '—')}
-                    </td>
-                  )}
-                <td>{entityCell(row)}</td>
-                  <td>{actionLabel(row.action)}</td>
-                  <td className={styles.muted}>{summary(row)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <DataTable
+        className={styles.table}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty={<EmptyState title={t('empty')} />}
+        columns={[
+          { key: 'when', header: t('when'), cell: (row) => formatDateTime(row.at, locale) },
+          { key: 'person', header: t('person'), cell: (row) => row.editorName },
+          showSite && {
+            key: 'site',
+            header: t('site'),
+            cell: (row) => (
+              <>
+                <CellLabel text={t('site')} locale={locale} />
+                {row.site ? siteName(row.site, locale) : (row.siteId ?? '—')}
+              </>
+            ),
+          },
+          { key: 'entity', header: t('entity'), cell: entityCell },
+          { key: 'action', header: t('action'), cell: (row) => actionLabel(row.action) },
+          { key: 'summary', header: t('summary'), className: styles.muted, cell: summary },
+        ]}
+      />
     </WorkspacePage>
   );
 }

@@ -7,7 +7,7 @@ import { getQaLocale } from '@/lib/auth/qa-locale';
 import qa from '@/builder/shell/styles.module.css';
 import { formatDateTime } from '@/lib/format';
 import styles from './styles.module.css';
-import { EmptyState, PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
+import { DataTable, EmptyState, PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface AlertsPageProps {
@@ -51,59 +51,47 @@ export default async function AlertsPage({ searchParams }: AlertsPageProps) {
       >
         <p className={qa.muted}>{t('qa.count', { count: searches.length })}</p>
       </PageHeader>
-      {searches.length === 0 ? (
-        <EmptyState title={t('qa.empty')} />
-      ) : (
-        
-          <TableScroll>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('qa.criteria')}</th>
-                  <th scope="col">{t('qa.email')}</th>
-                  <th scope="col">{t('qa.language')}</th>
-                  <th scope="col">{t('qa.frequency')}</th>
-                  <th scope="col">{t('qa.status')}</th>
-                  <th scope="col">{t('qa.created')}</th>
-                  <th scope="col">{t('qa.confirmed')}</th>
-                  <th scope="col">{t('qa.last-sent')}</th>
-                  <th scope="col">{t('qa.record')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {described.map(({ search, words }) => (
-                  <tr key={search.id} data-status={search.status}>
-                    <td className={styles.criteria}>{words}</td>
-                    <td className={styles.email}>{search.email}</td>
-                    <td>{search.locale === 'fr' ? t('save.language-fr') : t('save.language-en')}</td>
-                    <td>{t(`save.frequency-${search.frequency}`)}</td>
-                    <td>
-                      <span className={styles.badge} data-status={search.status}>
-                        {t(`manage.status-${search.status}`)}
-                      </span>
-                    </td>
-                    <td>{when(search.createdAt)}</td>
-                    <td>{when(search.confirmedAt)}</td>
-                    <td>{when(search.lastSentAt)}</td>
-                    <td>
-                      <div className={styles.record}>
-                        <span>{t('qa.consented', { date: when(search.consentedAt) })}</span>
-                        {search.unsubscribedAt ? <span>{t('qa.unsubscribed', { date: when(search.unsubscribedAt) })}</span> : null}
-                        {search.consentText ? (
-                          <details>
-                            <summary>{t('qa.consent-text')}</summary>
-                            <p>{search.consentText}</p>
-                          </details>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        
-      )}
+      <DataTable
+        className={styles.table}
+        rows={described}
+        rowKey={({ search }) => search.id}
+        rowProps={({ search }) => ({ 'data-status': search.status })}
+        empty={<EmptyState title={t('qa.empty')} />}
+        columns={[
+          { key: 'criteria', header: t('qa.criteria'), className: styles.criteria, cell: ({ words }) => words },
+          { key: 'email', header: t('qa.email'), className: styles.email, cell: ({ search }) => search.email },
+          { key: 'language', header: t('qa.language'), cell: ({ search }) => (search.locale === 'fr' ? t('save.language-fr') : t('save.language-en')) },
+          { key: 'frequency', header: t('qa.frequency'), cell: ({ search }) => t(`save.frequency-${search.frequency}`) },
+          {
+            key: 'status',
+            header: t('qa.status'),
+            cell: ({ search }) => (
+              <span className={styles.badge} data-status={search.status}>
+                {t(`manage.status-${search.status}`)}
+              </span>
+            ),
+          },
+          { key: 'created', header: t('qa.created'), cell: ({ search }) => when(search.createdAt) },
+          { key: 'confirmed', header: t('qa.confirmed'), cell: ({ search }) => when(search.confirmedAt) },
+          { key: 'last-sent', header: t('qa.last-sent'), cell: ({ search }) => when(search.lastSentAt) },
+          {
+            key: 'record',
+            header: t('qa.record'),
+            cell: ({ search }) => (
+              <div className={styles.record}>
+                <span>{t('qa.consented', { date: when(search.consentedAt) })}</span>
+                {search.unsubscribedAt ? <span>{t('qa.unsubscribed', { date: when(search.unsubscribedAt) })}</span> : null}
+                {search.consentText ? (
+                  <details>
+                    <summary>{t('qa.consent-text')}</summary>
+                    <p>{search.consentText}</p>
+                  </details>
+                ) : null}
+              </div>
+            ),
+          },
+        ]}
+      />
     </WorkspacePage>
   );
 }

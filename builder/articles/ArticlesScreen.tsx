@@ -19,7 +19,7 @@ import { pick } from '@/lib/i18n/locales';
 import { blogPostPath } from '@/lib/i18n/routes';
 import { ArticleActions } from './ArticleActions.client';
 import styles from './styles.module.css';
-import { PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
+import { DataTable, PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 const categoryFields: FieldSpec[] = [{ key: 'label', kind: 'localized', required: true }];
@@ -70,51 +70,47 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
           }))}
         />
       </NextIntlClientProvider>
-      <TableScroll>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>{t('col-title')}</th>
-              <th>{t('col-languages')}</th>
-              <th>{t('col-categories')}</th>
-              <th>{t('col-author')}</th>
-              <th>{t('col-date')}</th>
-              <th>{t('col-state')}</th>
-              <th>{t('col-actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {articles.map((a) => {
+      <DataTable
+        className={styles.table}
+        rows={articles}
+        rowKey={(a) => a.id}
+        columns={[
+          {
+            key: 'title',
+            header: t('col-title'),
+            cell: (a) => {
               const slug = a.slug[locale] ?? a.slug.fr;
               const viewLocale = a.locales.includes(locale) ? locale : 'fr';
               return (
-                <tr key={a.id}>
-                  <td>
-                    <Link href={`/qa/articles/${a.id}`}>{pick(a.title, locale) || `#${a.id}`}</Link>
-                    {slug && a.published ? (
-                      <>
-                        {' · '}
-                        <a href={`/${viewLocale}${blogPostPath(viewLocale, a.slug[viewLocale] ?? slug, a.id)}`}>{tc('articles-view')}</a>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{a.locales.map((l) => l.toUpperCase()).join(' · ')}</td>
-                  <td>{(a.categories ?? []).map((c) => pick(c, locale)).join(', ')}</td>
-                  <td>{a.author ?? ''}</td>
-                <td>{formatDateMedium(a.published_at, locale)}</td>
-                <td>
-                  {a.published ? t(a.has_draft ? 'published-draft' : 'published') : t('unpublished')}
-                  <ScheduleCell kind="article" itemId={a.id} schedules={schedules[a.id]} locale={locale} labels={scheduleText} />
-                </td>
-                  <td>
-                    <ArticleActions id={a.id} published={a.published} labels={labels} />
-                  </td>
-                </tr>
+                <>
+                  <Link href={`/qa/articles/${a.id}`}>{pick(a.title, locale) || `#${a.id}`}</Link>
+                  {slug && a.published ? (
+                    <>
+                      {' · '}
+                      <a href={`/${viewLocale}${blogPostPath(viewLocale, a.slug[viewLocale] ?? slug, a.id)}`}>{tc('articles-view')}</a>
+                    </>
+                  ) : null}
+                </>
               );
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
+            },
+          },
+          { key: 'languages', header: t('col-languages'), cell: (a) => a.locales.map((l) => l.toUpperCase()).join(' · ') },
+          { key: 'categories', header: t('col-categories'), cell: (a) => (a.categories ?? []).map((c) => pick(c, locale)).join(', ') },
+          { key: 'author', header: t('col-author'), cell: (a) => a.author ?? '' },
+          { key: 'date', header: t('col-date'), cell: (a) => formatDateMedium(a.published_at, locale) },
+          {
+            key: 'state',
+            header: t('col-state'),
+            cell: (a) => (
+              <>
+                {a.published ? t(a.has_draft ? 'published-draft' : 'published') : t('unpublished')}
+                <ScheduleCell kind="article" itemId={a.id} schedules={schedules[a.id]} locale={locale} labels={scheduleText} />
+              </>
+            ),
+          },
+          { key: 'actions', header: t('col-actions'), cell: (a) => <ArticleActions id={a.id} published={a.published} labels={labels} /> },
+        ]}
+      />
     </WorkspacePage>
   );
 }

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import type { ComplianceReport } from '@/lib/compliance/report';
 import { rules } from '@/lib/compliance/rules';
 import { type Locale } from '@/lib/i18n/locales';
 import styles from '@/builder/account/styles.module.css';
 import { reportWords } from './report-text';
-import { PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
+import { DataTable, PageHeader, WorkspacePage } from '@/builder/shell/kit';
+import { CellLabel } from '@/builder/account/CellLabel';
 import { button } from '@/builder/shell/button';
 
 interface ComplianceScreenProps {
@@ -16,8 +18,13 @@ interface ComplianceScreenProps {
 /** /qa/compliance: per rule, its count of blocking items and warnings, then every item with the page that fixes it. */
 export function ComplianceScreen({ report, showSite, locale }: ComplianceScreenProps) {
   const { words, problem, rule } = reportWords(locale);
-  // A column's name inside its cell, shown where the header row is not (phones).
-  const label = (text: string) => <span className={styles.cellLabel}>{`${text}${locale === 'fr' ? ' : ' : ': '}`}</span>;
+  // A value after its column's name, which phones show in place of the header row.
+  const labelled = (text: string, value: ReactNode) => (
+    <>
+      <CellLabel text={text} locale={locale} />
+      {value}
+    </>
+  );
   return (
     <WorkspacePage locale={locale}>
       <PageHeader title={words.title} lead={words.intro} />
@@ -26,79 +33,45 @@ export function ComplianceScreen({ report, showSite, locale }: ComplianceScreenP
           {words.download}
         </a>
       </p>
-      <TableScroll>
-        <table className={styles.table} data-testid="compliance-counts">
-          <thead>
-            <tr>
-              <th scope="col">{words.rule}</th>
-              <th scope="col">{words.block}</th>
-              <th scope="col">{words.warn}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.counts.map((count) => (
-              <tr key={count.rule} data-rule={count.rule}>
-                <th scope="row">
-                  {rule(count.rule)}
-                  <br />
-                  <small className={styles.muted}>{rules.find((r) => r.id === count.rule)?.text[locale]}</small>
-                </th>
-                <td>
-                  {label(words.block)}
-                  {count.block}
-                </td>
-                <td>
-                  {label(words.warn)}
-                  {count.warn}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      {report.items.length === 0 ? (
-        <p className={styles.panel}>{words.none}</p>
-      ) : (
-        <TableScroll>
-          <table className={styles.table} data-testid="compliance-items">
-            <thead>
-              <tr>
-                {showSite ? <th scope="col">{words.site}</th> : null}
-                <th scope="col">{words.rule}</th>
-                <th scope="col">{words.severity}</th>
-                <th scope="col">{words.subject}</th>
-                <th scope="col">{words.problem}</th>
-                <th scope="col">{words.fix}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.items.map((item, i) => (
-                <tr key={i} data-rule={item.rule} data-severity={item.severity}>
-                  {showSite ? (
-                    <td>
-                      {label(words.site)}
-                      {item.siteName}
-                    </td>
-                  ) : null}
-                  <td>{rule(item.rule)}</td>
-                  <td>
-                    {label(words.severity)}
-                    {words[item.severity]}
-                  </td>
-                  <td>
-                    {label(words.subject)}
-                    {item.subject}
-                  </td>
-                  <td>{problem(item)}</td>
-                  <td>
-                    <a href={`${item.fix}${item.fix.includes('?') ? '&' : '?'}lang=${locale}`}>{words.open}</a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <DataTable
+        className={styles.table}
+        testId="compliance-counts"
+        rows={report.counts}
+        rowKey={(count) => count.rule}
+        rowProps={(count) => ({ 'data-rule': count.rule })}
+        columns={[
+          {
+            key: 'rule',
+            header: words.rule,
+            rowHeader: true,
+            cell: (count) => (
+              <>
+                {rule(count.rule)}
+                <br />
+                <small className={styles.muted}>{rules.find((r) => r.id === count.rule)?.text[locale]}</small>
+              </>
+            ),
+          },
+          { key: 'block', header: words.block, cell: (count) => labelled(words.block, count.block) },
+          { key: 'warn', header: words.warn, cell: (count) => labelled(words.warn, count.warn) },
+        ]}
+      />
+      <DataTable
+        className={styles.table}
+        testId="compliance-items"
+        rows={report.items}
+        rowKey={(_, i) => i}
+        rowProps={(item) => ({ 'data-rule': item.rule, 'data-severity': item.severity })}
+        empty={<p className={styles.panel}>{words.none}</p>}
+        columns={[
+          showSite && { key: 'site', header: words.site, cell: (item) => labelled(words.site, item.siteName) },
+          { key: 'rule', header: words.rule, cell: (item) => rule(item.rule) },
+          { key: 'severity', header: words.severity, cell: (item) => labelled(words.severity, words[item.severity]) },
+          { key: 'subject', header: words.subject, cell: (item) => labelled(words.subject, item.subject) },
+          { key: 'problem', header: words.problem, cell: problem },
+          { key: 'fix', header: words.fix, cell: (item) => <a href={`${item.fix}${item.fix.includes('?') ? '&' : '?'}lang=${locale}`}>{words.open}</a> },
+        ]}
+      />
     </WorkspacePage>
   );
 }

@@ -7,14 +7,12 @@ import { FeedForm } from './FeedForm.client';
 import { RefreshWhileRunning } from './RefreshWhileRunning.client';
 import { RunNowButton } from './RunNowButton.client';
 import styles from './styles.module.css';
-import { EmptyState, PageHeader, TableScroll } from '@/builder/shell/kit';
+import { DataTable, EmptyState, PageHeader } from '@/builder/shell/kit';
 
 interface FeedsScreenProps {
   feeds: (FeedSummary & { runs: FeedRun[] })[];
   locale: Locale;
 }
-
-const COLUMNS = ['col-start', 'col-duration', 'col-state', 'col-added', 'col-updated', 'col-removed', 'col-photos', 'col-warnings', 'col-error'] as const;
 
 /**
  * /qa/feeds: the site's listing feeds, each in its panel with "Import now" and its latest
@@ -45,39 +43,31 @@ export async function FeedsScreen({ feeds, locale }: FeedsScreenProps) {
           ) : (
             // Scrolls sideways on a phone: focusable, so the keyboard scrolls it too.
             <div className={styles.tableWrap} role="group" aria-labelledby={`feed-${feed.id}-runs`} tabIndex={0}>
-              <TableScroll>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      {COLUMNS.map((c) => (
-                        <th key={c} scope="col">
-                          {t(c)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {feed.runs.map((run) => (
-                      <tr key={run.id}>
-                        <td>
-                          <span className={styles.when}>{formatDateTime(run.started_at, locale)}</span>{' '}
-                          <span className={styles.trigger}>{t(`trigger-${run.trigger}`)}</span>
-                        </td>
-                        <td className={styles.number}>{run.duration_ms === null ? '…' : `${seconds.format(run.duration_ms / 1000)} s`}</td>
-                        <td className={run.state === 'failed' ? styles.failed : undefined}>{t(`state-${run.state}`)}</td>
-                        <td className={styles.number}>{run.added}</td>
-                        <td className={styles.number}>{run.updated}</td>
-                        <td className={styles.number}>{run.removed}</td>
-                        <td className={styles.number}>{run.photos}</td>
-                        <td className={styles.number} title={run.warning_messages.slice(0, 10).join('\n')}>
-                          {run.warnings}
-                        </td>
-                        <td className={styles.error}>{run.error ?? ''}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <DataTable
+                className={styles.table}
+                rows={feed.runs}
+                rowKey={(run) => run.id}
+                columns={[
+                  {
+                    key: 'start',
+                    header: t('col-start'),
+                    cell: (run) => (
+                      <>
+                        <span className={styles.when}>{formatDateTime(run.started_at, locale)}</span>{' '}
+                        <span className={styles.trigger}>{t(`trigger-${run.trigger}`)}</span>
+                      </>
+                    ),
+                  },
+                  { key: 'duration', header: t('col-duration'), className: styles.number, cell: (run) => (run.duration_ms === null ? '…' : `${seconds.format(run.duration_ms / 1000)} s`) },
+                  { key: 'state', header: t('col-state'), className: (run) => (run.state === 'failed' ? styles.failed : undefined), cell: (run) => t(`state-${run.state}`) },
+                  { key: 'added', header: t('col-added'), className: styles.number, cell: (run) => run.added },
+                  { key: 'updated', header: t('col-updated'), className: styles.number, cell: (run) => run.updated },
+                  { key: 'removed', header: t('col-removed'), className: styles.number, cell: (run) => run.removed },
+                  { key: 'photos', header: t('col-photos'), className: styles.number, cell: (run) => run.photos },
+                  { key: 'warnings', header: t('col-warnings'), className: styles.number, cellProps: (run) => ({ title: run.warning_messages.slice(0, 10).join('\n') }), cell: (run) => run.warnings },
+                  { key: 'error', header: t('col-error'), className: styles.error, cell: (run) => run.error ?? '' },
+                ]}
+              />
             </div>
           )}
         </section>

@@ -19,7 +19,7 @@ import { LeadFilters } from './LeadFilters';
 import { LeadPager } from './LeadPager';
 import styles from './styles.module.css';
 import { config } from '@/lib/config/env';
-import { EmptyState, PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
+import { DataTable, EmptyState, PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
 
 interface LeadsPageProps {
@@ -61,45 +61,36 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
       />
       {!config().SMTP_URL && <p className={styles.notice}>{t('inbox.smtp-off')}</p>}
       <LeadFilters filters={filters} locale={locale} recipients={await listInboxRecipients(db, await leadScopeOf(db, me))} />
-      {leads.length === 0 ? (
-        <EmptyState title={t('inbox.empty')} />
-      ) : (
-        <TableScroll>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('inbox.received')}</th>
-                <th scope="col">{t('inbox.form-type')}</th>
-                <th scope="col">{t('inbox.contact')}</th>
-                <th scope="col">{t('inbox.recipient')}</th>
-                <th scope="col">{t('inbox.delivery')}</th>
-                <th scope="col">{t('inbox.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((lead) => (
-                <tr key={lead.id} data-handled={lead.handled_at ? 'true' : 'false'}>
-                  <td>
-                    <Link href={`/qa/leads/${lead.id}?lang=${locale}`}>{formatDateTime(lead.created_at, locale)}</Link>
-                  </td>
-                  <td>{t(`form-types.${lead.form_type}`)}</td>
-                  <td>
-                    <span className={styles.name}>{lead.full_name}</span>
-                    <span className={qa.muted}>{lead.email}</span>
-                  </td>
-                  <td className={styles.recipient} data-testid="lead-recipient">
-                    {lead.recipient_slug ? `${recipientLabel(lead)} (${t(`recipient-types.${(lead.recipient_type ?? 'broker') as RecipientType}`)})` : t('inbox.default-recipient')}
-                  </td>
-                  <td>
-                    <DeliveryStatus lead={lead} locale={locale} />
-                  </td>
-                  <td>{lead.handled_at ? t('inbox.handled') : <strong>{t('inbox.new')}</strong>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <DataTable
+        className={styles.table}
+        rows={leads}
+        rowKey={(lead) => lead.id}
+        rowProps={(lead) => ({ 'data-handled': lead.handled_at ? 'true' : 'false' })}
+        empty={<EmptyState title={t('inbox.empty')} />}
+        columns={[
+          { key: 'received', header: t('inbox.received'), cell: (lead) => <Link href={`/qa/leads/${lead.id}?lang=${locale}`}>{formatDateTime(lead.created_at, locale)}</Link> },
+          { key: 'form-type', header: t('inbox.form-type'), cell: (lead) => t(`form-types.${lead.form_type}`) },
+          {
+            key: 'contact',
+            header: t('inbox.contact'),
+            cell: (lead) => (
+              <>
+                <span className={styles.name}>{lead.full_name}</span>
+                <span className={qa.muted}>{lead.email}</span>
+              </>
+            ),
+          },
+          {
+            key: 'recipient',
+            header: t('inbox.recipient'),
+            className: styles.recipient,
+            cellProps: () => ({ 'data-testid': 'lead-recipient' }),
+            cell: (lead) => (lead.recipient_slug ? `${recipientLabel(lead)} (${t(`recipient-types.${(lead.recipient_type ?? 'broker') as RecipientType}`)})` : t('inbox.default-recipient')),
+          },
+          { key: 'delivery', header: t('inbox.delivery'), cell: (lead) => <DeliveryStatus lead={lead} locale={locale} /> },
+          { key: 'status', header: t('inbox.status'), cell: (lead) => (lead.handled_at ? t('inbox.handled') : <strong>{t('inbox.new')}</strong>) },
+        ]}
+      />
       <LeadPager filters={filters} paging={paging} locale={locale} />
     </WorkspacePage>
   );

@@ -4,7 +4,7 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { listingPath } from '@/lib/listings/paths';
 import type { ManualListingQuery, ManualListingRow } from '@/lib/listings/sources/manual';
 import { STORED_STATUSES } from '@/lib/listings/sources/types';
-import { EmptyState, PageHeader, TableScroll } from '@/builder/shell/kit';
+import { DataTable, EmptyState, PageHeader } from '@/builder/shell/kit';
 import { button, kitClass } from '@/builder/shell/button';
 import { ScheduleCell, scheduleLabels } from '@/builder/schedules/ScheduleCell';
 import type { Schedule } from '@/lib/schedules/types';
@@ -70,54 +70,39 @@ export async function ListingsScreen({ rows, query, locale, schedules = {} }: Li
           {t('apply')}
         </button>
       </form>
-      {rows.length === 0 ? (
-        <EmptyState title={t('empty')} />
-      ) : (
-        
-          <TableScroll>
-            <table className={kitClass.table}>
-              <thead>
-                <tr>
-                  {(['col-number', 'col-address', 'col-status', 'col-price', 'col-date', 'col-brokers', 'col-source'] as const).map((c) => (
-                    <th key={c} scope="col">
-                      {t(c)}
-                    </th>
-                  ))}
-                  <th scope="col" />
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.uls}>
-                    <td>
-                      <Link href={`/qa/listings/${row.uls}?lang=${locale}`}>{row.uls}</Link>
-                    </td>
-                    <td>
-                      {row.street}, {row.municipality}
-                    </td>
-                  <td>
-                    {t(`status-${row.status}`)}
-                    {/* A feed's listing is scheduled at its source: its next run would undo a change made here. */}
-                    {row.source === 'manual' ? <ScheduleCell kind="listing" itemId={Number(row.uls)} schedules={schedules[Number(row.uls)]} locale={locale} labels={scheduleText} contractEnd={row.status === 'active' ? row.contract_end : null} /> : null}
-                  </td>
-                    <td>{money.format(Number(row.price))}</td>
-                  <td>{formatDateMedium(row.listed_at, locale)}</td>
-                    <td>{row.brokers}</td>
-                  <td>{row.source === 'manual' ? t('source-manual') : t('source-feed', { feed: row.feed_name ?? '' })}</td>
-                    <td>
-                      {row.status === 'active' || row.status === 'sold' ? (
-                        <a href={listingPath(locale, row.slug, row.uls)} target="_blank" rel="noreferrer">
-                          {t('view')}
-                        </a>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        
-      )}
+      <DataTable
+        rows={rows}
+        rowKey={(row) => row.uls}
+        empty={<EmptyState title={t('empty')} />}
+        columns={[
+          { key: 'number', header: t('col-number'), cell: (row) => <Link href={`/qa/listings/${row.uls}?lang=${locale}`}>{row.uls}</Link> },
+          { key: 'address', header: t('col-address'), cell: (row) => `${row.street}, ${row.municipality}` },
+          {
+            key: 'status',
+            header: t('col-status'),
+            cell: (row) => (
+              <>
+                {t(`status-${row.status}`)}
+                {/* A feed's listing is scheduled at its source: its next run would undo a change made here. */}
+                {row.source === 'manual' ? <ScheduleCell kind="listing" itemId={Number(row.uls)} schedules={schedules[Number(row.uls)]} locale={locale} labels={scheduleText} contractEnd={row.status === 'active' ? row.contract_end : null} /> : null}
+              </>
+            ),
+          },
+          { key: 'price', header: t('col-price'), cell: (row) => money.format(Number(row.price)) },
+          { key: 'date', header: t('col-date'), cell: (row) => formatDateMedium(row.listed_at, locale) },
+          { key: 'brokers', header: t('col-brokers'), cell: (row) => row.brokers },
+          { key: 'source', header: t('col-source'), cell: (row) => (row.source === 'manual' ? t('source-manual') : t('source-feed', { feed: row.feed_name ?? '' })) },
+          {
+            key: 'view',
+            cell: (row) =>
+              row.status === 'active' || row.status === 'sold' ? (
+                <a href={listingPath(locale, row.slug, row.uls)} target="_blank" rel="noreferrer">
+                  {t('view')}
+                </a>
+              ) : null,
+          },
+        ]}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { JobRun, JobRunStatus } from '@/lib/jobs/runs';
 import styles from './styles.module.css';
-import { EmptyState, TableScroll } from '@/builder/shell/kit';
+import { DataTable, EmptyState } from '@/builder/shell/kit';
 
 export interface JobRunsTexts {
   heading: string;
@@ -18,36 +18,20 @@ export function JobRuns({ runs, locale, texts }: { runs: JobRun[]; locale: Local
     <section className={styles.card} aria-labelledby="job-runs-heading">
       <h2 id="job-runs-heading">{texts.heading}</h2>
       <p className={styles.muted}>{texts.intro}</p>
-      {runs.length === 0 ? (
-        <EmptyState title={texts.empty} />
-      ) : (
-        <TableScroll>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{texts.columns.job}</th>
-                <th>{texts.columns.status}</th>
-                <th>{texts.columns.started}</th>
-                <th>{texts.columns.seconds}</th>
-                <th>{texts.columns.message}</th>
-                <th>{texts.columns.instance}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {runs.map((run) => (
-                <tr key={run.id}>
-                  <td>{run.job}</td>
-                  <td>{texts.status[run.status]}</td>
-                  <td>{formatDateTime(run.started_at, locale)}</td>
-                  <td>{run.finished_at ? ((run.finished_at.getTime() - run.started_at.getTime()) / 1000).toFixed(1) : ''}</td>
-                  <td>{run.message}</td>
-                  <td>{run.instance}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <DataTable
+        className={styles.table}
+        rows={runs}
+        rowKey={(run) => run.id}
+        empty={<EmptyState title={texts.empty} />}
+        columns={[
+          { key: 'job', header: texts.columns.job, cell: (run) => run.job },
+          { key: 'status', header: texts.columns.status, cell: (run) => texts.status[run.status] },
+          { key: 'started', header: texts.columns.started, cell: (run) => formatDateTime(run.started_at, locale) },
+          { key: 'seconds', header: texts.columns.seconds, cell: (run) => (run.finished_at ? ((run.finished_at.getTime() - run.started_at.getTime()) / 1000).toFixed(1) : '') },
+          { key: 'message', header: texts.columns.message, cell: (run) => run.message },
+          { key: 'instance', header: texts.columns.instance, cell: (run) => run.instance },
+        ]}
+      />
     </section>
   );
 }

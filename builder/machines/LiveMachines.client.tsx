@@ -8,7 +8,7 @@ import { INSPECT_CHANNEL, type InspectedSnapshot, type InspectHello } from '@/li
 import { formatStateValue, mergeSnapshot } from '@/lib/inspection/live-actors';
 import styles from './styles.module.css';
 import { button } from '@/builder/shell/button';
-import { TableScroll } from '@/builder/shell/kit';
+import { DataTable } from '@/builder/shell/kit';
 
 /**
  * Listens to the 'xstate-inspect' channel: a page of the site in another tab, in edit
@@ -39,42 +39,37 @@ export function LiveMachines({ labels }: { labels: Record<string, string> }) {
         </button>
       </div>
       <p className={styles.muted}>{supported ? t('live-hint') : t('live-unsupported')}</p>
-      {actors.length === 0 ? (
-        <p role="status">{t('live-empty')}</p>
-      ) : (
-        <TableScroll>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('col-actor')}</th>
-                <th scope="col">{t('col-machine')}</th>
-                <th scope="col">{t('col-state')}</th>
-                <th scope="col">{t('col-event')}</th>
-                <th scope="col">{t('col-updated')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {actors.map((actor) => (
-                <tr key={actor.actorId}>
-                  <td>
-                    <code>{actor.actorId}</code>
-                    <div className={styles.muted}>{actor.page}</div>
-                  </td>
-                  <td>{actor.machineId ? (labels[actor.machineId] ?? actor.machineId) : '—'}</td>
-                  <td>
-                    <code>{formatStateValue(actor.value)}</code>
-                    {actor.status !== 'active' ? <span className={styles.badge}>{actor.status}</span> : null}
-                  </td>
-                  <td>
-                    <code>{actor.event}</code>
-                  </td>
-                <td>{formatDateTime(actor.at, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <DataTable
+        className={styles.table}
+        rows={actors}
+        rowKey={(actor) => actor.actorId}
+        empty={<p role="status">{t('live-empty')}</p>}
+        columns={[
+          {
+            key: 'actor',
+            header: t('col-actor'),
+            cell: (actor) => (
+              <>
+                <code>{actor.actorId}</code>
+                <div className={styles.muted}>{actor.page}</div>
+              </>
+            ),
+          },
+          { key: 'machine', header: t('col-machine'), cell: (actor) => (actor.machineId ? (labels[actor.machineId] ?? actor.machineId) : '—') },
+          {
+            key: 'state',
+            header: t('col-state'),
+            cell: (actor) => (
+              <>
+                <code>{formatStateValue(actor.value)}</code>
+                {actor.status !== 'active' ? <span className={styles.badge}>{actor.status}</span> : null}
+              </>
+            ),
+          },
+          { key: 'event', header: t('col-event'), cell: (actor) => <code>{actor.event}</code> },
+          { key: 'updated', header: t('col-updated'), cell: (actor) => formatDateTime(actor.at, locale) },
+        ]}
+      />
     </section>
   );
 }

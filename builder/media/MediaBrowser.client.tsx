@@ -7,7 +7,7 @@ import { fill, type MediaText } from './media-text';
 import styles from './styles.module.css';
 import { formatDateMedium } from '@/lib/format';
 import { button, kitClass } from '@/builder/shell/button';
-import { Badge, EmptyState, TableScroll } from '@/builder/shell/kit';
+import { Badge, DataTable, EmptyState } from '@/builder/shell/kit';
 
 interface Props {
   text: MediaText;
@@ -108,34 +108,29 @@ export function MediaBrowser({ text, lang, refresh, onSelect, selectedId, images
           ))}
         </ul>
       ) : (
-        <TableScroll>
-        <table className={kitClass.table}>
-          <thead>
-            <tr>
-              <th>{text['col-file']}</th>
-              <th>{text['col-kind']}</th>
-              <th>{text['col-size']}</th>
-              <th>{text['col-date']}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id} aria-current={item.id === selectedId}>
-                <td>
+        <DataTable
+          rows={items}
+          rowKey={(item) => item.id}
+          rowProps={(item) => ({ 'aria-current': item.id === selectedId })}
+          columns={[
+            {
+              key: 'file',
+              header: text['col-file'],
+              cell: (item) => (
+                <>
                   <button type="button" className={button('quiet')} data-media-id={item.id} onClick={() => onSelect(item)}>
                     {nameOf(item)}
                   </button>
                   {missingAlt(item) ? <Badge tone="warning">{text['missing-alt']}</Badge> : null}
                   <div className={styles.muted}>{item.fileName}</div>
-                </td>
-                <td>{item.mime}</td>
-                <td>{formatFileSize(item.bytes, lang)}</td>
-                <td>{formatDateMedium(item.createdAt, qaLocale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        </TableScroll>
+                </>
+              ),
+            },
+            { key: 'kind', header: text['col-kind'], cell: (item) => item.mime },
+            { key: 'size', header: text['col-size'], cell: (item) => formatFileSize(item.bytes, lang) },
+            { key: 'date', header: text['col-date'], cell: (item) => formatDateMedium(item.createdAt, qaLocale) },
+          ]}
+        />
       )}
     </div>
   );

@@ -3,10 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { PAGE_PATH_PATTERN } from './path-pattern';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { callEditorApi } from '@/builder/api';
 import styles from '@/builder/shell/styles.module.css';
 import { button } from '@/builder/shell/button';
+
+/** An example path in each language, in the language's own words. */
+const PATH_EXAMPLE = { fr: '/a-propos', en: '/about' } as const;
 
 /** New page: French and English paths and titles; opens the editor on success. */
 export function CreatePageForm() {
@@ -35,22 +38,18 @@ export function CreatePageForm() {
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)}>
       <p className={styles.muted}>{t('create-path-hint')}</p>
-      <label className={styles.field}>
-        {t('create-path-fr')}
-        <input className={styles.input} name="path_fr" pattern={PAGE_PATH_PATTERN} placeholder="/a-propos" />
-      </label>
-      <label className={styles.field}>
-        {t('create-title-fr')}
-        <input className={styles.input} name="title_fr" maxLength={300} />
-      </label>
-      <label className={styles.field}>
-        {t('create-path-en')}
-        <input className={styles.input} name="path_en" pattern={PAGE_PATH_PATTERN} placeholder="/about" />
-      </label>
-      <label className={styles.field}>
-        {t('create-title-en')}
-        <input className={styles.input} name="title_en" maxLength={300} />
-      </label>
+      {(['fr', 'en'] as const).map((l) => (
+        <Fragment key={l}>
+          <label className={styles.field}>
+            {t(`create-path-${l}`)}
+            <input className={styles.input} name={`path_${l}`} pattern={PAGE_PATH_PATTERN} placeholder={PATH_EXAMPLE[l]} />
+          </label>
+          <label className={styles.field}>
+            {t(`create-title-${l}`)}
+            <input className={styles.input} name={`title_${l}`} maxLength={300} />
+          </label>
+        </Fragment>
+      ))}
       {error ? (
         <p className={styles.error} role="alert">
           {t('error', { message: error })}

@@ -6,7 +6,7 @@ import type { Schedule } from '@/lib/schedules/types';
 import { localizedHref } from '@/lib/cms/pages';
 import type { PageSummary } from '@/lib/editor/page-list';
 import { pick, type Locale } from '@/lib/i18n/locales';
-import { Badge, EmptyState, TableScroll, type BadgeTone } from '@/builder/shell/kit';
+import { Badge, DataTable, EmptyState, type BadgeTone, type Column } from '@/builder/shell/kit';
 import { button, kitClass } from '@/builder/shell/button';
 import { PageActions } from './PageActions.client';
 import { PreviewButton } from '@/builder/shared/PreviewButton';
@@ -27,58 +27,60 @@ export async function PagesTable({
 }) {
   const t = await getTranslations({ locale, namespace: 'editor.dashboard' });
   const labels = scheduleLabels(locale);
-  if (pages.length === 0) return <EmptyState title={t('empty')} />;
   const preview = (l: Locale, path: string | undefined) =>
     path === undefined ? null : (
       <PreviewButton path={localizedHref(l, path)} className={button('quiet')}>{t(l === 'fr' ? 'preview-fr' : 'preview-en')}</PreviewButton>
     );
+  const titleOf = (page: PageSummary) => pick(page.title, locale) ?? `#${page.id}`;
+  const updated = (page: PageSummary) => {
+    const date = formatDateTime(page.updatedAt, locale);
+    return page.updatedBy === SEED_AUTHOR ? t('updated-seed', { date }) : page.updatedBy ? t('updated', { date, name: page.updatedBy }) : t('updated-unknown', { date });
+  };
+  // Each language's path with its preview: the row's actions stay on one line at 1280 px.
+  const pathColumn = (l: Locale, header: string): Column<PageSummary> => ({
+    key: `path-${l}`,
+    header,
+    cell: (page) => (
+      <>
+        <code>{page.paths[l] ?? '—'}</code>
+        <div>{preview(l, page.paths[l])}</div>
+      </>
+    ),
+  });
   return (
-    <TableScroll label={t('pages-heading')}>
-      <table className={kitClass.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('col-title')}</th>
-            <th scope="col">{t('col-path-fr')}</th>
-            <th scope="col">{t('col-path-en')}</th>
-            <th scope="col">{t('col-status')}</th>
-            <th scope="col">{t('col-updated')}</th>
-            <th scope="col">{t('col-actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pages.map((page) => {
-            const title = pick(page.title, locale) ?? `#${page.id}`;
-            const date = formatDateTime(page.updatedAt, locale);
-            return (
-              <tr key={page.id}>
-                <th scope="row">
-                  <a href={`/qa/pages/${page.id}/edit`}>{title}</a>
-                </th>
-                {/* Each language's path with its preview: the row's actions stay on one line at 1280 px. */}
-                {(['fr', 'en'] as const).map((l) => (
-                  <td key={l}>
-                    <code>{page.paths[l] ?? '—'}</code>
-                    <div>{preview(l, page.paths[l])}</div>
-                  </td>
-                ))}
-                <td>
-                  <Badge tone={STATUS_TONE[page.status]}>{t(`status-${page.status}`)}</Badge>
-                  <ScheduleCell kind="page" itemId={page.id} schedules={schedules[page.id]} locale={locale} labels={labels} />
-                </td>
-                <td>{page.updatedBy === SEED_AUTHOR ? t('updated-seed', { date }) : page.updatedBy ? t('updated', { date, name: page.updatedBy }) : t('updated-unknown', { date })}</td>
-                <td>
-                  <div className={kitClass.rowActions}>
-                    <a className={button('primary')} href={`/qa/pages/${page.id}/edit`}>
-                      {t('edit')}
-                    </a>
-                    {manage ? <PageActions pageId={page.id} title={title} /> : null}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label={t('pages-heading')}
+      rows={pages}
+      rowKey={(page) => page.id}
+      empty={<EmptyState title={t('empty')} />}
+      columns={[
+        { key: 'title', header: t('col-title'), rowHeader: true, cell: (page) => <a href={`/qa/pages/${page.id}/edit`}>{titleOf(page)}</a> },
+        pathColumn('fr', t('col-path-fr')),
+        pathColumn('en', t('col-path-en')),
+        {
+          key: 'status',
+          header: t('col-status'),
+          cell: (page) => (
+            <>
+              <Badge tone={STATUS_TONE[page.status]}>{t(`status-${page.status}`)}</Badge>
+              <ScheduleCell kind="page" itemId={page.id} schedules={schedules[page.id]} locale={locale} labels={labels} />
+            </>
+          ),
+        },
+        { key: 'updated', header: t('col-updated'), cell: updated },
+        {
+          key: 'actions',
+          header: t('col-actions'),
+          cell: (page) => (
+            <div className={kitClass.rowActions}>
+              <a className={button('primary')} href={`/qa/pages/${page.id}/edit`}>
+                {t('edit')}
+              </a>
+              {manage ? <PageActions pageId={page.id} title={titleOf(page)} /> : null}
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { callEditorApi } from '@/builder/api';
 import type { PrivacyOfficer } from '@/lib/content/types';
 import qa from '@/builder/shell/styles.module.css';
-import { button } from '@/builder/shell/button';
+import { SiteSettingForm } from './SiteSettingForm.client';
 
 const empty: PrivacyOfficer = { name: '', title: { fr: '', en: '' }, email: '' };
 
@@ -16,20 +15,9 @@ const empty: PrivacyOfficer = { name: '', title: { fr: '', en: '' }, email: '' }
 export function PrivacyOfficerForm({ initial }: { initial: PrivacyOfficer | undefined }) {
   const t = useTranslations('editor.settings.privacy-officer');
   const [officer, setOfficer] = useState<PrivacyOfficer>(initial ?? empty);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const save = async () => {
-    setBusy(true);
-    const answer = await callEditorApi('PUT', '/api/editor/site/privacy-officer', officer);
-    setBusy(false);
-    setMessage(answer.ok ? { ok: true, text: t('saved') } : { ok: false, text: t('error', { message: answer.body.message ?? String(answer.status) }) });
-  };
 
   return (
-    <form className={qa.form} onSubmit={(event) => { event.preventDefault(); void save(); }} aria-labelledby="privacy-officer-title">
-      <h2 id="privacy-officer-title">{t('title')}</h2>
-      <p className={qa.muted}>{t('intro')}</p>
+    <SiteSettingForm namespace="editor.settings.privacy-officer" id="privacy-officer-title" url="/api/editor/site/privacy-officer" value={officer}>
       <label className={qa.field}>
         {t('name')}
         <input className={qa.input} value={officer.name} autoComplete="off" onChange={(e) => setOfficer({ ...officer, name: e.target.value })} />
@@ -44,10 +32,6 @@ export function PrivacyOfficerForm({ initial }: { initial: PrivacyOfficer | unde
         {t('email')}
         <input className={qa.input} type="email" required value={officer.email} onChange={(e) => setOfficer({ ...officer, email: e.target.value })} />
       </label>
-      {message ? <p role={message.ok ? 'status' : 'alert'} className={message.ok ? undefined : qa.error}>{message.text}</p> : null}
-      <button type="submit" className={button('primary')} disabled={busy}>
-        {t('save')}
-      </button>
-    </form>
+    </SiteSettingForm>
   );
 }

@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, Key, ReactNode, TdHTMLAttributes } from 'react';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import kit from './kit.module.css';
 
 /**
  * The workspace kit's pieces (styles in kit.module.css): every /qa screen is a WorkspacePage
- * with a PageHeader; lists use TableScroll, EmptyState and Badge; buttons take button().
+ * with a PageHeader; lists use DataTable (or TableScroll), EmptyState and Badge; buttons take button().
  * Plain components without hooks, so server screens and client leaves both use them.
  */
 
@@ -65,6 +65,81 @@ export function TableScroll({ children, label }: { children: ReactNode; label?: 
     <div className={kit.tableScroll} tabIndex={label ? 0 : undefined} role={label ? 'region' : undefined} aria-label={label}>
       {children}
     </div>
+  );
+}
+
+/** Attributes a row or a cell carries for tests and styles (data-*, aria-current, title). */
+type DataAttributes = { [name: `data-${string}`]: string | number | undefined };
+
+/** One column of a DataTable: its header and how a row fills its cell. */
+export interface Column<Row> {
+  key: string;
+  /** The header's text; empty for a column of row actions. */
+  header?: ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
+  /** The cell's class, the same for every row or chosen by the row. */
+  className?: string | ((row: Row) => string | undefined);
+  align?: 'start' | 'center' | 'end';
+  width?: string;
+  /** The cell names its row (a page's title, a rule): a <th scope="row">. */
+  rowHeader?: boolean;
+  /** More attributes of the cell, chosen by the row (title, data-testid). */
+  cellProps?: (row: Row) => TdHTMLAttributes<HTMLTableCellElement> & DataAttributes;
+}
+
+interface DataTableProps<Row> {
+  /** A `false` entry is a column the viewer does not get (the site column on a one-site account). */
+  columns: ReadonlyArray<Column<Row> | false>;
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => Key;
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & DataAttributes;
+  /** The table's class: the kit's unless the screen keeps a look of its own. */
+  className?: string;
+  caption?: ReactNode;
+  /** Names the scrolling region, so a keyboard can reach and scroll it. */
+  label?: string;
+  /** Shown instead of the table when there is no row (an EmptyState, a sentence). */
+  empty?: ReactNode;
+  testId?: string;
+}
+
+/**
+ * A list as a table inside TableScroll, written from its columns: one header row, one row a
+ * record. No hook, so a server screen renders it as well as a client leaf.
+ */
+export function DataTable<Row>({ columns, rows, rowKey, rowProps, className, caption, label, empty, testId }: DataTableProps<Row>) {
+  if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
+  const shown = columns.filter((column): column is Column<Row> => column !== false);
+  return (
+    <TableScroll label={label}>
+      <table className={className ?? kit.table} data-testid={testId}>
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
+            {shown.map((column) => (
+              <th key={column.key} scope="col" data-align={column.align} style={column.width ? { width: column.width } : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)} {...rowProps?.(row)}>
+              {shown.map((column) => {
+                const Cell = column.rowHeader ? 'th' : 'td';
+                const cellClass = typeof column.className === 'function' ? column.className(row) : column.className;
+                return (
+                  <Cell key={column.key} scope={column.rowHeader ? 'row' : undefined} className={cellClass} data-align={column.align} {...column.cellProps?.(row)}>
+                    {column.cell(row, index)}
+                  </Cell>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 

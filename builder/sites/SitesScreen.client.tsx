@@ -9,7 +9,7 @@ import type { AdminSite } from '@/lib/site/site-admin';
 import styles from '@/builder/account/styles.module.css';
 import { SiteAddressFields } from './SiteAddressFields';
 import { button } from '@/builder/shell/button';
-import { TableScroll } from '@/builder/shell/kit';
+import { DataTable } from '@/builder/shell/kit';
 
 const TYPES = ['broker', 'team', 'office', 'agency'] as const;
 
@@ -87,79 +87,81 @@ export function SitesScreen({ sites, presets }: { sites: AdminSite[]; presets: r
       )}
       {/* The list with its actions is wider than a phone: it scrolls on its own, not the page. */}
       <section className={styles.panel} style={{ overflowX: 'auto' }}>
-        <TableScroll>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('name')}</th>
-                <th scope="col">{t('domains-column')}</th>
-                <th scope="col" />
-              </tr>
-            </thead>
-            <tbody>
-              {sites.map((site) => (
-                <tr key={site.id} data-site={site.id}>
-                  <td>
-                    <strong>{site.name}</strong> <span className={styles.muted}>({t(`types.${site.type as (typeof TYPES)[number]}`)})</span>
-                    {site.isDefault && <span className={styles.muted}> · {t('default')}</span>}
-                    {site.maintenance && <span className={styles.muted}> · {t('in-maintenance')}</span>}
-                    {site.deletedAt && <span className={styles.muted}> · {t('deleted', { date: site.deletedAt.slice(0, 10) })}</span>}
-                  </td>
-                  <td>
-                    {site.domains.map((domain) => (
-                      <div key={domain}>
-                        {site.deletedAt ? domain : <a href={`//${domain}/`}>{domain}</a>}
-                      </div>
-                    ))}
-                  </td>
-                  <td>
-                    {site.deletedAt ? (
-                      <button type="button" className={button('secondary')} onClick={() => act(site.id, { action: 'restore' })}>
-                        {t('restore')}
-                      </button>
-                    ) : (
-                      <div className={styles.inline}>
-                        <a className={button('secondary')} href={`/api/sites/${encodeURIComponent(site.id)}/export`} download>
-                          {t('export')}
-                        </a>
-                        <a className={button('secondary')} href={`/api/sites/${encodeURIComponent(site.id)}/export?leads=1`} download>
-                          {t('export-leads')}
-                        </a>
-                        <button type="button" className={button('secondary')} onClick={() => act(site.id, { action: 'rotate-key' })}>
-                          {t('rotate')}
+        <DataTable
+          className={styles.table}
+          rows={sites}
+          rowKey={(site) => site.id}
+          rowProps={(site) => ({ 'data-site': site.id })}
+          columns={[
+            {
+              key: 'name',
+              header: t('name'),
+              cell: (site) => (
+                <>
+                  <strong>{site.name}</strong> <span className={styles.muted}>({t(`types.${site.type as (typeof TYPES)[number]}`)})</span>
+                  {site.isDefault && <span className={styles.muted}> · {t('default')}</span>}
+                  {site.maintenance && <span className={styles.muted}> · {t('in-maintenance')}</span>}
+                  {site.deletedAt && <span className={styles.muted}> · {t('deleted', { date: site.deletedAt.slice(0, 10) })}</span>}
+                </>
+              ),
+            },
+            {
+              key: 'domains',
+              header: t('domains-column'),
+              cell: (site) =>
+                site.domains.map((domain) => (
+                  <div key={domain}>
+                    {site.deletedAt ? domain : <a href={`//${domain}/`}>{domain}</a>}
+                  </div>
+                )),
+            },
+            {
+              key: 'actions',
+              cell: (site) =>
+                site.deletedAt ? (
+                  <button type="button" className={button('secondary')} onClick={() => act(site.id, { action: 'restore' })}>
+                    {t('restore')}
+                  </button>
+                ) : (
+                  <div className={styles.inline}>
+                    <a className={button('secondary')} href={`/api/sites/${encodeURIComponent(site.id)}/export`} download>
+                      {t('export')}
+                    </a>
+                    <a className={button('secondary')} href={`/api/sites/${encodeURIComponent(site.id)}/export?leads=1`} download>
+                      {t('export-leads')}
+                    </a>
+                    <button type="button" className={button('secondary')} onClick={() => act(site.id, { action: 'rotate-key' })}>
+                      {t('rotate')}
+                    </button>
+                    <button type="button" className={button('secondary')} onClick={() => act(site.id, { action: 'maintenance', on: !site.maintenance })}>
+                      {site.maintenance ? t('maintenance-off') : t('maintenance-on')}
+                    </button>
+                    {!site.isDefault && (
+                      <>
+                        <label className={styles.confirm}>
+                          <span className={styles.muted}>{t('confirm')}</span>
+                          <input
+                            className={styles.input}
+                            placeholder={site.name}
+                            value={confirm[site.id] ?? ''}
+                            onChange={(event) => setConfirm({ ...confirm, [site.id]: event.target.value })}
+                          />
+                        </label>
+                        <button
+                          type="button"
+                          className={button('danger')}
+                          disabled={(confirm[site.id] ?? '') !== site.name}
+                          onClick={() => act(site.id, { action: 'delete', confirm: confirm[site.id] ?? '' })}
+                        >
+                          {t('delete')}
                         </button>
-                        <button type="button" className={button('secondary')} onClick={() => act(site.id, { action: 'maintenance', on: !site.maintenance })}>
-                          {site.maintenance ? t('maintenance-off') : t('maintenance-on')}
-                        </button>
-                        {!site.isDefault && (
-                          <>
-                            <label className={styles.confirm}>
-                              <span className={styles.muted}>{t('confirm')}</span>
-                              <input
-                                className={styles.input}
-                                placeholder={site.name}
-                                value={confirm[site.id] ?? ''}
-                                onChange={(event) => setConfirm({ ...confirm, [site.id]: event.target.value })}
-                              />
-                            </label>
-                            <button
-                              type="button"
-                              className={button('danger')}
-                              disabled={(confirm[site.id] ?? '') !== site.name}
-                              onClick={() => act(site.id, { action: 'delete', confirm: confirm[site.id] ?? '' })}
-                            >
-                              {t('delete')}
-                            </button>
-                          </>
-                        )}
-                      </div>
+                      </>
                     )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+                  </div>
+                ),
+            },
+          ]}
+        />
       </section>
 
       <section className={styles.panel} aria-labelledby="new-site">

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { confirmAction, unsubscribeAction } from './actions';
 import type { LinkActionState } from './manage-state';
 import styles from './styles.module.css';
+import sheet from '@/components/page/sheet.module.css';
 
 /** What differs between the two one-button pages; their messages are `alerts.<kind>.*`. */
 const KINDS = {
@@ -50,8 +51,8 @@ export function AlertLinkForm({ kind, token, locale, description, frequency, nex
   );
   if (state.done) {
     return (
-      <div className={styles.card} role="status">
-        <h1 className={styles.title}>{t(`${kind}.done-title`)}</h1>
+      <div className={sheet.card} role="status">
+        <h1 className={sheet.title}>{t(`${kind}.done-title`)}</h1>
         <p>{t(`${kind}.done-message`, { email: state.email })}</p>
         {state.already ? <p>{t('confirm.already')}</p> : null}
         {details}
@@ -64,8 +65,8 @@ export function AlertLinkForm({ kind, token, locale, description, frequency, nex
     );
   }
   return (
-    <form action={action} className={styles.card}>
-      <h1 className={styles.title}>{t(`${kind}.title`)}</h1>
+    <form action={action} className={sheet.card}>
+      <h1 className={sheet.title}>{t(`${kind}.title`)}</h1>
       <p>{t(`${kind}.intro`)}</p>
       {details}
       <input type="hidden" name="t" value={token} />

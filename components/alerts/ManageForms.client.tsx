@@ -9,6 +9,7 @@ import { propertyTypeOptions } from '@/lib/listings/property-types';
 import { manageAction } from './actions';
 import type { ManageSnapshot, ManageState } from './manage-state';
 import styles from './styles.module.css';
+import sheet from '@/components/page/sheet.module.css';
 
 const COUNTS = [1, 2, 3, 4, 5] as const;
 
@@ -38,8 +39,8 @@ export function ManageForms({
 
   if (state.deleted) {
     return (
-      <div className={styles.card} role="status">
-        <h1 className={styles.title}>{t('manage.deleted-title')}</h1>
+      <div className={sheet.card} role="status">
+        <h1 className={sheet.title}>{t('manage.deleted-title')}</h1>
         <p>{t('manage.deleted-message')}</p>
       </div>
     );
@@ -58,8 +59,8 @@ export function ManageForms({
 
   return (
     <div className={styles.stack}>
-      <div className={styles.card}>
-        <h1 className={styles.title}>{t('manage.title')}</h1>
+      <div className={sheet.card}>
+        <h1 className={sheet.title}>{t('manage.title')}</h1>
         <dl className={styles.facts}>
           <dt>{t('page.email')}</dt>
           <dd>{view.email}</dd>
@@ -90,7 +91,7 @@ export function ManageForms({
         </form>
       </div>
 
-      <form action={action} className={styles.card}>
+      <form action={action} className={sheet.card}>
         {hidden}
         <h2 className={styles.subtitle}>{t('manage.criteria-legend')}</h2>
         <div className={styles.grid}>
@@ -166,7 +167,7 @@ export function ManageForms({
         </div>
       </form>
 
-      <form action={action} className={`${styles.card} ${styles.danger}`}>
+      <form action={action} className={`${sheet.card} ${styles.danger}`}>
         {hidden}
         <h2 className={styles.subtitle}>{t('manage.delete-legend')}</h2>
         <p>{t('manage.delete-text')}</p>

@@ -6,12 +6,13 @@ import type { Locale } from '@/lib/i18n/locales';
 import { myDataPaths } from '@/lib/i18n/routes';
 import type { MyDataPageData } from '@/lib/my-data/page-data';
 import styles from './styles.module.css';
+import sheet from '@/components/page/sheet.module.css';
 
 type Loaded = Extract<MyDataPageData, { ok: true }>;
 
 function Table({ caption, head, rows, empty }: { caption: string; head: string[]; rows: ReactNode[][]; empty: string }) {
   return (
-    <section className={styles.card} aria-label={caption}>
+    <section className={sheet.card} aria-label={caption}>
       <h2>{caption}</h2>
       {rows.length === 0 ? (
         <p className={styles.muted}>{empty}</p>
@@ -57,8 +58,8 @@ export async function MyDataView({ locale, token, micrositeId, loaded, erasure }
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   return (
     <>
-      <div className={styles.card}>
-        <h1 className={styles.title}>{t('view-title', { site: data.site.name })}</h1>
+      <div className={sheet.card}>
+        <h1 className={sheet.title}>{t('view-title', { site: data.site.name })}</h1>
         <p>{t('view-intro', { email: data.email })}</p>
         <div className={styles.actions}>
           <a className="btn btn--secondary" href={download('json')} download data-testid="my-data-json">
@@ -93,7 +94,7 @@ export async function MyDataView({ locale, token, micrositeId, loaded, erasure }
         rows={data.emails.map((email) => [formatDateTime(email.created_at, locale), email.subject ?? t(`email-kind-${email.kind}`), email.status])}
         empty={t('nothing')}
       />
-      <section className={styles.card} aria-labelledby="erasure-title">
+      <section className={sheet.card} aria-labelledby="erasure-title">
         <h2 id="erasure-title">{t('erasure-title')}</h2>
         {receipt ? (
           <p role="status" data-testid="erasure-receipt">

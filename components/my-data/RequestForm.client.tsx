@@ -5,6 +5,7 @@ import { useCaptchaToken } from '@/blocks/shared/use-captcha-token';
 import { postSiteJson } from '@/lib/forms/submit';
 import { useSiteFacts } from '@/stores/site-facts';
 import styles from './styles.module.css';
+import sheet from '@/components/page/sheet.module.css';
 
 export interface RequestFormTexts {
   emailLabel: string;
@@ -63,7 +64,7 @@ export function MyDataRequestForm({ texts }: { texts: RequestFormTexts }) {
     );
   }
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className={styles.card}>
+    <form onSubmit={(event) => void submit(event)} noValidate className={sheet.card}>
       <label className={styles.field}>
         {texts.emailLabel}
         <input type="email" name="email" autoComplete="email" required maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />

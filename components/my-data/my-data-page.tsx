@@ -10,6 +10,7 @@ import { loadMyDataPage } from '@/lib/my-data/page-data';
 import { MyDataView } from './MyDataView';
 import { MyDataRequestForm } from './RequestForm.client';
 import styles from './styles.module.css';
+import sheet from '@/components/page/sheet.module.css';
 
 interface MyDataRouteProps {
   params: Promise<{ locale: string }>;
@@ -41,7 +42,7 @@ export function myDataPage(pathLocale: Locale) {
       return (
         <SiteFrame locale={pathLocale}>
           <div className={`container ${styles.page}`}>
-            <h1 className={styles.title}>{t('title')}</h1>
+            <h1 className={sheet.title}>{t('title')}</h1>
             <p>{t('intro')}</p>
             <MyDataRequestForm
               texts={{

@@ -5,14 +5,13 @@ import { NextIntlClientProvider } from 'next-intl';
 import { ListingCard } from '@/blocks/shared/listing-card/ListingCard';
 import { popupHtml } from '@/blocks/property-search-results-block/map/popup-html';
 import { addMonths } from '@/lib/compliance/photo-age';
-import { seedDemo } from '@/lib/seed';
 import type { Database } from '@/lib/db/types';
 import { quebecDay } from '@/lib/format/date';
 import { defaultFilters } from '@/lib/listings/filters';
 import { listingsPage, listingTooltip } from '@/lib/listings/service';
 import { getMember, listEditorMembers } from '@/lib/members/queries';
 import { loadMessages } from '@/locales';
-import { openTestDb } from '../helpers/db';
+import { openDemoDb } from '../helpers/demo-db';
 
 /**
  * Rule mentions on listing cards: each card and map popup carries the listing broker's name
@@ -23,8 +22,7 @@ import { openTestDb } from '../helpers/db';
  */
 let db: Database;
 beforeAll(async () => {
-  db = await openTestDb();
-  await seedDemo(db);
+  db = await openDemoDb();
 }, 180_000);
 afterAll(() => db?.close());
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '@/lib/compliance/photo-age';
-import { seedDemo } from '@/lib/seed';
 import type { Database } from '@/lib/db/types';
 import { quebecDay } from '@/lib/format/date';
 import { complianceRecheckJob, runComplianceRecheck } from '@/lib/supervision/recheck-job';
-import { openTestDb } from '../helpers/db';
+import { openDemoDb } from '../helpers/demo-db';
 
 /**
  * The daily re-check of the time-based rules (photo_recent, listing_contract): the first run
@@ -18,8 +17,7 @@ const today = quebecDay();
 const SITE = 'demo-broker';
 
 beforeAll(async () => {
-  db = await openTestDb();
-  await seedDemo(db);
+  db = await openDemoDb();
 }, 180_000);
 afterAll(() => db?.close());
 

@@ -8,13 +8,12 @@ import { identityOf } from '@/lib/compliance/identity';
 import { missingMentions } from '@/lib/compliance/mentions';
 import { photoStatus } from '@/lib/compliance/photo-age';
 import { firstOfficeAddress, senderPostalAddress } from '@/lib/compliance/sender-address';
-import { seedDemo } from '@/lib/seed';
 import type { Database } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { listLicensedPeople, listEditorMembers } from '@/lib/members/queries';
 import { clientSnapshotFromSite } from '@/lib/site/client-site-data';
 import { loadMessages } from '@/locales';
-import { openTestDb } from '../helpers/db';
+import { openDemoDb } from '../helpers/demo-db';
 import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 /**
@@ -37,8 +36,7 @@ vi.mock('next-intl', async (original) => {
 });
 
 beforeAll(async () => {
-  db = await openTestDb();
-  await seedDemo(db);
+  db = await openDemoDb();
 }, 120_000);
 afterAll(async () => db.close());
 

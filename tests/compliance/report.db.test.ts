@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportCsv } from '@/builder/compliance/report-text';
 import { addMonths } from '@/lib/compliance/photo-age';
 import { complianceReport } from '@/lib/compliance/report';
-import { seedDemo } from '@/lib/seed';
 import type { Database } from '@/lib/db/types';
 import { quebecDay } from '@/lib/format/date';
-import { openTestDb } from '../helpers/db';
+import { openDemoDb } from '../helpers/demo-db';
 
 /**
  * /qa/compliance's report: on a fresh demo nothing breaks a rule (0 blocking items, no
@@ -18,8 +17,7 @@ const today = quebecDay();
 const SITE = 'demo-broker';
 
 beforeAll(async () => {
-  db = await openTestDb();
-  await seedDemo(db);
+  db = await openDemoDb();
 }, 180_000);
 afterAll(() => db?.close());
 

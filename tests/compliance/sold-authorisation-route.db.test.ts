@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NextRequest } from 'next/server';
-import { createEditor } from '@/lib/auth/editors';
-import { setSiteRole } from '@/lib/auth/roles';
-import { createSession } from '@/lib/auth/session';
 import type { Database } from '@/lib/db/types';
-import { insertMunicipalities } from '@/lib/listings/insert';
-import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { getSaleAuthorisation } from '@/lib/listings/sale-authorisation';
 import { getListingByUls } from '@/lib/listings/service';
 import { openTestDb } from '../helpers/db';
-import { insertFixtures } from '../helpers/cms-fixtures';
+import { brokerRequest, openBrokerSite, type BrokerSite } from '../helpers/broker-site';
 
 /**
  * Recording a sale's authorisation (rule sold_authorisation) through
@@ -25,42 +19,24 @@ const { POST } = await import('@/app/api/editor/listings/route');
 const { PUT } = await import('@/app/api/editor/listings/[uls]/sale-authorisation/route');
 
 let db: Database;
-const tokens = { julie: '', editor: '' };
-const members = { julie: 0, marc: 0 };
+let members: BrokerSite['members'];
+let tokens: BrokerSite['tokens'];
 const sold = { julie: 0, marc: 0 };
 
-function request(path: string, method: string, token: string, body: unknown) {
-  return new NextRequest(`http://broker.test${path}`, {
-    method,
-    headers: { host: 'broker.test', cookie: `qa_session=${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
 const soldListing = (brokerId: number) => ({
   transaction: 'sale', type: 'maison', status: 'sold', price: 410_000, close_price: 402_000, close_date: '2026-10-01', street: '12, rue des Érables', mun_code: '65005',
   postal_code: 'H7N 1A1', lat: 45.57, lng: -73.7, description: { fr: 'Maison', en: 'House' }, broker_ids: [brokerId], contract_start: '2026-03-01', contract_end: '2026-12-31',
 });
 const authorise = (token: string, uls: number, body: unknown) =>
-  PUT(request(`/api/editor/listings/${uls}/sale-authorisation`, 'PUT', token, body), { params: Promise.resolve({ uls: String(uls) }) });
+  PUT(brokerRequest(`/api/editor/listings/${uls}/sale-authorisation`, 'PUT', token, body), { params: Promise.resolve({ uls: String(uls) }) });
 const yes = { advertise: true, disclose_price: false, authorised_on: '2026-10-02' };
 
 beforeAll(async () => {
   testDb.current = openTestDb();
   db = await testDb.current;
-  await insertFixtures(db);
-  await insertMunicipalities(db, MUNICIPALITIES);
+  ({ members, tokens } = await openBrokerSite(db));
   for (const name of ['julie', 'marc'] as const) {
-    const rows = await db.query<{ id: number }>(`insert into members (site_id, slug, kind, name) values ('broker', $1, 'broker', $1) returning id`, [name]);
-    members[name] = Number(rows[0]!.id);
-  }
-  const julie = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie', password: 'un mot de passe assez long' });
-  await setSiteRole(db, julie!.id, 'broker', 'broker', members.julie);
-  tokens.julie = (await createSession(db, julie!.id)).token;
-  const editor = await createEditor(db, { email: 'edith@agence.ca', name: 'Edith', password: 'un mot de passe assez long' });
-  await setSiteRole(db, editor!.id, 'broker', 'editor');
-  tokens.editor = (await createSession(db, editor!.id)).token;
-  for (const name of ['julie', 'marc'] as const) {
-    const response = await POST(request('/api/editor/listings', 'POST', tokens.editor, soldListing(members[name])), { params: Promise.resolve({}) });
+    const response = await POST(brokerRequest('/api/editor/listings', 'POST', tokens.editor, soldListing(members[name])), { params: Promise.resolve({}) });
     sold[name] = ((await response.json()) as { uls: number }).uls;
   }
 });

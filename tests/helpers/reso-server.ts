@@ -346,3 +346,8 @@ function send(res: http.ServerResponse, status: number, body: unknown, headers: 
   res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers });
   res.end(text);
 }
+
+/** A RESO feed's settings for a server at `origin`, with the client id and secret ResoServer accepts. */
+export function resoFeedInput(name: string, origin: string, pageSize = 100) {
+  return { kind: 'reso' as const, name, url: `${origin}/odata`, token_url: `${origin}/token`, client_id: 'test-client', client_secret: 'test-secret', page_size: pageSize };
+}

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NextRequest } from 'next/server';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createEditor } from '@/lib/auth/editors';
-import { setSiteRole } from '@/lib/auth/roles';
-import { createSession } from '@/lib/auth/session';
 import type { Database } from '@/lib/db/types';
-import { insertMunicipalities } from '@/lib/listings/insert';
-import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { getListingByUls } from '@/lib/listings/service';
 import type { SourceListing } from '@/lib/listings/sources/types';
 import { upsertFeedListings } from '@/lib/listings/sources/write';
 import { openTestDb } from '../helpers/db';
+import { brokerRequest, openBrokerSite, type BrokerSite } from '../helpers/broker-site';
 import { statusOf } from '../helpers/page-mocks';
-import { insertFixtures } from '../helpers/cms-fixtures';
 
 /**
  * Issue 31: a broker edits only the listings they are listed on. Julie (a broker of the site)
@@ -39,8 +33,8 @@ const EditListingPage = (await import('@/app/qa/listings/[uls]/page')).default;
 const PreviewPage = (await import('@/app/qa/listings/[uls]/preview/page')).default;
 
 let db: Database;
-const tokens = { julie: '', editor: '' };
-const members = { julie: 0, marc: 0 };
+let members: BrokerSite['members'];
+let tokens: BrokerSite['tokens'];
 const at = (uls: number | string) => ({ params: Promise.resolve({ uls: String(uls) }) });
 
 const listing = (brokerIds: number[], price = 410_000) => ({
@@ -48,15 +42,8 @@ const listing = (brokerIds: number[], price = 410_000) => ({
   postal_code: 'H7N 1A1', lat: 45.57, lng: -73.7, bedrooms: 3, description: { fr: 'Maison', en: 'House' }, broker_ids: brokerIds, contract_start: '2026-01-05', contract_end: '2099-01-04',
 });
 
-function request(path: string, method: string, token: string, body: unknown) {
-  return new NextRequest(`http://broker.test${path}`, {
-    method,
-    headers: { host: 'broker.test', cookie: `qa_session=${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-const create = async (token: string, body: unknown) => POST(request('/api/editor/listings', 'POST', token, body), { params: Promise.resolve({}) });
-const update = async (token: string, uls: number, body: unknown) => PUT(request(`/api/editor/listings/${uls}`, 'PUT', token, body), at(uls));
+const create = async (token: string, body: unknown) => POST(brokerRequest('/api/editor/listings', 'POST', token, body), { params: Promise.resolve({}) });
+const update = async (token: string, uls: number, body: unknown) => PUT(brokerRequest(`/api/editor/listings/${uls}`, 'PUT', token, body), at(uls));
 const ulsOf = async (response: Response) => ((await response.json()) as { uls: number }).uls;
 
 /** The status a page gives the signed-in account (200 when it renders). */
@@ -68,18 +55,7 @@ async function pageStatus(page: () => Promise<unknown>, token: string): Promise<
 beforeAll(async () => {
   testDb.current = openTestDb();
   db = await testDb.current;
-  await insertFixtures(db);
-  await insertMunicipalities(db, MUNICIPALITIES);
-  for (const name of ['julie', 'marc'] as const) {
-    const rows = await db.query<{ id: number }>(`insert into members (site_id, slug, kind, name) values ('broker', $1, 'broker', $1) returning id`, [name]);
-    members[name] = Number(rows[0]!.id);
-  }
-  const julie = await createEditor(db, { email: 'julie@courtier.ca', name: 'Julie', password: 'un mot de passe assez long' });
-  await setSiteRole(db, julie!.id, 'broker', 'broker', members.julie);
-  tokens.julie = (await createSession(db, julie!.id)).token;
-  const editor = await createEditor(db, { email: 'edith@agence.ca', name: 'Edith', password: 'un mot de passe assez long' });
-  await setSiteRole(db, editor!.id, 'broker', 'editor');
-  tokens.editor = (await createSession(db, editor!.id)).token;
+  ({ members, tokens } = await openBrokerSite(db));
 });
 afterAll(() => db.close());
 

@@ -8,7 +8,7 @@ import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { createFeed, listRuns } from '@/lib/listings/sources/feeds';
 import { runFeed } from '@/lib/listings/sources/runner';
 import { openTestDb } from '../helpers/db';
-import { ResoFixture, ResoServer } from '../helpers/reso-server';
+import { ResoFixture, ResoServer, resoFeedInput } from '../helpers/reso-server';
 
 /**
  * A feed's runs request only what the outbound policy allows. An "internal" server here is
@@ -28,10 +28,7 @@ describe('feed runs and the outbound policy', () => {
 
   const feedAt = async (name: string, origin: string) => {
     // Saved with a public-looking address (the save check is tested in feeds-routes), then pointed where the test needs.
-    const id = await createFeed(db, 'p1', {
-      kind: 'reso', name, url: 'https://feed.example.test/odata', token_url: 'https://feed.example.test/token',
-      client_id: 'test-client', client_secret: 'test-secret', page_size: 100,
-    });
+    const id = await createFeed(db, 'p1', resoFeedInput(name, 'https://feed.example.test'));
     await db.query('update feeds set url = $2, token_url = $3 where id = $1', [id, `${origin}/odata`, `${origin}/token`]);
     return id;
   };
@@ -89,10 +86,7 @@ describe('feed runs and the outbound policy', () => {
     await server.start();
     try {
       for (const m of fixture.media.values()) m.MediaURL = `${internalOrigin}/photo/${String(m.MediaKey)}.jpg`;
-      const id = await createFeed(db, 'p1', {
-        kind: 'reso', name: 'Photos inside', url: 'https://feed.example.test/odata', token_url: 'https://feed.example.test/token',
-        client_id: 'test-client', client_secret: 'test-secret', page_size: 100,
-      });
+      const id = await createFeed(db, 'p1', resoFeedInput('Photos inside', 'https://feed.example.test'));
       await db.query('update feeds set url = $2, token_url = $3 where id = $1', [id, `${server.url}/odata`, `${server.url}/token`]);
       const outcome = await runFeed(db, id, { trigger: 'manual', tuning: TUNING, invalidate: () => undefined });
       expect(outcome.status).toBe('ok');
@@ -119,10 +113,7 @@ describe('feed runs and the outbound policy', () => {
       media.forEach((m, i) => (m.MediaURL = `${server.url}/photos/${i}.jpg`));
       server.setPhotoBytes('/photos/0.jpg', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
       server.setPhotoBytes('/photos/1.jpg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>'));
-      const id = await createFeed(db, 'p1', {
-        kind: 'reso', name: 'Hostile photos', url: 'https://feed.example.test/odata', token_url: 'https://feed.example.test/token',
-        client_id: 'test-client', client_secret: 'test-secret', page_size: 100,
-      });
+      const id = await createFeed(db, 'p1', resoFeedInput('Hostile photos', 'https://feed.example.test'));
       await db.query('update feeds set url = $2, token_url = $3 where id = $1', [id, `${server.url}/odata`, `${server.url}/token`]);
       expect((await runFeed(db, id, { trigger: 'manual', tuning: TUNING, invalidate: () => undefined })).status).toBe('ok');
       const rows = await db.query<{ feed_url: string; url: string }>('select feed_url, url from listing_media where feed_id = $1 order by feed_url', [id]);

@@ -9,7 +9,7 @@ import { deleteUnusedMedia } from '@/lib/media/service';
 import { serveMedia } from '@/lib/media/serve';
 import { databaseStorage } from '@/lib/media/storage';
 import { openTestDb } from '../helpers/db';
-import { ResoFixture, ResoServer } from '../helpers/reso-server';
+import { ResoFixture, ResoServer, resoFeedInput } from '../helpers/reso-server';
 
 /**
  * A feed's photos are copied into the site's media library (feed URLs expire): the listing
@@ -46,10 +46,7 @@ describe('feed photos in the media library', () => {
     server = new ResoServer(fixture, { port: PORT });
     await server.start();
     for (const m of fixture.media.values()) m.MediaURL = String(m.MediaURL).replace('https://photos.example.test', `${server.url}/photos`);
-    feedId = await createFeed(db, 'p1', {
-      kind: 'reso', name: 'Photo feed', url: `${server.url}/odata`, token_url: `${server.url}/token`,
-      client_id: 'test-client', client_secret: 'test-secret', page_size: 100,
-    });
+    feedId = await createFeed(db, 'p1', resoFeedInput('Photo feed', server.url));
   }, 60_000);
 
   afterAll(async () => {

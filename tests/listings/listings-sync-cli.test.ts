@@ -9,7 +9,7 @@ import { openPglite } from '@/lib/db/pglite';
 import { insertMunicipalities } from '@/lib/listings/insert';
 import { MUNICIPALITIES } from '@/lib/listings/municipalities-data';
 import { createFeed } from '@/lib/listings/sources/feeds';
-import { ResoFixture, ResoServer } from '../helpers/reso-server';
+import { ResoFixture, ResoServer, resoFeedInput } from '../helpers/reso-server';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -27,10 +27,7 @@ describe('npm run listings:sync', () => {
     await migrate(db);
     await insertMunicipalities(db, MUNICIPALITIES);
     await db.query("insert into sites (id, key, name) values ('s1', 'k1', 'Site 1')");
-    await createFeed(db, 's1', {
-      kind: 'reso', name: 'Centris', url: `${server.url}/odata`, token_url: `${server.url}/token`,
-      client_id: 'test-client', client_secret: 'test-secret', page_size: 100,
-    });
+    await createFeed(db, 's1', resoFeedInput('Centris', server.url));
     await db.close();
   }, 60_000);
 

@@ -7,7 +7,7 @@ import { runFeed, type RunOutcome } from '@/lib/listings/sources/runner';
 import { getListingByUls, listingsPage } from '@/lib/listings/service';
 import { defaultFilters } from '@/lib/listings/filters';
 import { openTestDb } from '../helpers/db';
-import { ResoFixture, ResoServer, type Raw } from '../helpers/reso-server';
+import { ResoFixture, ResoServer, type Raw, resoFeedInput } from '../helpers/reso-server';
 
 /**
  * The importer against a local RESO Web API of 5,000 Data Dictionary listings with their
@@ -313,10 +313,7 @@ describe('RESO Web API feed paged by @odata.nextLink', () => {
   });
 
   it('follows the next links to the end, then resumes from its checkpoint', async () => {
-    const feedId = await createFeed(db, 's2', {
-      kind: 'reso', name: 'Paged', url: `${server.url}/odata`, token_url: `${server.url}/token`,
-      client_id: 'test-client', client_secret: 'test-secret', page_size: 500,
-    });
+    const feedId = await createFeed(db, 's2', resoFeedInput('Paged', server.url, 500));
     const outcome = await runFeed(db, feedId, { tuning: TUNING, invalidate: () => undefined });
     expect(outcome).toMatchObject({ status: 'ok', stats: { added: 1300 } });
     expect(server.log.some((line) => line.includes('%24skip=300'))).toBe(true);

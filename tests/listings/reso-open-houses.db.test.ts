@@ -7,7 +7,7 @@ import { createFeed } from '@/lib/listings/sources/feeds';
 import { runFeed, type RunOutcome } from '@/lib/listings/sources/runner';
 import { getListingByUls, listingsPage } from '@/lib/listings/service';
 import { openTestDb } from '../helpers/db';
-import { ResoFixture, ResoServer } from '../helpers/reso-server';
+import { ResoFixture, ResoServer, resoFeedInput } from '../helpers/reso-server';
 
 /**
  * The RESO OpenHouse resource: a feed's public open houses reach the listing page and the
@@ -47,10 +47,7 @@ describe('open houses from a RESO feed', () => {
     for (const key of ['L100000', 'L100001', 'L100002']) fixture.properties.get(key)!.StandardStatus = 'Active';
     server = new ResoServer(fixture, { port: PORT });
     await server.start();
-    feedId = await createFeed(db, 'o1', {
-      kind: 'reso', name: 'Open houses', url: `${server.url}/odata`, token_url: `${server.url}/token`,
-      client_id: 'test-client', client_secret: 'test-secret', page_size: 100,
-    });
+    feedId = await createFeed(db, 'o1', resoFeedInput('Open houses', server.url));
   }, 60_000);
 
   afterAll(async () => {

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '@/lib/seed';
 import type { Database } from '@/lib/db/types';
 import { listMedia } from '@/lib/media/service';
 import { findMediaUsage } from '@/lib/media/usage';
-import { openTestDb } from '../helpers/db';
+import { openDemoDb } from '../helpers/demo-db';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openTestDb();
-  await seedDemo(db);
+  db = await openDemoDb();
 }, 180_000);
 afterAll(() => db.close());
 

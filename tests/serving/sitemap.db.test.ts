@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '@/lib/seed';
 import type { Database } from '@/lib/db/types';
 import { activeListingCount, listingSitemapEntries, sitemapEntries } from '@/lib/seo/sitemap';
 import { urlsetXml } from '@/lib/seo/sitemap-xml';
-import { openTestDb } from '../helpers/db';
+import { openDemoDb } from '../helpers/demo-db';
 
 /**
  * Issue 10: the sitemap of the demo broker site lists its pages, posts, profiles, offices and
@@ -11,8 +10,7 @@ import { openTestDb } from '../helpers/db';
  */
 let db: Database;
 beforeAll(async () => {
-  db = await openTestDb();
-  await seedDemo(db);
+  db = await openDemoDb();
 }, 120_000);
 afterAll(() => db.close());
 
