@@ -14,8 +14,8 @@
 import { createClient } from 'redis';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
-import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createMemoryHandler } from './lib/serving/memory-cache-handler.mjs';
+import { createRedisPageHandler } from './lib/serving/redis-cache-handler.mjs';
 
 const state = globalThis;
 
@@ -38,7 +38,7 @@ CacheHandler.onCreation(() => {
     (state.__opsShutdownHooks ??= []).push({ name: 'redis (page cache)', close: () => client.quit().then(() => undefined) });
     const keyPrefix = `${process.env.REDIS_KEY_PREFIX ?? 'courtier'}:`;
     console.info(`[cache] shared page cache on Redis (${keyPrefix}*)`);
-    return (state.__cacheHandlerConfig = { handlers: [createRedisHandler({ client, keyPrefix })] });
+    return (state.__cacheHandlerConfig = { handlers: [createRedisPageHandler({ client, keyPrefix })] });
   })();
   return state.__cacheHandlerConfigPromise;
 });

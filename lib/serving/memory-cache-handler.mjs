@@ -5,11 +5,17 @@
  * plus Buffers (RSC payload, segments) that JSON writes as arrays of numbers: weighing one
  * that way cost about a tenth of the CPU of every render (`node --cpu-prof` of `npm run
  * bench`'s render mode), and counted each byte about four times against the cache's budget.
+ * Every tag's expiry is dated, not only the implicit ones as local-lru does: an entry whose
+ * render began before one of its tags expired is stored after it (render-starts.mjs) and
+ * must read as expired.
  */
 import { LRUCache } from 'lru-cache';
+import { RENDER_WINDOW_MS, withRenderStarts } from './render-starts.mjs';
 
 /** Next's prefix of the implicit tags (route paths) it checks on every get. */
 const IMPLICIT_TAG_PREFIX = '_N_T_';
+/** Past this many dated tags, the explicit ones older than any render under way are forgotten. */
+const DATED_TAGS_MAX = 10_000;
 
 /** Bytes held by a cache value: strings, Buffers and typed arrays, through objects, arrays and Maps. */
 export function approximateBytes(value, depth = 0) {
@@ -34,10 +40,21 @@ export function approximateBytes(value, depth = 0) {
 /** `maxBytes`: the budget of all entries (default 128 MB); `maxItems`: their number (1,000, as local-lru). */
 export function createMemoryHandler({ maxBytes = 128 * 1024 * 1024, maxItems = 1000 } = {}) {
   const entries = new LRUCache({ max: maxItems, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, approximateBytes(entry.value) + 64) });
-  /** When each implicit tag was last revalidated (its entries are checked at read time). */
+  /** When each tag was last revalidated (its entries are checked at read time). */
   const revalidatedTags = new Map();
 
-  return {
+  /**
+   * An explicit tag's entries are deleted when it expires, so its date only matters to a render
+   * under way then; an implicit tag's entries (data read by a page) do not carry it: kept.
+   */
+  function forgetOldTags(at) {
+    if (revalidatedTags.size <= DATED_TAGS_MAX) return;
+    for (const [tag, revalidatedAt] of revalidatedTags) {
+      if (!tag.startsWith(IMPLICIT_TAG_PREFIX) && at - revalidatedAt > RENDER_WINDOW_MS) revalidatedTags.delete(tag);
+    }
+  }
+
+  return withRenderStarts({
     name: 'memory',
     async get(key, { implicitTags }) {
       const entry = entries.get(key);
@@ -59,10 +76,12 @@ export function createMemoryHandler({ maxBytes = 128 * 1024 * 1024, maxItems = 1
       for (const [key, { tags }] of entries.entries()) {
         if (tags.includes(tag)) entries.delete(key);
       }
-      if (tag.startsWith(IMPLICIT_TAG_PREFIX)) revalidatedTags.set(tag, Date.now());
+      const at = Date.now();
+      revalidatedTags.set(tag, at);
+      forgetOldTags(at);
     },
     async delete(key) {
       entries.delete(key);
     },
-  };
+  });
 }

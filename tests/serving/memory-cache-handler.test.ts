@@ -46,6 +46,36 @@ describe('memory page cache', () => {
     expect(await cache.get('/fr/x', { implicitTags: ['_N_T_/fr/x'] })).toBeNull();
   });
 
+  it('does not serve a page whose render began before one of its tags expired (stored after)', async () => {
+    const cache = createMemoryHandler();
+    // A visitor asks for /en: a miss, so Next renders it from the site as it is now.
+    expect(await cache.get('/en', { implicitTags: ['_N_T_/en'] })).toBeNull();
+    // The editor saves the script tags while that render runs: the site's pages expire.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await cache.revalidateTag('site:1:pages');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The render ends and Next stores it, dated now.
+    await cache.set('/en', pageEntry(100, ['site:1:pages']));
+    expect(await cache.get('/en', { implicitTags: ['_N_T_/en'] })).toBeNull();
+    // The next render began after the save: it is kept and served.
+    await cache.set('/en', pageEntry(100, ['site:1:pages']));
+    expect(await cache.get('/en', { implicitTags: ['_N_T_/en'] })).not.toBeNull();
+  });
+
+  it('keeps a page whose render began after its tags expired, or whose tags did not expire', async () => {
+    const cache = createMemoryHandler();
+    await cache.revalidateTag('site:1:pages');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await cache.get('/fr', { implicitTags: [] })).toBeNull();
+    expect(await cache.get('/en', { implicitTags: [] })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await cache.revalidateTag('site:2:pages');
+    await cache.set('/fr', pageEntry(100, ['site:1:pages']));
+    await cache.set('/en', pageEntry(100, ['site:1:pages']));
+    expect(await cache.get('/fr', { implicitTags: [] })).not.toBeNull();
+    expect(await cache.get('/en', { implicitTags: [] })).not.toBeNull();
+  });
+
   it('keeps within its byte budget, evicting the least recently used page', async () => {
     const cache = createMemoryHandler({ maxBytes: 50_000 });
     await cache.set('a', pageEntry(10_000, []));

@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import type { CookieValue } from 'vanilla-cookieconsent';
 import type { OptionalCategory } from '@/lib/consent/categories';
-import { CONSENT_OPEN_EVENT, CONSENT_READY_EVENT } from '@/lib/site/consent-bridge';
 import type { Locale } from '@/lib/i18n/locales';
 
 export interface ConsentTexts {
@@ -49,15 +48,14 @@ function record(endpoint: Props['endpoint'], locale: Locale, cookie: CookieValue
  * the bottom (a phone keeps the page's main action in view), "Accept all" and "Refuse all"
  * of equal weight, "Choose" for the per-category panel. It runs each inert script of an
  * accepted category (ConsentBanner.tsx). The footer's consent link reopens the panel
- * through lib/site/consent-bridge.ts.
+ * through lib/site/consent-bridge.ts, answered by ./consent-tool.ts once the tool runs.
  */
 export function ConsentBannerClient({ categories, revision, locale, texts, endpoint }: Props) {
   useEffect(() => {
-    let open: (() => void) | null = null;
     let cancelled = false;
-    void import('./consent-tool').then(async (cc) => {
+    void import('./consent-tool').then((cc) => {
       if (cancelled) return;
-      await cc.run({
+      void cc.startConsentTool({
         revision,
         // The tool hides itself from automated browsers by default; every visitor is asked.
         hideFromBots: false,
@@ -104,15 +102,9 @@ export function ConsentBannerClient({ categories, revision, locale, texts, endpo
           },
         },
       });
-      if (cancelled) return;
-      open = () => cc.showPreferences();
-      window.addEventListener(CONSENT_OPEN_EVENT, open);
-      window.__consentReady = true;
-      window.dispatchEvent(new Event(CONSENT_READY_EVENT));
     });
     return () => {
       cancelled = true;
-      if (open) window.removeEventListener(CONSENT_OPEN_EVENT, open);
     };
   }, [categories, revision, locale, texts, endpoint]);
   return null;
