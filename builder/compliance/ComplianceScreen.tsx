@@ -1,6 +1,7 @@
 import type { ComplianceReport } from '@/lib/compliance/report';
 import { rules } from '@/lib/compliance/rules';
 import { type Locale } from '@/lib/i18n/locales';
+import { formatDateTime } from '@/lib/format';
 import styles from '@/builder/account/styles.module.css';
 import { reportWords } from './report-text';
 import { PageHeader, TableScroll, WorkspacePage } from '@/builder/shell/kit';
@@ -13,9 +14,13 @@ interface ComplianceScreenProps {
   locale: Locale;
 }
 
-/** /qa/compliance: per rule, its count of blocking items and warnings, then every item with the page that fixes it. */
+/**
+ * /qa/compliance: per rule, its count of blocking items and warnings, then every item with the
+ * page that fixes it, then the listings the feeds' latest imports held back and why.
+ */
 export function ComplianceScreen({ report, showSite, locale }: ComplianceScreenProps) {
-  const { words, problem, rule } = reportWords(locale);
+  const { words, problem, rule, reason } = reportWords(locale);
+  const held = words['held-back'];
   // A column's name inside its cell, shown where the header row is not (phones).
   const label = (text: string) => <span className={styles.cellLabel}>{`${text}${locale === 'fr' ? ' : ' : ': '}`}</span>;
   return (
@@ -99,6 +104,61 @@ export function ComplianceScreen({ report, showSite, locale }: ComplianceScreenP
           </table>
         </TableScroll>
       )}
+      <section aria-labelledby="held-back" data-testid="compliance-held-back">
+        <h2 id="held-back">{held.title}</h2>
+        <p className={styles.muted}>{held.intro}</p>
+        {report.heldBack.items.length === 0 ? (
+          <p className={styles.panel}>{held.none}</p>
+        ) : (
+          <TableScroll>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  {showSite ? <th scope="col">{words.site}</th> : null}
+                  <th scope="col">{held.feed}</th>
+                  <th scope="col">{held.listing}</th>
+                  <th scope="col">{words.rule}</th>
+                  <th scope="col">{held.reason}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.heldBack.items.map((item) => (
+                  <tr key={`${item.siteId}/${item.feed}/${item.uls}`} data-rule={item.rule}>
+                    {showSite ? (
+                      <td>
+                        {label(words.site)}
+                        {item.siteName}
+                      </td>
+                    ) : null}
+                    <td>
+                      {label(held.feed)}
+                      {item.feed}
+                      <br />
+                      <small className={styles.muted}>
+                        {held.run} {formatDateTime(item.runAt, locale)}
+                      </small>
+                    </td>
+                    <td>
+                      {label(held.listing)}
+                      <a href={`/qa/listings/${item.uls}?lang=${locale}`}>
+                        {item.uls} · {item.street}
+                      </a>
+                    </td>
+                    <td>{rule(item.rule)}</td>
+                    <td>
+                      {label(held.reason)}
+                      {reason(item.reason)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+        {report.heldBack.total > report.heldBack.items.length ? (
+          <p className={styles.muted}>{held.more.replace('{count}', String(report.heldBack.total - report.heldBack.items.length))}</p>
+        ) : null}
+      </section>
     </WorkspacePage>
   );
 }
