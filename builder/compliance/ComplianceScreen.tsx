@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ComplianceReport } from '@/lib/compliance/report';
 import { rules } from '@/lib/compliance/rules';
 import { type Locale } from '@/lib/i18n/locales';
+import { formatDateTime } from '@/lib/format';
 import styles from '@/builder/account/styles.module.css';
 import { reportWords } from './report-text';
 import { DataTable, PageHeader, WorkspacePage } from '@/builder/shell/kit';
@@ -15,9 +16,13 @@ interface ComplianceScreenProps {
   locale: Locale;
 }
 
-/** /qa/compliance: per rule, its count of blocking items and warnings, then every item with the page that fixes it. */
+/**
+ * /qa/compliance: per rule, its count of blocking items and warnings, then every item with the
+ * page that fixes it, then the listings the feeds' latest imports held back and why.
+ */
 export function ComplianceScreen({ report, showSite, locale }: ComplianceScreenProps) {
-  const { words, problem, rule } = reportWords(locale);
+  const { words, problem, rule, reason } = reportWords(locale);
+  const held = words['held-back'];
   // A value after its column's name, which phones show in place of the header row.
   const labelled = (text: string, value: ReactNode) => (
     <>
@@ -72,6 +77,51 @@ export function ComplianceScreen({ report, showSite, locale }: ComplianceScreenP
           { key: 'fix', header: words.fix, cell: (item) => <a href={`${item.fix}${item.fix.includes('?') ? '&' : '?'}lang=${locale}`}>{words.open}</a> },
         ]}
       />
+      <section aria-labelledby="held-back" data-testid="compliance-held-back">
+        <h2 id="held-back">{held.title}</h2>
+        <p className={styles.muted}>{held.intro}</p>
+        <DataTable
+          className={styles.table}
+          rows={report.heldBack.items}
+          rowKey={(item) => `${item.siteId}/${item.feed}/${item.uls}`}
+          rowProps={(item) => ({ 'data-rule': item.rule })}
+          empty={<p className={styles.panel}>{held.none}</p>}
+          columns={[
+            showSite && { key: 'site', header: words.site, cell: (item) => labelled(words.site, item.siteName) },
+            {
+              key: 'feed',
+              header: held.feed,
+              cell: (item) =>
+                labelled(
+                  held.feed,
+                  <>
+                    {item.feed}
+                    <br />
+                    <small className={styles.muted}>
+                      {held.run} {formatDateTime(item.runAt, locale)}
+                    </small>
+                  </>,
+                ),
+            },
+            {
+              key: 'listing',
+              header: held.listing,
+              cell: (item) =>
+                labelled(
+                  held.listing,
+                  <a href={`/qa/listings/${item.uls}?lang=${locale}`}>
+                    {item.uls} · {item.street}
+                  </a>,
+                ),
+            },
+            { key: 'rule', header: words.rule, cell: (item) => rule(item.rule) },
+            { key: 'reason', header: held.reason, cell: (item) => labelled(held.reason, reason(item.reason)) },
+          ]}
+        />
+        {report.heldBack.total > report.heldBack.items.length ? (
+          <p className={styles.muted}>{held.more.replace('{count}', String(report.heldBack.total - report.heldBack.items.length))}</p>
+        ) : null}
+      </section>
     </WorkspacePage>
   );
 }

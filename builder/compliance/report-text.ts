@@ -13,7 +13,9 @@ export function reportWords(locale: Locale) {
     return text.replace(/\{(\w+)\}/g, (_, name: string) => String(item.values[name] ?? ''));
   };
   const rule = (id: RuleId): string => words.rules[id];
-  return { words, problem, rule };
+  const reasons: Record<string, string> = loadMessages(locale).listingsEditor.feeds['held-back-reasons'];
+  const reason = (key: string): string => reasons[key] ?? key;
+  return { words, problem, rule, reason };
 }
 
 /** The report as CSV: one line per item, in the workspace's language, with the address of its fix. */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format';
 import { numberFormat } from '@/lib/format/intl-cache';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
-import type { FeedRun, FeedSummary } from '@/lib/listings/sources/feeds';
+import type { FeedHeldBack, FeedRun, FeedSummary } from '@/lib/listings/sources/feeds';
 import { FeedForm } from './FeedForm.client';
 import { RefreshWhileRunning } from './RefreshWhileRunning.client';
 import { RunNowButton } from './RunNowButton.client';
@@ -10,17 +10,19 @@ import styles from './styles.module.css';
 import { DataTable, EmptyState, PageHeader } from '@/builder/shell/kit';
 
 interface FeedsScreenProps {
-  feeds: (FeedSummary & { runs: FeedRun[] })[];
+  feeds: (FeedSummary & { runs: FeedRun[]; heldBack: FeedHeldBack | null })[];
   locale: Locale;
 }
 
 /**
  * /qa/feeds: the site's listing feeds, each in its panel with "Import now" and its latest
  * runs (dates in Québec time, as the activity log; on a phone the table scrolls inside its
- * panel, its start column kept in view), then a form to add one. Never shows a secret.
+ * panel, its start column kept in view), what the latest run to hold listings back kept off the
+ * public site and by which rule, then a form to add one. Never shows a secret.
  */
 export async function FeedsScreen({ feeds, locale }: FeedsScreenProps) {
   const t = await getTranslations({ locale, namespace: 'listingsEditor.feeds' });
+  const ruleName = await getTranslations({ locale, namespace: 'qa.compliance.rules' });
   const seconds = numberFormat(localeInfo[locale].iso, { maximumFractionDigits: 1 });
   return (
     <>
@@ -65,11 +67,35 @@ export async function FeedsScreen({ feeds, locale }: FeedsScreenProps) {
                   { key: 'removed', header: t('col-removed'), className: styles.number, cell: (run) => run.removed },
                   { key: 'photos', header: t('col-photos'), className: styles.number, cell: (run) => run.photos },
                   { key: 'warnings', header: t('col-warnings'), className: styles.number, cellProps: (run) => ({ title: run.warning_messages.slice(0, 10).join('\n') }), cell: (run) => run.warnings },
+                  { key: 'held-back', header: t('col-held-back'), className: styles.number, cell: (run) => run.held_back },
                   { key: 'error', header: t('col-error'), className: styles.error, cell: (run) => run.error ?? '' },
                 ]}
               />
             </div>
           )}
+          {feed.heldBack ? (
+            <section aria-labelledby={`feed-${feed.id}-held-back`} data-testid="feed-held-back">
+              <h3 id={`feed-${feed.id}-held-back`} className={styles.runsTitle}>
+                {t('held-back-title', { date: formatDateTime(feed.heldBack.run.started_at, locale) })}
+              </h3>
+              <ul className={styles.heldBack}>
+                {feed.heldBack.listings.map((item) => (
+                  <li key={item.uls} data-rule={item.rule}>
+                    <a href={`/qa/listings/${item.uls}?lang=${locale}`}>
+                      {item.uls} · {item.street}
+                    </a>
+                    {' — '}
+                    {ruleName(item.rule)}
+                    {locale === 'fr' ? ' : ' : ': '}
+                    {t(`held-back-reasons.${item.reason}`)}
+                  </li>
+                ))}
+              </ul>
+              {feed.heldBack.run.held_back > feed.heldBack.listings.length ? (
+                <p className={styles.muted}>{t('held-back-more', { count: feed.heldBack.run.held_back - feed.heldBack.listings.length })}</p>
+              ) : null}
+            </section>
+          ) : null}
         </section>
       ))}
       <FeedForm />

@@ -31,8 +31,24 @@ export interface ReportItem {
   fix: string;
 }
 
+/** A listing a feed's latest run kept off the public site, and the rule that held it back. */
+export interface HeldBackItem {
+  siteId: string;
+  siteName: string;
+  feed: string;
+  /** When that run started (ISO). */
+  runAt: string;
+  uls: number;
+  street: string;
+  rule: RuleId;
+  /** A key of listingsEditor.feeds.held-back-reasons. */
+  reason: string;
+}
+
 export interface ComplianceReport {
   items: ReportItem[];
+  /** What each feed's latest finished run held back (at most HELD_BACK_SHOWN a feed), and how many in all. */
+  heldBack: { items: HeldBackItem[]; total: number };
   /** Per rule, in the rules' order: how many items block and warn. */
   counts: { rule: RuleId; block: number; warn: number }[];
   blocking: number;
@@ -56,6 +72,9 @@ interface MemberRow extends LicensedPerson {
 }
 
 const siteParam = (siteId: string | null) => [siteId];
+
+/** Per feed, the report lists this many of its held-back listings; the feeds screen has the rest. */
+const HELD_BACK_SHOWN = 100;
 
 export async function complianceReport(db: Queryable, siteId: string | null, today: string): Promise<ComplianceReport> {
   const sites = await db.query<SiteRow>("select id, name, type, advertising, maintenance, header, footer, metadata->'privacy_officer' as privacy_officer from sites where ($1::text is null or id = $1) order by name, id", siteParam(siteId));
@@ -167,10 +186,29 @@ export async function complianceReport(db: Queryable, siteId: string | null, tod
     blockRules(site.id, site.footer, site.name, '/qa/site/header-footer');
   }
 
+  // What the feed imports held back: not breaches (the rule kept them off the public site)
+  // but what the executive officer supervises, from each feed's latest finished run.
+  const held = await db.query<{ site_id: string; feed: string; run_id: number; run_at: string; uls: number; street: string; rule: RuleId; reason: string; total: number }>(
+    `select f.site_id, f.name as feed, r.id as run_id, r.started_at as run_at, h.uls, h.street, h.rule, h.reason, r.held_back as total
+       from feeds f
+       join lateral (select id, started_at, held_back from feed_runs
+                      where feed_id = f.id and state <> 'running' order by started_at desc, id desc limit 1) r on true
+       join lateral (select uls, street, rule, reason from feed_held_back
+                      where run_id = r.id order by uls limit ${HELD_BACK_SHOWN}) h on true
+      where ($1::text is null or f.site_id = $1)
+      order by f.site_id, f.name, f.id, h.uls`,
+    siteParam(siteId),
+  );
+  const totals = new Map(held.map((h) => [Number(h.run_id), Number(h.total)]));
+  const heldBack = {
+    items: held.map((h) => ({ siteId: h.site_id, siteName: names.get(h.site_id) ?? h.site_id, feed: h.feed, runAt: new Date(h.run_at).toISOString(), uls: Number(h.uls), street: h.street, rule: h.rule, reason: h.reason })),
+    total: [...totals.values()].reduce((sum, n) => sum + n, 0),
+  };
+
   const counts = rules.map((r) => ({
     rule: r.id,
     block: items.filter((i) => i.rule === r.id && i.severity === 'block').length,
     warn: items.filter((i) => i.rule === r.id && i.severity === 'warn').length,
   }));
-  return { items, counts, blocking: items.filter((i) => i.severity === 'block').length };
+  return { items, heldBack, counts, blocking: items.filter((i) => i.severity === 'block').length };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Queryable } from '@/lib/db/types';
 import type { Resolver } from '@/lib/http/outbound-policy';
 import { checkFeedAddresses } from './feed-addresses';
+import { heldBackOfRun, type HeldBackListing } from './held-back';
 import { encryptSecret } from './secret';
 import type { FeedCheckpoint, FeedRecord } from './types';
 
@@ -102,20 +103,38 @@ export interface FeedRun {
   warnings: number;
   warning_messages: string[];
   error: string | null;
+  /** How many listings the run brought that an advertising rule kept off the public site (held-back.ts). */
+  held_back: number;
 }
 
 export async function listRuns(db: Queryable, feedId: number, limit = 50): Promise<FeedRun[]> {
   return db.query<FeedRun>(
-    `select id, feed_id, trigger, state, started_at, duration_ms, added, updated, removed, photos, warnings, warning_messages, error
+    `select id, feed_id, trigger, state, started_at, duration_ms, added, updated, removed, photos, warnings, warning_messages, error, held_back
        from feed_runs where feed_id = $1 order by started_at desc, id desc limit $2`,
     [feedId, Math.min(Math.max(1, limit), 500)],
   );
 }
 
-/** A site's feeds with their latest runs (what /qa/feeds shows). */
-export async function feedsWithRuns(db: Queryable, siteId: string, runsPerFeed = 10): Promise<(FeedSummary & { runs: FeedRun[] })[]> {
+/** The listings the latest run that held any back kept off the public site, and that run. */
+export interface FeedHeldBack {
+  run: FeedRun;
+  listings: HeldBackListing[];
+}
+
+/** A site's feeds with their latest runs and what the latest of them to hold listings back held (what /qa/feeds shows). */
+export async function feedsWithRuns(
+  db: Queryable,
+  siteId: string,
+  runsPerFeed = 10,
+): Promise<(FeedSummary & { runs: FeedRun[]; heldBack: FeedHeldBack | null })[]> {
   const feeds = await listFeeds(db, siteId);
-  return Promise.all(feeds.map(async (feed) => ({ ...feed, runs: await listRuns(db, feed.id, runsPerFeed) })));
+  return Promise.all(
+    feeds.map(async (feed) => {
+      const runs = await listRuns(db, feed.id, runsPerFeed);
+      const run = runs.find((r) => r.held_back > 0);
+      return { ...feed, runs, heldBack: run ? { run, listings: await heldBackOfRun(db, run.id) } : null };
+    }),
+  );
 }
 
 /** The feed if it belongs to the site (a feed id from another site is "not found"). */
