@@ -43,7 +43,7 @@ function contentLocale(query: Query): Locale {
 
 /**
  * Two versions of a page or an article (?from=…&to=…: a version, `draft`, `live` or
- * `submission-<id>`) rendered next to each other by the public block components, for whoever
+ * `submission-<id>`; live and draft by default) rendered next to each other by the public block components, for whoever
  * may compare them (the versions panel) or decide them (the review queue). The site's theme
  * applies inside the columns only; header and footer are the site's, not the version's.
  */
@@ -57,8 +57,9 @@ export async function renderVersionPreview({ kind, params, searchParams }: Versi
   const content = contentLocale(query);
   const site = await getRequestSite();
   const id = parseId(rawId);
-  const from = parsePreviewRef(query.from);
-  const to = parsePreviewRef(query.to);
+  // Without a side named, the version online against the draft (what a publish would change).
+  const from = parsePreviewRef(query.from ?? 'live');
+  const to = parsePreviewRef(query.to ?? 'draft');
   if (!site || id === null || from === null || to === null) notFound();
   const versions = await readVersionPreview(await getDb(), site.id, { kind, id }, { from, to }, content);
   if (!versions) notFound();
