@@ -29,6 +29,8 @@ vi.mock('@/lib/db', () => ({ getDb: () => testDb.current }));
 const { POST: publishVariantRoute } = await import('@/app/api/editor/variants/[id]/publish/route');
 const { PUT: saveVariantRoute } = await import('@/app/api/editor/variants/[id]/route');
 const { POST: articleAction } = await import('@/app/api/editor/articles/[id]/route');
+const { PUT: articleContent } = await import('@/app/api/editor/articles/[id]/content/route');
+const { POST: restoreArticle } = await import('@/app/api/editor/articles/[id]/versions/route');
 
 let db: Database;
 let alice: EditorRef;
@@ -110,6 +112,44 @@ describe('the articles list’s publish button where publishing is reviewed', ()
     expect(response.status).toBe(202);
     expect((await db.query<{ published: boolean }>('select published from articles where id = $1', [id]))[0]!.published).toBe(false);
     expect(await pendingSubmission(db, { siteId: 'site-a', kind: 'article', id })).not.toBeNull();
+    await reviewEditors(false);
+  });
+});
+
+describe('saves that would put an article online where publishing is reviewed', () => {
+  // Marked published, no content in any language: visitors cannot read it, and its first content would put it online.
+  const markedNotOnline = async () => {
+    const rows = await db.query<{ id: string }>(`insert into articles (site_id, slug, title, excerpt, main_content, published) values ('site-a', '{"fr":"a-venir"}', '{"fr":"À venir"}', '{}', '{}', true) returning id`);
+    return Number(rows[0]!.id);
+  };
+  const visible = async (id: number) =>
+    (await db.query<{ visible: boolean }>('select (published and published_at <= now() and cardinality(locales) > 0) as visible from articles where id = $1', [id]))[0]!.visible;
+  const call = (handler: typeof articleContent, path: string, method: string, id: number, body: unknown) =>
+    handler(editorRequest(path, cookies.editor, { host: 'site-a.test', method, body }), { params: Promise.resolve({ id: String(id) }) });
+
+  it('refuses its content (409 review_required, in French): it stays off the site; without review the same save puts it online', async () => {
+    await reviewEditors(true);
+    const id = await markedNotOnline();
+    const refused = await call(articleContent, `/api/editor/articles/${id}/content`, 'PUT', id, { locale: 'fr', blocks: [validBlock('c1')] });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()) as { error: string; message: string }).toMatchObject({ error: 'review_required', message: expect.stringMatching(/Soumettre pour approbation/) });
+    expect(await visible(id)).toBe(false);
+    await reviewEditors(false);
+    const saved = await call(articleContent, `/api/editor/articles/${id}/content`, 'PUT', id, { locale: 'fr', blocks: [validBlock('c1')] });
+    expect(saved.status).toBe(200);
+    expect(await visible(id)).toBe(true);
+  });
+
+  it('refuses restoring a version into it, and it stays off the site', async () => {
+    await reviewEditors(true);
+    const id = await markedNotOnline();
+    const version = await db.query<{ id: string }>(`insert into article_versions (article_id, snapshot, created_by) values ($1, $2, 'editor') returning id`, [
+      id,
+      JSON.stringify({ title: { fr: 'Ancien' }, slug: { fr: 'ancien' }, excerpt: {}, main_content: { fr: [validBlock('old')] }, tags: [], category_ids: [], published: true }),
+    ]);
+    const refused = await call(restoreArticle, `/api/editor/articles/${id}/versions`, 'POST', id, { version: Number(version[0]!.id) });
+    expect(refused.status).toBe(409);
+    expect(await visible(id)).toBe(false);
     await reviewEditors(false);
   });
 });
