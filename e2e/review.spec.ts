@@ -11,7 +11,7 @@ import { canvasBlock, editLocale, fieldInput, waitForEditor } from './helpers/pu
  * told (e-mail in their language, notice in the editor), fixes and submits again; the admin
  * approves and a visitor reads the new text. On the way the admin opens the two versions
  * side by side, in both content languages and on a phone. The texts are typed here, not read from the
- * locale files. REVIEW_SHOTS=<dir> saves screenshots of the queue at 1280 and 390 px.
+ * locale files. REVIEW_SHOTS=<dir> saves screenshots of the queue and the side-by-side preview at 1280 and 390 px.
  */
 const texts = {
   fr: {
@@ -190,6 +190,7 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(admin.getByRole('heading', { level: 1, name: t.previewTitle })).toBeVisible();
     await expect(admin.getByTestId('preview-side-a')).toContainText(online);
     await expect(admin.getByTestId('preview-side-b')).toContainText(first);
+    if (process.env.REVIEW_SHOTS && locale === 'fr') await admin.screenshot({ path: `${process.env.REVIEW_SHOTS}/review-side-by-side-1280.png`, fullPage: true });
     // The broker changed the title in this language only: in the other, both sides read the online text.
     await admin.getByTestId(`preview-content-${locale === 'fr' ? 'en' : 'fr'}`).click();
     await expect(admin.getByTestId('preview-side-b')).toContainText(online);
@@ -200,6 +201,7 @@ for (const locale of ['fr', 'en'] as const) {
     await admin.getByRole('button', { name: t.showSubmitted }).click();
     await expect(admin.getByTestId('preview-side-b')).toBeVisible();
     await expect(admin.getByTestId('preview-side-a')).toBeHidden();
+    if (process.env.REVIEW_SHOTS && locale === 'fr') await admin.screenshot({ path: `${process.env.REVIEW_SHOTS}/review-side-by-side-390.png`, fullPage: true });
     await admin.setViewportSize({ width: 1280, height: 800 });
     await admin.goto(`/qa/review?lang=${locale}`);
 
