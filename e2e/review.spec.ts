@@ -9,8 +9,9 @@ import { canvasBlock, editLocale, fieldInput, waitForEditor } from './helpers/pu
  * its brokers by default): a broker edits a page and submits it; the published page stays
  * online; the admin sees the change in the review queue and asks for a fix; the broker is
  * told (e-mail in their language, notice in the editor), fixes and submits again; the admin
- * approves and a visitor reads the new text. The texts are typed here, not read from the
- * locale files. REVIEW_SHOTS=<dir> saves screenshots of the queue at 1280 and 390 px.
+ * approves and a visitor reads the new text. On the way the admin opens the two versions
+ * side by side, in both content languages and on a phone. The texts are typed here, not read from the
+ * locale files. REVIEW_SHOTS=<dir> saves screenshots of the queue and the side-by-side preview at 1280 and 390 px.
  */
 const texts = {
   fr: {
@@ -33,6 +34,9 @@ const texts = {
     approvedMail: /^Approuvé\s*:/,
     fix: 'Ajoutez le nom du quartier au titre.',
     commentRequired: 'Dites ce qu’il faut modifier',
+    sideBySide: 'Côte à côte',
+    previewTitle: 'Deux versions côte à côte',
+    showSubmitted: 'B\u00a0: Version soumise',
   },
   en: {
     inviteEmail: 'E-mail address',
@@ -54,6 +58,9 @@ const texts = {
     approvedMail: /^Approved: /,
     fix: 'Put the neighbourhood in the title.',
     commentRequired: 'Say what to change',
+    sideBySide: 'Side by side',
+    previewTitle: 'Two versions side by side',
+    showSubmitted: 'B: Submitted version',
   },
 } as const;
 
@@ -178,6 +185,26 @@ for (const locale of ['fr', 'en'] as const) {
       await admin.screenshot({ path: `${process.env.REVIEW_SHOTS}/review-queue-390.png`, fullPage: true });
       await admin.setViewportSize({ width: 1280, height: 800 });
     }
+    // One click away: the online and the submitted version rendered side by side, in each content language.
+    await card.getByRole('link', { name: t.sideBySide }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: t.previewTitle })).toBeVisible();
+    await expect(admin.getByTestId('preview-side-a')).toContainText(online);
+    await expect(admin.getByTestId('preview-side-b')).toContainText(first);
+    if (process.env.REVIEW_SHOTS && locale === 'fr') await admin.screenshot({ path: `${process.env.REVIEW_SHOTS}/review-side-by-side-1280.png`, fullPage: true });
+    // The broker changed the title in this language only: in the other, both sides read the online text.
+    await admin.getByTestId(`preview-content-${locale === 'fr' ? 'en' : 'fr'}`).click();
+    await expect(admin.getByTestId('preview-side-b')).toContainText(online);
+    await expect(admin.getByTestId('preview-side-b')).not.toContainText(first);
+    // On a phone, one version at a time.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await expect(admin.getByTestId('preview-side-b')).toBeHidden();
+    await admin.getByRole('button', { name: t.showSubmitted }).click();
+    await expect(admin.getByTestId('preview-side-b')).toBeVisible();
+    await expect(admin.getByTestId('preview-side-a')).toBeHidden();
+    if (process.env.REVIEW_SHOTS && locale === 'fr') await admin.screenshot({ path: `${process.env.REVIEW_SHOTS}/review-side-by-side-390.png`, fullPage: true });
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await admin.goto(`/qa/review?lang=${locale}`);
+
     // Without a comment the request is refused, in the workspace's language.
     await card.getByRole('button', { name: t.requestChanges }).click();
     await expect(admin.getByRole('alert').filter({ hasText: t.commentRequired })).toBeVisible();

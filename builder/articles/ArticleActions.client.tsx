@@ -9,18 +9,23 @@ import { button } from '@/builder/shell/button';
 export function ArticleActions({ id, published, labels }: {
   id: number;
   published: boolean;
-  labels: { publish: string; unpublish: string; delete: string; confirm: string; failed: string };
+  labels: { publish: string; unpublish: string; delete: string; confirm: string; failed: string; submitted: string };
 }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const run = async (method: 'POST' | 'DELETE', body?: unknown) => {
     setBusy(true);
     setFailed(false);
     const answer = await callEditorApi(method, `/api/editor/articles/${id}`, body);
     setBusy(false);
     if (!answer.ok) setFailed(true);
-    else router.refresh();
+    else {
+      // 202: submitted for approval, nothing changed online (the row stays as it is).
+      setSubmitted(answer.status === 202);
+      router.refresh();
+    }
   };
   return (
     <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
@@ -43,6 +48,7 @@ export function ArticleActions({ id, published, labels }: {
         {labels.delete}
       </button>
       {failed ? <span role="alert">{labels.failed}</span> : null}
+      {submitted ? <span role="status">{labels.submitted}</span> : null}
     </span>
   );
 }

@@ -49,6 +49,7 @@ export function ArticleVersions({ id, versions }: { id: number; versions: { id: 
         <VersionCompare
           key={comparing}
           endpoint={`/api/editor/articles/${id}/versions/compare`}
+          previewPath={`/qa/articles/${id}/versions/preview`}
           options={versions.map((version) => ({ value: version.id, label: version.line }))}
           initialFrom={comparing}
           currentLabel={tv('current')}

@@ -18,6 +18,7 @@ import { getDb } from '@/lib/db';
 import { pick } from '@/lib/i18n/locales';
 import { blogPostPath } from '@/lib/i18n/routes';
 import { ArticleActions } from './ArticleActions.client';
+import { reviewApplies } from '@/lib/review/settings';
 import styles from './styles.module.css';
 import { DataTable, PageHeader, WorkspacePage } from '@/builder/shell/kit';
 import { button } from '@/builder/shell/button';
@@ -35,7 +36,7 @@ export async function generateMetadata({ searchParams }: ArticlesPageProps): Pro
 
 /** The editors' blog articles: every article of the site with its languages, categories and state. */
 export default async function ArticlesPage({ searchParams }: ArticlesPageProps) {
-  await requireEntry('articles');
+  const me = await requireEntry('articles');
   const locale = await getQaLocale(await searchParams);
   const t = await getTranslations({ locale, namespace: 'blogQa' });
   const tc = await getTranslations({ locale, namespace: 'collectionsEditor' });
@@ -45,7 +46,10 @@ export default async function ArticlesPage({ searchParams }: ArticlesPageProps) 
     ? await Promise.all([listAllArticles(db, site.id), listCategories(db, site.id, locale), schedulesByItem(db, site.id, 'article')])
     : [[], [], {} as Record<number, Schedule[]>];
   const scheduleText = scheduleLabels(locale);
-  const labels = { publish: t('publish'), unpublish: t('unpublish'), delete: t('delete'), confirm: t('confirm-delete'), failed: t('failed') };
+  // Where this person's publishing is reviewed, the route submits the article: the button says so.
+  const reviewed = site ? reviewApplies(site, me.role) : false;
+  const review = await getTranslations({ locale, namespace: 'editor.review' });
+  const labels = { publish: reviewed ? review('submit') : t('publish'), unpublish: t('unpublish'), delete: t('delete'), confirm: t('confirm-delete'), failed: t('failed'), submitted: review('submitted') };
 
   return (
     <WorkspacePage locale={locale}>

@@ -69,6 +69,7 @@ export function VersionsPanel({ pageId, onClose, onRestored }: { pageId: number;
         <VersionCompare
           key={comparing}
           endpoint={`/api/editor/pages/${pageId}/versions/compare`}
+          previewPath={`/qa/pages/${pageId}/versions/preview`}
           options={versions.map((version) => ({ value: version.version, label: t('item', { version: version.version }) }))}
           initialFrom={comparing}
         />

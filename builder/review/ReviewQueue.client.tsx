@@ -53,12 +53,14 @@ export function ReviewQueue({ entries, viewerId }: { entries: QueueEntry[]; view
 
 function SubmissionCard({ entry, own, onDecided }: { entry: QueueEntry; own: boolean; onDecided: (outcome: Outcome) => void }) {
   const t = useTranslations('editor.review.queue');
+  const tv = useTranslations('editor.versions');
   const locale = (useLocale() === 'en' ? 'en' : 'fr') as Locale;
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const { submission } = entry;
   const id = `submission-${submission.id}`;
   const title = pick(entry.title, locale) ?? `#${submission.itemId}`;
+  const previewBase = `/qa/${submission.kind === 'page' ? 'pages' : 'articles'}/${submission.itemId}/versions/preview`;
   const href = submission.kind === 'page' ? `/qa/pages/${submission.itemId}/edit?lang=${locale}` : `/qa/articles/${submission.itemId}?lang=${locale}`;
 
   const decide = async (action: 'approve' | 'request_changes') => {
@@ -80,6 +82,11 @@ function SubmissionCard({ entry, own, onDecided }: { entry: QueueEntry; own: boo
       </p>
       <section aria-labelledby={`${id}-changes`}>
         <h3 id={`${id}-changes`}>{t('changes')}</h3>
+        <p>
+          <a href={`${previewBase}?from=live&to=submission-${submission.id}&content=${locale}&lang=${locale}`} title={tv('preview-open-label')} data-testid="review-preview-link">
+            {tv('preview-open')}
+          </a>
+        </p>
         <VersionComparison comparison={entry.comparison} />
       </section>
       <section aria-labelledby={`${id}-checks`}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { callEditorApi } from '@/builder/api';
 import type { VersionComparison as Comparison } from '@/lib/editor/compare-versions';
@@ -17,12 +17,15 @@ export type VersionSide = number | 'draft';
  */
 export function VersionCompare({
   endpoint,
+  previewPath,
   options,
   initialFrom,
   initialTo = 'draft',
   currentLabel,
 }: {
   endpoint: string;
+  /** The side-by-side preview of the same item (…/versions/preview): the two chosen versions rendered. */
+  previewPath: string;
   options: { value: number; label: string }[];
   initialFrom: VersionSide;
   initialTo?: VersionSide;
@@ -30,6 +33,7 @@ export function VersionCompare({
   currentLabel?: string;
 }) {
   const t = useTranslations('editor.versions');
+  const locale = useLocale() === 'en' ? 'en' : 'fr';
   const id = useId();
   const [from, setFrom] = useState<VersionSide>(initialFrom);
   const [to, setTo] = useState<VersionSide>(initialTo);
@@ -68,6 +72,10 @@ export function VersionCompare({
       <div className={styles.picker}>
         {select(t('compare-from'), from, setFrom, 'from')}
         {select(t('compare-to'), to, setTo, 'to')}
+        {/* A new tab: the editor (and its unsaved draft) stays where it is. */}
+        <a href={`${previewPath}?from=${from}&to=${to}&content=${locale}&lang=${locale}`} target="_blank" rel="noopener" title={t('preview-open-label')} data-testid="versions-preview-link">
+          {t('preview-open')}
+        </a>
       </div>
       <div aria-live="polite" aria-busy={!shown}>
         {!shown ? <p>{t('loading')}</p> : shown.error ? <p role="alert">{t('error', { message: shown.error })}</p> : <VersionComparison comparison={shown.comparison!} />}

@@ -2,7 +2,7 @@
  * A refused review action (not a bug): the HTTP status and code the API answers; the route
  * words it in the workspace's language (editor.review.errors.<code>).
  */
-export type ReviewErrorCode = 'submission_not_found' | 'submission_closed' | 'own_submission' | 'not_reviewer' | 'not_author' | 'comment_required' | 'review_required';
+export type ReviewErrorCode = 'submission_not_found' | 'submission_closed' | 'own_submission' | 'not_reviewer' | 'not_author' | 'comment_required' | 'review_required' | 'variant_review_required';
 
 const statusOf: Record<ReviewErrorCode, number> = {
   submission_not_found: 404,
@@ -12,6 +12,7 @@ const statusOf: Record<ReviewErrorCode, number> = {
   not_author: 403,
   comment_required: 400,
   review_required: 409,
+  variant_review_required: 409,
 };
 
 export class ReviewError extends Error {

@@ -273,6 +273,8 @@ interface PageRow {
   module: string;
   min: Role | 'signed-in';
   params?: Record<string, string>;
+  /** The address's query beside ?lang=fr. */
+  query?: Record<string, string>;
   /** Status for a role that may, on its own site (default 200). */
   ok?: number;
   /** Status of the platform admin on the other site (default 200). */
@@ -288,6 +290,8 @@ const PAGES: PageRow[] = [
   { path: '/qa/articles', module: 'app/qa/articles/page', min: 'editor', why: 'the blog' },
   { path: '/qa/articles/new', module: 'app/qa/articles/new/page', min: 'editor', why: 'a new article' },
   { path: '/qa/articles/42', module: 'app/qa/articles/[id]/page', min: 'editor', params: { id: '42' }, other: 404, why: 'an article of this site' },
+  { path: '/qa/pages/{home}/versions/preview', module: 'app/qa/pages/[id]/versions/preview/page', min: 'editor', params: { id: 'home' }, query: { from: '1', to: 'draft' }, other: 404, why: 'two versions of a page side by side: whoever compares them (editor; a reviewed broker and the executive officer: tests/review/version-preview.test.ts)' },
+  { path: '/qa/articles/42/versions/preview', module: 'app/qa/articles/[id]/versions/preview/page', min: 'editor', params: { id: '42' }, query: { from: 'live', to: 'draft' }, other: 404, why: 'two versions of an article side by side: editor (and whoever decides its submission)' },
   { path: '/qa/articles/42/content', module: 'app/qa/articles/[id]/content/page', min: 'editor', params: { id: '42' }, other: 404, why: 'an article\'s blocks' },
   { path: '/qa/offices', module: 'app/qa/offices/page', min: 'editor', why: 'collections: editor' },
   { path: '/qa/partners', module: 'app/qa/partners/page', min: 'editor', why: 'collections: editor' },
@@ -379,7 +383,7 @@ async function renderPage(row: PageRow, who: Who | 'anonymous', host: string): P
   current.cookie = who === 'anonymous' ? '' : cookies[who];
   current.host = host;
   const params = Object.fromEntries(Object.entries(row.params ?? {}).map(([k, v]) => [k, v in ids ? String(ids[v as keyof typeof ids]) : v]));
-  return statusOf(page({ params: Promise.resolve(params), searchParams: Promise.resolve({ lang: 'fr' }) }));
+  return statusOf(page({ params: Promise.resolve(params), searchParams: Promise.resolve({ ...row.query, lang: 'fr' }) }));
 }
 
 describe('access table: /qa pages × role × own/other site', () => {

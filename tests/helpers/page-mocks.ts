@@ -42,7 +42,8 @@ export function requestHeaders(current: { cookie: string; host?: string }) {
 /** next-intl/server whose getTranslations answers each key with itself. */
 export async function keyTranslations(original: () => Promise<object>) {
   const t = Object.assign((key: string) => key, { rich: (key: string) => key, markup: (key: string) => key, raw: (key: string) => key, has: () => true });
-  return { ...(await original()), getTranslations: async () => t };
+  // setRequestLocale: next-intl's server build is not the one vitest resolves (its client build throws).
+  return { ...(await original()), getTranslations: async () => t, setRequestLocale: () => undefined };
 }
 
 /** The status a page gives: 200 when it renders, its interruption's otherwise. */
