@@ -3,12 +3,13 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useSiteStore } from '@/stores/site';
+import { isDevelopmentBuild } from '@/lib/config/public-env';
 import { bridgeConsentReady } from '@/lib/site/consent-bridge';
 import { createDuplicateIdCheck, MAIN_CONTENT_ID } from './duplicate-id';
 
-// Spec 000 section 2: a duplicate main-content id is a developer warning only. The
-// NODE_ENV test is inlined at build time, so production keeps neither check nor message.
-const checkMainContent = process.env.NODE_ENV === 'production' ? null : createDuplicateIdCheck(MAIN_CONTENT_ID);
+// Spec 000 section 2: a duplicate main-content id is a developer warning only (the build
+// inlines the test, so production keeps neither check nor message).
+const checkMainContent = isDevelopmentBuild ? createDuplicateIdCheck(MAIN_CONTENT_ID) : null;
 
 /**
  * Document-wide browser signals, mounted once by the site layout: the consent tool's
@@ -19,7 +20,7 @@ export function SiteSignals() {
   const pathname = usePathname();
   useEffect(() => bridgeConsentReady(window, useSiteStore.getState().setConsentReady), []);
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production') checkMainContent?.(document);
+    checkMainContent?.(document);
   }, [pathname]);
   return null;
 }
