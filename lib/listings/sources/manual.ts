@@ -8,9 +8,10 @@ import { slugify } from '../paths';
 import type { Broker, Office } from '../types';
 import { badgeOf } from './badge';
 import { manualListingSchema, SQFT_PER_UNIT, type ManualListing, type ManualListingInput } from './manual-input';
+import { recordListingVersion } from './manual-versions';
 import type { StoredStatus } from './types';
 
-export type SaveResult = { ok: true; uls: number; changed: number[] } | { ok: false; status: 400 | 404; error: string; field?: string };
+export type SaveResult = { ok: true; uls: number; changed: number[]; version: number } | { ok: false; status: 400 | 404; error: string; field?: string };
 
 interface Prepared {
   row: Record<string, unknown>;
@@ -102,8 +103,9 @@ const json = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringi
 /**
  * Creates (uls null) or updates a hand-managed listing of the site, in one transaction, then
  * expires the pages that show it (its page, search, featured/sold blocks, broker profile).
+ * Each saved state is kept as the listing's next version, signed `by` (the person's name).
  */
-export async function saveManualListing(db: Database, siteId: string, uls: number | null, raw: ManualListingInput, now = new Date()): Promise<SaveResult> {
+export async function saveManualListing(db: Database, siteId: string, uls: number | null, raw: ManualListingInput, now = new Date(), by = ''): Promise<SaveResult> {
   const parsed = manualListingSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -141,7 +143,8 @@ export async function saveManualListing(db: Database, siteId: string, uls: numbe
          source_data = excluded.source_data`,
       [id, JSON.stringify(d.description), JSON.stringify(d.broker), JSON.stringify(d.office), JSON.stringify(d.source_data)],
     );
-    return { ok: true, uls: id, changed: [id] } as const;
+    const version = await recordListingVersion(tx, siteId, id, parsed.data, by);
+    return { ok: true, uls: id, changed: [id], version } as const;
   });
   // After the commit (invalidateListingPages also forgets the memoised counts): a search
   // counted between a clear inside the transaction and its commit would be remembered stale.

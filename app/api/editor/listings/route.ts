@@ -19,7 +19,7 @@ export const POST = withEditor(async (request, _context, editor) => {
   const db = await getDb();
   const site = await siteOfRequest(db, request);
   if (!site) return jsonError(404, 'site_not_found', 'No site matches this request');
-  const result = await saveManualListing(db, site.id, null, body.data);
+  const result = await saveManualListing(db, site.id, null, body.data, new Date(), editor.name);
   if (!result.ok) return jsonError(result.status, 'invalid_listing', result.field ? `${result.field}: ${result.error}` : result.error, { field: result.field });
   return NextResponse.json({ uls: result.uls }, { status: 201 });
 }, 'broker');

@@ -30,7 +30,7 @@ export const PUT = withEditor<{ params: Promise<{ uls: string }> }>(async (reque
     const refusal = listingEditRefusal(editor, existing) ?? listingSaveRefusal(editor, body.data);
     if (refusal) return forbiddenResponse(refusal);
   }
-  const result = await saveManualListing(db, site.id, Number(uls), body.data);
+  const result = await saveManualListing(db, site.id, Number(uls), body.data, new Date(), editor.name);
   if (!result.ok) return jsonError(result.status, result.status === 404 ? 'listing_not_found' : 'invalid_listing', result.field ? `${result.field}: ${result.error}` : result.error, { field: result.field });
   return NextResponse.json({ uls: result.uls });
 }, 'broker');
