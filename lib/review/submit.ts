@@ -6,6 +6,7 @@ import { EditorError } from '@/lib/editor/errors';
 import { pagePublishProblems } from '@/lib/editor/page-publish-problems';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import type { Localized } from '@/lib/i18n/locales';
+import type { ManualListing } from '@/lib/listings/sources/manual-input';
 import { recordStep } from './record';
 import { pendingSubmission, type Actor, type ReviewItem, type ReviewStep } from './steps';
 
@@ -49,5 +50,22 @@ export async function submitArticle(db: Database, siteId: string, articleId: num
     const problems = await articlePublishProblems(tx, siteId, state);
     if (problems.length > 0) return { submitted: false, problems };
     return { submitted: true, submission: await submit(tx, { siteId, kind: 'article', id: articleId }, actor, state, null) };
+  });
+}
+
+/**
+ * A hand-managed listing's edit submitted as the form gave it (checked by the form's rules
+ * already): the listing stays as it is online until approval saves exactly this input. Null
+ * when the listing is not one of the site's.
+ */
+export async function submitListing(db: Database, siteId: string, uls: number, actor: Actor, input: ManualListing): Promise<ReviewStep | null> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query(
+      `select 1 from listings l join listing_details d on d.uls = l.uls
+        where l.uls = $1 and l.source = 'manual' and d.source_data->>'site_id' = $2 for update of l`,
+      [uls, siteId],
+    );
+    if (!rows[0]) return null;
+    return submit(tx, { siteId, kind: 'listing', id: uls }, actor, input, null);
   });
 }

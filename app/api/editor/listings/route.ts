@@ -6,10 +6,14 @@ import { jsonError, readJsonBody } from '@/lib/http/responses';
 import { listingSaveRefusal } from '@/lib/listings/sources/broker-access';
 import { saveManualListing } from '@/lib/listings/sources/manual';
 import { manualListingSchema } from '@/lib/listings/sources/manual-input';
+import { reviewApplies } from '@/lib/review/settings';
+import { submitListing } from '@/lib/review/submit';
 
 /**
  * POST /api/editor/listings {listing} -> 201 {uls}; 400 names the field; 403 a broker's listing
- * that does not name them. Publishing expires the pages that show it.
+ * that does not name them. Publishing expires the pages that show it. Where this person's
+ * publishing is reviewed: 202 {uls, submission}, the listing created withdrawn (off the site)
+ * and the listing as sent submitted for approval.
  */
 export const POST = withEditor(async (request, _context, editor) => {
   const body = await readJsonBody(request, manualListingSchema);
@@ -19,7 +23,12 @@ export const POST = withEditor(async (request, _context, editor) => {
   const db = await getDb();
   const site = await siteOfRequest(db, request);
   if (!site) return jsonError(404, 'site_not_found', 'No site matches this request');
-  const result = await saveManualListing(db, site.id, null, body.data, new Date(), editor.name);
+  const reviewed = reviewApplies(site, editor.role);
+  const result = await saveManualListing(db, site.id, null, reviewed ? { ...body.data, status: 'withdrawn' } : body.data, new Date(), editor.name);
   if (!result.ok) return jsonError(result.status, 'invalid_listing', result.field ? `${result.field}: ${result.error}` : result.error, { field: result.field });
+  if (reviewed) {
+    const submission = await submitListing(db, site.id, result.uls, editor, body.data);
+    return NextResponse.json({ uls: result.uls, submission: submission?.id ?? null }, { status: 202 });
+  }
   return NextResponse.json({ uls: result.uls }, { status: 201 });
 }, 'broker');
