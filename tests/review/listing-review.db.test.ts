@@ -121,6 +121,21 @@ describe('a reviewed broker’s listing edit', () => {
     expect((await decision(tokens.admin, id, { action: 'approve' })).status).toBe(409);
   });
 
+  it('approval judges the frozen input by the listing rules again: a broker gone since refuses it (422), nothing changes', async () => {
+    const [gone] = await db.query<{ id: number }>("insert into members (site_id, slug, kind, name) values ('broker', 'luc', 'broker', 'Luc') returning id");
+    const answer = await edit(tokens.julie, listing({ price: 370_000, broker_ids: [members.julie, Number(gone!.id)] }));
+    expect(answer.status).toBe(202);
+    const id = ((await answer.json()) as { submission: number }).submission;
+    await db.query('delete from members where id = $1', [gone!.id]);
+    const refused = await decision(tokens.admin, id, { action: 'approve' });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ error: 'listing_refused' });
+    expect(await online()).toEqual({ price: 385_000, status: 'active' });
+    expect(await listingVersions(db, 'broker', uls)).toHaveLength(2);
+    // Still open: the reviewer sends it back.
+    expect((await decision(tokens.admin, id, { action: 'request_changes', comment: 'Luc a quitté l’agence' })).status).toBe(200);
+  });
+
   it('a new listing by a reviewed broker is created withdrawn and submitted', async () => {
     const answer = await create(brokerRequest('/api/editor/listings', 'POST', tokens.julie, listing({ street: '5, rue Neuve' })), noParams);
     expect(answer.status).toBe(202);
