@@ -81,6 +81,14 @@ describe('a reviewed broker’s listing edit', () => {
     expect(await listingVersions(db, 'broker', uls)).toHaveLength(1);
   });
 
+  it('an input no save would take is refused at once, naming the field, and nothing is submitted', async () => {
+    const refused = await edit(tokens.julie, listing({ broker_ids: [members.julie, 99_999_999] }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'invalid_listing', field: 'broker_ids' });
+    expect(await db.query("select 1 from review_steps where item_kind = 'listing' and id <> $1", [submission])).toHaveLength(0);
+    expect(await listingVersions(db, 'broker', uls)).toHaveLength(1);
+  });
+
   it('waits in the review queue with the listing’s comparison against what is online', async () => {
     const answer = await queue(brokerRequest('/api/editor/review', 'GET', tokens.admin, undefined), noParams);
     const { submissions } = (await answer.json()) as { submissions: { submission: { id: number; kind: string; itemId: number }; comparison: { fields: { path: string[]; before?: string; after?: string }[] } }[] };

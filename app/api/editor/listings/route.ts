@@ -27,8 +27,9 @@ export const POST = withEditor(async (request, _context, editor) => {
   const result = await saveManualListing(db, site.id, null, reviewed ? { ...body.data, status: 'withdrawn' } : body.data, new Date(), editor.name);
   if (!result.ok) return jsonError(result.status, 'invalid_listing', result.field ? `${result.field}: ${result.error}` : result.error, { field: result.field });
   if (reviewed) {
-    const submission = await submitListing(db, site.id, result.uls, editor, body.data);
-    return NextResponse.json({ uls: result.uls, submission: submission?.id ?? null }, { status: 202 });
+    const sent = await submitListing(db, site.id, result.uls, editor, body.data);
+    if (!sent.submitted) return jsonError(sent.status, 'invalid_listing', sent.field ? `${sent.field}: ${sent.error}` : sent.error, { field: sent.field });
+    return NextResponse.json({ uls: result.uls, submission: sent.submission.id }, { status: 202 });
   }
   return NextResponse.json({ uls: result.uls }, { status: 201 });
 }, 'broker');

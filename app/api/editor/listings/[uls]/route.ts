@@ -35,9 +35,9 @@ export const PUT = withEditor<{ params: Promise<{ uls: string }> }>(async (reque
     if (refusal) return forbiddenResponse(refusal);
   }
   if (reviewApplies(site, editor.role)) {
-    const submission = await submitListing(db, site.id, Number(uls), editor, body.data);
-    if (!submission) return jsonError(404, 'listing_not_found', 'No such listing');
-    return NextResponse.json({ uls: Number(uls), submission: submission.id }, { status: 202 });
+    const sent = await submitListing(db, site.id, Number(uls), editor, body.data);
+    if (!sent.submitted) return jsonError(sent.status, sent.status === 404 ? 'listing_not_found' : 'invalid_listing', sent.field ? `${sent.field}: ${sent.error}` : sent.error, { field: sent.field });
+    return NextResponse.json({ uls: Number(uls), submission: sent.submission.id }, { status: 202 });
   }
   const result = await saveManualListing(db, site.id, Number(uls), body.data, new Date(), editor.name);
   if (!result.ok) return jsonError(result.status, result.status === 404 ? 'listing_not_found' : 'invalid_listing', result.field ? `${result.field}: ${result.error}` : result.error, { field: result.field });
