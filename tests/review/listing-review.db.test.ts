@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
+import { listActivity } from '@/lib/activity/queries';
 import { createEditor } from '@/lib/auth/editors';
 import { setSiteRole } from '@/lib/auth/roles';
 import { createSession } from '@/lib/auth/session';
@@ -126,6 +127,10 @@ describe('a reviewed broker’s listing edit', () => {
     expect(await getManualListing(db, 'broker', uls)).toMatchObject({ price: 385_000, description: submitted.description, features: ['Garage'] });
     expect((await listingVersions(db, 'broker', uls))[0]).toMatchObject({ version: 2, createdBy: 'Alice Admin' });
     expect((await outboxTo('julie@courtier.ca')).length).toBe(2);
+    // Each step is in /qa/activity, on the listing, named by its address.
+    const log = (await listActivity(db, { siteId: 'broker', entity: 'listings' })).filter((row) => row.action.startsWith('review-'));
+    expect(log.map((row) => row.action)).toEqual(expect.arrayContaining(['review-submitted', 'review-changes_requested', 'review-approved']));
+    expect(log.every((row) => row.entityId === String(uls) && row.entityTitle?.fr === '12, rue des Érables')).toBe(true);
     expect((await decision(tokens.admin, id, { action: 'approve' })).status).toBe(409);
   });
 
