@@ -16,6 +16,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { loadMessages } from '@/locales';
 import { SaleAuthorisationForm } from '@/builder/listings/SaleAuthorisationForm.client';
 import { WorkspacePage } from '@/builder/shell/kit';
+import { itemReview } from '@/lib/review/queue';
+import { reviewApplies } from '@/lib/review/settings';
 
 interface EditListingPageProps {
   params: Promise<{ uls: string }>;
@@ -58,10 +60,10 @@ export default async function EditListingPage({ params, searchParams }: EditList
     );
   }
   if (listingEditRefusal(me, listing)) forbidden();
-  const options = await listingFormOptions(db, site.id);
+  const [options, state] = await Promise.all([listingFormOptions(db, site.id), itemReview(db, { siteId: site.id, kind: 'listing', id: Number(uls) })]);
   return (
     <WorkspacePage locale={locale}>
-      <ListingEditor uls={Number(uls)} initial={listing} locale={locale} options={options} />
+      <ListingEditor uls={Number(uls)} initial={listing} locale={locale} options={options} review={{ applies: reviewApplies(site, me.role), state }} />
       {saleForm(listing.status)}
     </WorkspacePage>
   );

@@ -1,8 +1,11 @@
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ManualListing } from '@/lib/listings/sources/manual-input';
+import type { ItemReview } from '@/lib/review/queue';
 import { loadMessages } from '@/locales';
+import { ReviewNotice } from '@/builder/review/ReviewNotice.client';
 import { ListingForm, type ListingFormProps } from './ListingForm.client';
 import { PageHeader } from '@/builder/shell/kit';
 import { backTo } from '@/builder/shell/back-to';
@@ -14,14 +17,16 @@ interface ListingEditorProps {
   options: Pick<ListingFormProps, 'municipalities' | 'brokers'>;
   /** A broker's member: listed on a new listing from the start. */
   ownMemberId?: number | null;
+  /** Whether this person's saves wait for approval, and where the listing stands in review. */
+  review?: { applies: boolean; state: Pick<ItemReview, 'pending' | 'lastDecision'> | null };
 }
 
 /** The page around the listing form (new or existing listing). */
-export async function ListingEditor({ uls, initial, locale, options, ownMemberId = null }: ListingEditorProps) {
+export async function ListingEditor({ uls, initial, locale, options, ownMemberId = null, review = { applies: false, state: null } }: ListingEditorProps) {
   const t = await getTranslations({ locale, namespace: 'listingsEditor.listings' });
   const map = await getTranslations({ locale, namespace: 'search' });
   return (
-    <NextIntlClientProvider locale={locale} messages={{ listingsEditor: loadMessages(locale).listingsEditor }}>
+    <NextIntlClientProvider locale={locale} messages={{ listingsEditor: loadMessages(locale).listingsEditor, editor: { review: loadMessages(locale).editor.review } }} timeZone={SITE_TIME_ZONE}>
       <PageHeader title={uls === null ? t('new') : `${t('edit')} · ${uls}`} back={await backTo('listings', locale)} />
       {uls === null ? (
         <p>{t('preview-help')}</p>
@@ -33,12 +38,14 @@ export async function ListingEditor({ uls, initial, locale, options, ownMemberId
           · {t('preview-help')}
         </p>
       )}
+      {review.state ? <ReviewNotice review={review.state} /> : null}
       <ListingForm
         uls={uls}
         initial={initial}
         locale={locale}
         {...options}
         ownMemberId={ownMemberId}
+        reviewed={review.applies}
         mapLabels={{ zoomIn: map('map.zoom-in'), zoomOut: map('map.zoom-out'), tilesUnavailable: map('map.tiles-unavailable') }}
       />
     </NextIntlClientProvider>

@@ -26,22 +26,25 @@ export interface ListingFormProps {
   mapLabels: { zoomIn: string; zoomOut: string; tilesUnavailable: string };
   /** A broker's own member (checked on a new listing: a broker's listing names them). */
   ownMemberId?: number | null;
+  /** This person's publishing waits for approval: saving submits the listing instead. */
+  reviewed?: boolean;
 }
 
 type OpenHouse = { date: string; start: string; end: string };
 
 const num = (value: string): number | null => (value.trim() === '' ? null : Number(value.replace(',', '.').replace(/\s/g, '')));
 
-/** Create or edit a hand-managed listing; saving publishes it and refreshes the pages that show it. */
-export function ListingForm({ uls, initial, locale, municipalities, brokers, mapLabels, ownMemberId = null }: ListingFormProps) {
+/** Create or edit a hand-managed listing; saving publishes it and refreshes the pages that show it (or, where this person's publishing is reviewed, submits it for approval). */
+export function ListingForm({ uls, initial, locale, municipalities, brokers, mapLabels, ownMemberId = null, reviewed = false }: ListingFormProps) {
   const t = useTranslations('listingsEditor.listings');
+  const tr = useTranslations('editor.review');
   const router = useRouter();
   const first = municipalities.find((m) => m.code === (initial?.mun_code ?? '66023')) ?? municipalities[0];
   const [position, setPosition] = useState({ lat: initial?.lat ?? first?.lat ?? 45.5, lng: initial?.lng ?? first?.lng ?? -73.57 });
   const [openHouses, setOpenHouses] = useState<OpenHouse[]>(initial?.open_houses ?? []);
   const [photos, setPhotos] = useState<string[]>(initial?.photos ?? []);
   const [postal, setPostal] = useState(initial?.postal_code ?? '');
-  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'submitted' } | { kind: 'error'; message: string }>({ kind: 'idle' });
   const postalInvalid = postal.trim() !== '' && normalizeCanadianPostalCode(postal) === null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -81,7 +84,7 @@ export function ListingForm({ uls, initial, locale, municipalities, brokers, map
     setStatus({ kind: 'saving' });
     const result = await saveListing(uls, listing);
     if (!result.ok) return setStatus({ kind: 'error', message: result.message });
-    setStatus({ kind: 'saved' });
+    setStatus({ kind: result.submitted ? 'submitted' : 'saved' });
     if (uls === null && result.uls) router.push(`/qa/listings/${result.uls}?lang=${locale}`);
     else router.refresh();
   }
@@ -243,9 +246,9 @@ export function ListingForm({ uls, initial, locale, municipalities, brokers, map
 
       <p className={styles.actions}>
         <button type="submit" className={button('primary')} disabled={status.kind === 'saving' || postalInvalid}>
-          {status.kind === 'saving' ? t('saving') : uls === null ? t('publish') : t('save')}
+          {reviewed ? (status.kind === 'saving' ? tr('submitting') : tr('submit')) : status.kind === 'saving' ? t('saving') : uls === null ? t('publish') : t('save')}
         </button>{' '}
-        <span role="status">{status.kind === 'saved' ? t('saved') : status.kind === 'error' ? t('error', { message: status.message }) : ''}</span>
+        <span role="status">{status.kind === 'saved' ? t('saved') : status.kind === 'submitted' ? tr('submitted') : status.kind === 'error' ? t('error', { message: status.message }) : ''}</span>
       </p>
     </form>
   );

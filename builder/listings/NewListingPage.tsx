@@ -8,6 +8,7 @@ import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
 import { WorkspacePage } from '@/builder/shell/kit';
+import { reviewApplies } from '@/lib/review/settings';
 
 interface NewListingPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -27,7 +28,7 @@ export default async function NewListingPage({ searchParams }: NewListingPagePro
   const options = await listingFormOptions(await getDb(), site.id);
   return (
     <WorkspacePage locale={locale}>
-      <ListingEditor uls={null} initial={null} locale={locale} options={options} ownMemberId={me.role === 'broker' ? me.memberId : null} />
+      <ListingEditor uls={null} initial={null} locale={locale} options={options} ownMemberId={me.role === 'broker' ? me.memberId : null} review={{ applies: reviewApplies(site, me.role), state: null }} />
     </WorkspacePage>
   );
 }

@@ -60,8 +60,9 @@ function SubmissionCard({ entry, own, onDecided }: { entry: QueueEntry; own: boo
   const { submission } = entry;
   const id = `submission-${submission.id}`;
   const title = pick(entry.title, locale) ?? `#${submission.itemId}`;
-  const previewBase = `/qa/${submission.kind === 'page' ? 'pages' : 'articles'}/${submission.itemId}/versions/preview`;
-  const href = submission.kind === 'page' ? `/qa/pages/${submission.itemId}/edit?lang=${locale}` : `/qa/articles/${submission.itemId}?lang=${locale}`;
+  // A listing has no side-by-side preview of versions: its comparison below is the whole of it.
+  const previewBase = submission.kind === 'listing' ? null : `/qa/${submission.kind}s/${submission.itemId}/versions/preview`;
+  const href = { page: `/qa/pages/${submission.itemId}/edit`, article: `/qa/articles/${submission.itemId}`, listing: `/qa/listings/${submission.itemId}` }[submission.kind] + `?lang=${locale}`;
 
   const decide = async (action: 'approve' | 'request_changes') => {
     setBusy(true);
@@ -82,11 +83,13 @@ function SubmissionCard({ entry, own, onDecided }: { entry: QueueEntry; own: boo
       </p>
       <section aria-labelledby={`${id}-changes`}>
         <h3 id={`${id}-changes`}>{t('changes')}</h3>
-        <p>
-          <a href={`${previewBase}?from=live&to=submission-${submission.id}&content=${locale}&lang=${locale}`} title={tv('preview-open-label')} data-testid="review-preview-link">
-            {tv('preview-open')}
-          </a>
-        </p>
+        {previewBase ? (
+          <p>
+            <a href={`${previewBase}?from=live&to=submission-${submission.id}&content=${locale}&lang=${locale}`} title={tv('preview-open-label')} data-testid="review-preview-link">
+              {tv('preview-open')}
+            </a>
+          </p>
+        ) : null}
         <VersionComparison comparison={entry.comparison} />
       </section>
       <section aria-labelledby={`${id}-checks`}>

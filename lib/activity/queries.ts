@@ -66,6 +66,10 @@ export async function listActivity(db: Queryable, filters: ActivityFilters): Pro
               when 'pages' then (select p.title from pages p where p.id::text = a.entity_id and p.site_id = a.site_id)
               when 'articles' then (select r.title from articles r where r.id::text = a.entity_id and r.site_id = a.site_id)
               when 'members' then (select to_jsonb(m.name) from members m where m.id::text = a.entity_id and m.site_id = a.site_id)
+              -- By the listing's key (listings is large): a number, or nothing.
+              when 'listings' then (select to_jsonb(l.street) from listings l join listing_details d on d.uls = l.uls
+                                     where l.uls = case when a.entity_id ~ '^[0-9]{1,9}$' then a.entity_id::integer end
+                                       and d.source_data->>'site_id' = a.site_id)
             end as entity_title
        from (select id, at, editor_id, editor_name, site_id, entity, entity_id, action, detail, summary from activity
               ${clauses.length ? `where ${clauses.join(' and ')}` : ''} order by at desc, id desc limit $${params.length}) a

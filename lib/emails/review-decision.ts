@@ -8,7 +8,7 @@ import { frenchTypography } from './typography';
 /** What the author of a submission is told once it is decided. */
 export interface ReviewDecision {
   decision: 'approved' | 'changes_requested';
-  /** The page's or article's title in the author's language. */
+  /** The page's or article's title in the author's language, or the listing's address. */
   item: string;
   reviewer: string;
   /** The reviewer's words (required when changes are requested). */

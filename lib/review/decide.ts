@@ -2,6 +2,9 @@ import type { Snapshot } from '@/lib/editor/article-editor';
 import { publishArticleState } from '@/lib/editor/article-editor';
 import { invalidateBlog } from '@/lib/blog/invalidate';
 import { invalidateSitePages } from '@/lib/cache/invalidate';
+import { invalidateListingPages } from '@/lib/listings/invalidate';
+import type { ManualListing } from '@/lib/listings/sources/manual-input';
+import { saveManualListingIn } from '@/lib/listings/sources/manual';
 import { publishPageSnapshot, type PageSnapshot } from '@/lib/cms/page-writes';
 import type { AdvertisingIdentity } from '@/lib/compliance/identity';
 import type { Database, Queryable } from '@/lib/db/types';
@@ -41,8 +44,8 @@ async function openForDecision(tx: Queryable, site: ReviewSite, submissionId: nu
 async function lockedSubmission(tx: Queryable, siteId: string, submissionId: number): Promise<Submission> {
   const found = await findSubmission(tx, siteId, submissionId);
   if (!found) throw new ReviewError('submission_not_found', `No submission ${submissionId} on this site`);
-  const table = found.kind === 'page' ? 'pages' : 'articles';
-  await tx.query(`select 1 from ${table} where id = $1 and site_id = $2 for update`, [found.itemId, siteId]);
+  if (found.kind === 'listing') await tx.query('select 1 from listings where uls = $1 for update', [found.itemId]);
+  else await tx.query(`select 1 from ${found.kind}s where id = $1 and site_id = $2 for update`, [found.itemId, siteId]);
   // Read again under the lock: a replacement committed meanwhile closes it.
   const again = await findSubmission(tx, siteId, submissionId);
   if (!again?.open) throw new ReviewError('submission_closed', `Submission ${submissionId} was already decided, withdrawn or replaced`);
@@ -65,6 +68,11 @@ export async function approveSubmission(db: Database, site: ReviewSite, submissi
       const problems = await pagePublishProblems(tx, site.id, submission.itemId, snapshot);
       if (problems.length > 0) return { approved: false, problems };
       version = await publishPageSnapshot(tx, submission.itemId, snapshot, reviewer.name);
+    } else if (submission.kind === 'listing') {
+      // The listing form's rules (contract dates, a sold listing's sale date, its brokers) judge the frozen input again.
+      const saved = await saveManualListingIn(tx, site.id, submission.itemId, submission.snapshot as ManualListing, new Date(), reviewer.name);
+      if (!saved.ok) throw new ReviewError(saved.status === 404 ? 'submission_not_found' : 'listing_refused', saved.field ? `${saved.field}: ${saved.error}` : saved.error);
+      version = saved.version;
     } else {
       const outcome = await publishArticleState(tx, site.id, submission.itemId, submission.snapshot as Snapshot, reviewer.name);
       if (outcome === false) throw new ReviewError('submission_not_found', `The article of submission ${submissionId} is gone`);
@@ -77,6 +85,7 @@ export async function approveSubmission(db: Database, site: ReviewSite, submissi
   });
   if (result.approved) {
     if (result.kind === 'page') invalidateSitePages(site.id);
+    else if (result.kind === 'listing') invalidateListingPages([result.step.itemId]);
     else invalidateBlog(site.id);
   }
   return result.approved ? { approved: true, step: result.step } : result;

@@ -2,7 +2,7 @@
  * A refused review action (not a bug): the HTTP status and code the API answers; the route
  * words it in the workspace's language (editor.review.errors.<code>).
  */
-export type ReviewErrorCode = 'submission_not_found' | 'submission_closed' | 'own_submission' | 'not_reviewer' | 'not_author' | 'comment_required' | 'review_required' | 'variant_review_required';
+export type ReviewErrorCode = 'submission_not_found' | 'submission_closed' | 'own_submission' | 'not_reviewer' | 'not_author' | 'comment_required' | 'review_required' | 'variant_review_required' | 'listing_refused';
 
 const statusOf: Record<ReviewErrorCode, number> = {
   submission_not_found: 404,
@@ -13,6 +13,7 @@ const statusOf: Record<ReviewErrorCode, number> = {
   comment_required: 400,
   review_required: 409,
   variant_review_required: 409,
+  listing_refused: 422,
 };
 
 export class ReviewError extends Error {

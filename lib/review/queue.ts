@@ -2,7 +2,10 @@ import { articlePublishProblems, liveArticleState, type Snapshot } from '@/lib/e
 import type { PageSnapshot } from '@/lib/cms/page-writes';
 import type { Queryable } from '@/lib/db/types';
 import { compareVersions, type ComparableVersion, type VersionComparison } from '@/lib/editor/compare-versions';
+import { compareListingInputs } from '@/lib/editor/listing-comparison';
 import { pagePublishProblems } from '@/lib/editor/page-publish-problems';
+import type { ManualListing } from '@/lib/listings/sources/manual-input';
+import { getManualListing } from '@/lib/listings/sources/manual';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import { articleComparable, type ArticleState } from '@/lib/editor/version-sides';
 import type { Localized } from '@/lib/i18n/locales';
@@ -48,10 +51,20 @@ async function articleEntry(db: Queryable, s: Submission): Promise<QueueEntry> {
   };
 }
 
+/** A listing's submitted input against the listing as it is online; named by its address. */
+async function listingEntry(db: Queryable, s: Submission): Promise<QueueEntry> {
+  const snapshot = s.snapshot as ManualListing;
+  const live = await getManualListing(db, s.siteId, s.itemId);
+  const street = snapshot.unit ? `${snapshot.street}, app. ${snapshot.unit}` : snapshot.street;
+  return { submission: withoutSnapshot(s), title: { fr: street, en: street }, comparison: compareListingInputs(live, snapshot), problems: [] };
+}
+
+const entryOf = { page: pageEntry, article: articleEntry, listing: listingEntry };
+
 /** The site's review queue, oldest submission first. */
 export async function reviewQueue(db: Queryable, siteId: string): Promise<QueueEntry[]> {
   const open = await openSubmissions(db, siteId);
-  return Promise.all(open.map(async (s) => (s.kind === 'page' ? pageEntry(db, s) : articleEntry(db, s))));
+  return Promise.all(open.map((s) => entryOf[s.kind](db, s)));
 }
 
 /** Where an item stands in review, for its editor: the submission waiting (if any) and its steps, newest first. */

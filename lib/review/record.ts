@@ -17,7 +17,7 @@ export async function recordStep(
   await recordActivity(tx, {
     editor: step.actor,
     siteId: item.siteId,
-    entity: item.kind === 'page' ? 'pages' : 'articles',
+    entity: `${item.kind}s`,
     entityId: item.id,
     action: `review-${step.step}`,
     detail: { message: `review-${step.step}`, params },

@@ -4,7 +4,8 @@ import type { Queryable } from '@/lib/db/types';
  * The review record (table review_steps, append-only): each step of a submission, who took
  * it, when, on which version and with what comment. Only insertStep writes it.
  */
-export type ItemKind = 'page' | 'article';
+/** A listing is named by its ULS number. */
+export type ItemKind = 'page' | 'article' | 'listing';
 export type StepKind = 'submitted' | 'approved' | 'changes_requested' | 'withdrawn' | 'replaced';
 
 export interface ReviewItem {

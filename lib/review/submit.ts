@@ -6,6 +6,8 @@ import { EditorError } from '@/lib/editor/errors';
 import { pagePublishProblems } from '@/lib/editor/page-publish-problems';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import type { Localized } from '@/lib/i18n/locales';
+import type { ManualListing } from '@/lib/listings/sources/manual-input';
+import { saveManualListingIn } from '@/lib/listings/sources/manual';
 import { recordStep } from './record';
 import { pendingSubmission, type Actor, type ReviewItem, type ReviewStep } from './steps';
 
@@ -49,5 +51,31 @@ export async function submitArticle(db: Database, siteId: string, articleId: num
     const problems = await articlePublishProblems(tx, siteId, state);
     if (problems.length > 0) return { submitted: false, problems };
     return { submitted: true, submission: await submit(tx, { siteId, kind: 'article', id: articleId }, actor, state, null) };
+  });
+}
+
+/** A listing's submission, or why its input could not be saved (as a save would answer). */
+export type ListingSubmitResult = { submitted: true; submission: ReviewStep } | { submitted: false; status: 400 | 404; error: string; field?: string };
+
+/**
+ * A hand-managed listing's edit submitted as the form gave it: the listing stays as it is
+ * online until approval saves exactly this input. The input is saved once on trial and rolled
+ * back (a savepoint) so one that no save would take (a broker or municipality unknown here) is
+ * refused at once, with the field, rather than frozen for a reviewer who could not approve it.
+ */
+export async function submitListing(db: Database, siteId: string, uls: number, actor: Actor, input: ManualListing): Promise<ListingSubmitResult> {
+  return db.transaction<ListingSubmitResult>(async (tx) => {
+    // for update: a save or another submission of the listing waits for this one.
+    const rows = await tx.query(
+      `select 1 from listings l join listing_details d on d.uls = l.uls
+        where l.uls = $1 and l.source = 'manual' and d.source_data->>'site_id' = $2 for update of l`,
+      [uls, siteId],
+    );
+    if (!rows[0]) return { submitted: false, status: 404, error: 'no such listing on this site' };
+    await tx.query('savepoint listing_trial');
+    const trial = await saveManualListingIn(tx, siteId, uls, input, new Date(), actor.name);
+    await tx.query('rollback to savepoint listing_trial');
+    if (!trial.ok) return { submitted: false, status: trial.status, error: trial.error, field: trial.field };
+    return { submitted: true, submission: await submit(tx, { siteId, kind: 'listing', id: uls }, actor, input, null) };
   });
 }

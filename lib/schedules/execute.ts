@@ -40,6 +40,6 @@ export async function executeSchedule(db: Database, schedule: Schedule, by: Edit
   }
   const listing = await getManualListing(db, siteId, itemId);
   if (!listing) return { ok: false, message: 'item_not_found' };
-  const saved = await saveManualListing(db, siteId, itemId, { ...listing, status: schedule.action === 'publish' ? 'active' : 'withdrawn' });
+  const saved = await saveManualListing(db, siteId, itemId, { ...listing, status: schedule.action === 'publish' ? 'active' : 'withdrawn' }, new Date(), by.name);
   return saved.ok ? { ok: true } : { ok: false, message: saved.field ? `${saved.field}: ${saved.error}` : saved.error };
 }

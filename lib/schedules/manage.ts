@@ -32,7 +32,7 @@ async function itemOrRefuse(db: Queryable, actor: ScheduleActor, kind: ScheduleK
   if (!state) throw new ScheduleError('item_not_found', `No ${kind} ${itemId} on this site`);
   assertMaySchedule(actor, kind, state.brokerIds ? { broker_ids: state.brokerIds } : null);
   // Where this person's publishing waits for approval, a schedule would publish without it.
-  if (kind !== 'listing' && (await publishingReviewed(db, actor))) {
+  if (await publishingReviewed(db, actor)) {
     throw new ScheduleError('review_required', 'On this site your publishing goes through approval: submit the version instead');
   }
   return state;

@@ -26,7 +26,7 @@ describe('side clients of the editor API', () => {
     answer(201, { id: 4 });
     expect(await runFeedNow(4)).toEqual({ ok: true, id: 4 });
     answer(201, { uls: 9000001 });
-    expect(await saveListing(null, {} as never)).toEqual({ ok: true, uls: 9000001 });
+    expect(await saveListing(null, {} as never)).toEqual({ ok: true, uls: 9000001, submitted: false });
     expect(calls.map((c) => [c.url, c.init.method, c.init.credentials, c.init.cache])).toEqual([
       ['/api/editor/feeds/4/run', 'POST', 'same-origin', 'no-store'],
       ['/api/editor/listings', 'POST', 'same-origin', 'no-store'],

@@ -31,6 +31,7 @@ import { sql as publishSchedules } from './0071-publish-schedules';
 import { sql as myData } from './0072-my-data';
 import { sql as deliveryLog } from './0073-delivery-log';
 import { sql as complianceChecks } from './0074-compliance-checks';
+import { sql as listingVersions } from './0075-listing-versions';
 import { sql as feedHeldBack } from './0076-feed-held-back';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
@@ -69,4 +70,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0073-delivery-log', sql: deliveryLog },
   { version: '0074-compliance-checks', sql: complianceChecks },
   { version: '0076-feed-held-back', sql: feedHeldBack },
+  { version: '0075-listing-versions', sql: listingVersions },
 ];

@@ -8,9 +8,10 @@ import { slugify } from '../paths';
 import type { Broker, Office } from '../types';
 import { badgeOf } from './badge';
 import { manualListingSchema, SQFT_PER_UNIT, type ManualListing, type ManualListingInput } from './manual-input';
+import { recordListingVersion } from './manual-versions';
 import type { StoredStatus } from './types';
 
-export type SaveResult = { ok: true; uls: number; changed: number[] } | { ok: false; status: 400 | 404; error: string; field?: string };
+export type SaveResult = { ok: true; uls: number; changed: number[]; version: number } | { ok: false; status: 400 | 404; error: string; field?: string };
 
 interface Prepared {
   row: Record<string, unknown>;
@@ -102,51 +103,59 @@ const json = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringi
 /**
  * Creates (uls null) or updates a hand-managed listing of the site, in one transaction, then
  * expires the pages that show it (its page, search, featured/sold blocks, broker profile).
+ * Each saved state is kept as the listing's next version, signed `by` (the person's name).
  */
-export async function saveManualListing(db: Database, siteId: string, uls: number | null, raw: ManualListingInput, now = new Date()): Promise<SaveResult> {
+export async function saveManualListing(db: Database, siteId: string, uls: number | null, raw: ManualListingInput, now = new Date(), by = ''): Promise<SaveResult> {
+  const result = await db.transaction((tx) => saveManualListingIn(tx, siteId, uls, raw, now, by));
+  // After the commit (invalidateListingPages also forgets the memoised counts): a search
+  // counted between a clear inside the transaction and its commit would be remembered stale.
+  if (result.ok) invalidateListingPages(result.changed);
+  return result;
+}
+
+/**
+ * The save itself, inside the caller's transaction (an approval saves the listing and records
+ * its decision together). The caller expires the listing's pages after the commit.
+ */
+export async function saveManualListingIn(tx: Queryable, siteId: string, uls: number | null, raw: ManualListingInput, now: Date, by: string): Promise<SaveResult> {
   const parsed = manualListingSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, status: 400, error: issue?.message ?? 'invalid', field: issue?.path.join('.') };
   }
-  const result = await db.transaction(async (tx): Promise<SaveResult> => {
-    let listedAt = now.toISOString();
-    if (uls !== null) {
-      const existing = await tx.query<{ listed_at: Date | string }>(
-        `select l.listed_at from listings l join listing_details d on d.uls = l.uls
-          where l.uls = $1 and l.source = 'manual' and d.source_data->>'site_id' = $2 for update of l`,
-        [uls, siteId],
-      );
-      if (!existing[0]) return { ok: false, status: 404, error: 'no such listing on this site' } as const;
-      listedAt = new Date(existing[0].listed_at).toISOString();
-    }
-    const prepared = await prepare(tx, siteId, parsed.data, listedAt, now);
-    if ('ok' in prepared) return prepared;
-    const values = COLUMNS.map((c) => json(prepared.row[c]));
-    let id = uls;
-    if (id === null) {
-      const rows = await tx.query<{ uls: number }>(
-        `insert into listings (uls, source, ${COLUMNS.join(', ')})
-         values (nextval('listing_uls_seq'), 'manual', ${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) returning uls`,
-        values,
-      );
-      id = Number(rows[0]!.uls);
-    } else {
-      await tx.query(`update listings set ${COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')} where uls = $1`, [id, ...values]);
-    }
-    const d = prepared.details;
-    await tx.query(
-      `insert into listing_details (uls, description, broker, office, source_data) values ($1, $2, $3, $4, $5)
-       on conflict (uls) do update set description = excluded.description, broker = excluded.broker, office = excluded.office,
-         source_data = excluded.source_data`,
-      [id, JSON.stringify(d.description), JSON.stringify(d.broker), JSON.stringify(d.office), JSON.stringify(d.source_data)],
+  let listedAt = now.toISOString();
+  if (uls !== null) {
+    const existing = await tx.query<{ listed_at: Date | string }>(
+      `select l.listed_at from listings l join listing_details d on d.uls = l.uls
+        where l.uls = $1 and l.source = 'manual' and d.source_data->>'site_id' = $2 for update of l`,
+      [uls, siteId],
     );
-    return { ok: true, uls: id, changed: [id] } as const;
-  });
-  // After the commit (invalidateListingPages also forgets the memoised counts): a search
-  // counted between a clear inside the transaction and its commit would be remembered stale.
-  if (result.ok) invalidateListingPages(result.changed);
-  return result;
+    if (!existing[0]) return { ok: false, status: 404, error: 'no such listing on this site' } as const;
+    listedAt = new Date(existing[0].listed_at).toISOString();
+  }
+  const prepared = await prepare(tx, siteId, parsed.data, listedAt, now);
+  if ('ok' in prepared) return prepared;
+  const values = COLUMNS.map((c) => json(prepared.row[c]));
+  let id = uls;
+  if (id === null) {
+    const rows = await tx.query<{ uls: number }>(
+      `insert into listings (uls, source, ${COLUMNS.join(', ')})
+       values (nextval('listing_uls_seq'), 'manual', ${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) returning uls`,
+      values,
+    );
+    id = Number(rows[0]!.uls);
+  } else {
+    await tx.query(`update listings set ${COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')} where uls = $1`, [id, ...values]);
+  }
+  const d = prepared.details;
+  await tx.query(
+    `insert into listing_details (uls, description, broker, office, source_data) values ($1, $2, $3, $4, $5)
+     on conflict (uls) do update set description = excluded.description, broker = excluded.broker, office = excluded.office,
+       source_data = excluded.source_data`,
+    [id, JSON.stringify(d.description), JSON.stringify(d.broker), JSON.stringify(d.office), JSON.stringify(d.source_data)],
+  );
+  const version = await recordListingVersion(tx, siteId, id, parsed.data, by);
+  return { ok: true, uls: id, changed: [id], version } as const;
 }
 
 export interface ManualListingRow {

@@ -7,11 +7,15 @@ import { feedListingWriteRefusal, listingEditRefusal, listingSaveRefusal } from 
 import { getFeedListingOfSite } from '@/lib/listings/sources/feed-listings';
 import { getManualListing, saveManualListing } from '@/lib/listings/sources/manual';
 import { manualListingSchema } from '@/lib/listings/sources/manual-input';
+import { reviewApplies } from '@/lib/review/settings';
+import { submitListing } from '@/lib/review/submit';
 
 /**
  * PUT /api/editor/listings/{uls} {listing} -> 200 {uls}; 404 for a listing of another site; 409
  * for one of the site's feed listings, whatever the role (change it at the source: the feed's next
  * run would undo it); 403 for a broker on a listing they are not listed on (or taking themselves off it).
+ * Where this person's publishing is reviewed: 202 {uls, submission}, the edit frozen for approval
+ * and the listing left as it is online.
  */
 export const PUT = withEditor<{ params: Promise<{ uls: string }> }>(async (request, { params }, editor) => {
   const { uls } = await params;
@@ -30,7 +34,12 @@ export const PUT = withEditor<{ params: Promise<{ uls: string }> }>(async (reque
     const refusal = listingEditRefusal(editor, existing) ?? listingSaveRefusal(editor, body.data);
     if (refusal) return forbiddenResponse(refusal);
   }
-  const result = await saveManualListing(db, site.id, Number(uls), body.data);
+  if (reviewApplies(site, editor.role)) {
+    const sent = await submitListing(db, site.id, Number(uls), editor, body.data);
+    if (!sent.submitted) return jsonError(sent.status, sent.status === 404 ? 'listing_not_found' : 'invalid_listing', sent.field ? `${sent.field}: ${sent.error}` : sent.error, { field: sent.field });
+    return NextResponse.json({ uls: Number(uls), submission: sent.submission.id }, { status: 202 });
+  }
+  const result = await saveManualListing(db, site.id, Number(uls), body.data, new Date(), editor.name);
   if (!result.ok) return jsonError(result.status, result.status === 404 ? 'listing_not_found' : 'invalid_listing', result.field ? `${result.field}: ${result.error}` : result.error, { field: result.field });
   return NextResponse.json({ uls: result.uls });
 }, 'broker');
