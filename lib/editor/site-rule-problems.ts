@@ -1,7 +1,6 @@
-import { identityOf } from '@/lib/compliance/identity';
-import { missingMentions, type LicensedPerson } from '@/lib/compliance/mentions';
+import type { LicensedPerson } from '@/lib/compliance/mentions';
 import { photoStatus } from '@/lib/compliance/photo-age';
-import { firstOfficeAddress, senderPostalAddress } from '@/lib/compliance/sender-address';
+import { missingSiteMentions } from '@/lib/compliance/site-mentions';
 import type { Queryable } from '@/lib/db/types';
 import { quebecDay } from '@/lib/format/date';
 import { privacyOfficerProblems } from './privacy-officer-problems';
@@ -35,9 +34,7 @@ export async function siteRuleProblems(tx: Queryable, siteId: string, today = qu
   ).map((m) => ({ ...m, id: Number(m.id) }));
   const names = new Map(members.map((m) => [m.id, m.name]));
   const problems: PublishRuleProblem[] = [];
-  const identity = identityOf(site.advertising);
-  const senderAddress = senderPostalAddress(await firstOfficeAddress(tx, siteId), identity, 'fr');
-  for (const missing of missingMentions(site.type, identity, members, senderAddress)) {
+  for (const missing of await missingSiteMentions(tx, { id: siteId, ...site }, members)) {
     if (missing.subject.type === 'site') problems.push({ kind: 'mentions_missing', field: missing.field, member: null, fix: settingsFixPath });
     else problems.push({ kind: 'mentions_missing', field: missing.field, member: names.get(missing.subject.id) ?? missing.subject.slug, fix: memberFixPath(missing.subject.id) });
   }

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSiteById } from '@/lib/sites/sites';
-import { identityOf } from '@/lib/compliance/identity';
-import { missingMentions } from '@/lib/compliance/mentions';
-import { firstOfficeAddress, senderPostalAddress } from '@/lib/compliance/sender-address';
+import { missingSiteMentions } from '@/lib/compliance/site-mentions';
 import type { Database } from '@/lib/db/types';
 import { advertisingBody, saveAdvertisingIdentity } from '@/lib/editor/advertising-settings';
 import { memberInputSchema } from '@/lib/members/input';
@@ -48,9 +46,7 @@ describe('the advertising identity', () => {
   /** What the site lacks, its e-mails' postal address included (the site has no office). */
   const missing = async (siteId: string) => {
     const site = (await findSiteById(db, siteId))!;
-    const identity = identityOf(site.advertising);
-    const address = senderPostalAddress(await firstOfficeAddress(db, siteId), identity, 'fr');
-    return missingMentions(site.type, identity, await listLicensedPeople(db, siteId), address).map((m) => m.field);
+    return (await missingSiteMentions(db, site, await listLicensedPeople(db, siteId))).map((m) => m.field);
   };
 
   it('saves it: the site then lacks no mention', async () => {

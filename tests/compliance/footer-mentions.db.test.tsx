@@ -4,10 +4,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { SiteChrome } from '@/components/page/SiteChrome';
 import { blockContextForSite } from '@/components/page/block-context';
 import { findSiteById, type Site } from '@/lib/sites/sites';
-import { identityOf } from '@/lib/compliance/identity';
-import { missingMentions } from '@/lib/compliance/mentions';
 import { photoStatus } from '@/lib/compliance/photo-age';
-import { firstOfficeAddress, senderPostalAddress } from '@/lib/compliance/sender-address';
+import { missingSiteMentions } from '@/lib/compliance/site-mentions';
 import type { Database } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { listLicensedPeople, listEditorMembers } from '@/lib/members/queries';
@@ -93,9 +91,7 @@ describe('mentions in the server-rendered footer of the demo sites', () => {
 /** What a site lacks for its mentions, its e-mails' postal address included. */
 async function missingFields(siteId: string) {
   const site = (await findSiteById(db, siteId))!;
-  const identity = identityOf(site.advertising);
-  const address = senderPostalAddress(await firstOfficeAddress(db, siteId), identity, 'fr');
-  return missingMentions(site.type, identity, await listLicensedPeople(db, siteId), address).map((m) => m.field);
+  return (await missingSiteMentions(db, site, await listLicensedPeople(db, siteId))).map((m) => m.field);
 }
 
 describe('the demo content passes the rules', () => {
