@@ -77,7 +77,7 @@ export function ComplianceScreen({ report, showSite, locale }: ComplianceScreenP
           { key: 'fix', header: words.fix, cell: (item) => <a href={`${item.fix}${item.fix.includes('?') ? '&' : '?'}lang=${locale}`}>{words.open}</a> },
         ]}
       />
-      <section aria-labelledby="held-back" data-testid="compliance-held-back">
+      <section className={styles.section} aria-labelledby="held-back" data-testid="compliance-held-back">
         <h2 id="held-back">{held.title}</h2>
         <p className={styles.muted}>{held.intro}</p>
         <DataTable
