@@ -7,6 +7,7 @@ import { listingFormOptions } from '@/builder/listings/listing-form-data';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getRequestSite } from '@/lib/sites/request-site';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 import { getDb } from '@/lib/db';
 import { feedListingViewRefusal, listingEditRefusal } from '@/lib/listings/sources/broker-access';
 import { getFeedListingOfSite, memberFeedAgentKey } from '@/lib/listings/sources/feed-listings';
@@ -40,11 +41,11 @@ export default async function EditListingPage({ params, searchParams }: EditList
   const listing = await getManualListing(db, site.id, Number(uls));
   // A sold listing's authorisations (rule sold_authorisation), a feed's listing included: whoever may
   // open the listing here records them (a broker, their own listings: the page refuses the others).
-  const authorisation = await getSaleAuthorisation(db, site.id, Number(uls));
+  const [authorisation, saleReview] = await Promise.all([getSaleAuthorisation(db, site.id, Number(uls)), itemReview(db, { siteId: site.id, kind: 'sale', id: Number(uls) })]);
   const saleForm = (status: string) =>
     authorisation && (status === 'sold' || status === 'conditional') ? (
-      <NextIntlClientProvider locale={locale} messages={{ listingsEditor: loadMessages(locale).listingsEditor }}>
-        <SaleAuthorisationForm uls={Number(uls)} record={authorisation} />
+      <NextIntlClientProvider locale={locale} messages={{ listingsEditor: loadMessages(locale).listingsEditor, editor: { review: loadMessages(locale).editor.review } }} timeZone={SITE_TIME_ZONE}>
+        <SaleAuthorisationForm uls={Number(uls)} record={authorisation} review={saleReview} />
       </NextIntlClientProvider>
     ) : null;
   if (!listing) {

@@ -84,7 +84,7 @@ export async function ListingsScreen({ rows, query, locale, schedules = {} }: Li
               <>
                 {t(`status-${row.status}`)}
                 {/* A feed's listing is scheduled at its source: its next run would undo a change made here. */}
-                {row.source === 'manual' ? <ScheduleCell kind="listing" itemId={Number(row.uls)} schedules={schedules[Number(row.uls)]} locale={locale} labels={scheduleText} contractEnd={row.status === 'active' ? row.contract_end : null} /> : null}
+                {row.source === 'manual' ? <ScheduleCell kind="listing" itemId={Number(row.uls)} schedules={schedules[Number(row.uls)]} locale={locale} labels={scheduleText} /> : null}
               </>
             ),
           },

@@ -60,9 +60,11 @@ function SubmissionCard({ entry, own, onDecided }: { entry: QueueEntry; own: boo
   const { submission } = entry;
   const id = `submission-${submission.id}`;
   const title = pick(entry.title, locale) ?? `#${submission.itemId}`;
-  // A listing has no side-by-side preview of versions: its comparison below is the whole of it.
-  const previewBase = submission.kind === 'listing' ? null : `/qa/${submission.kind}s/${submission.itemId}/versions/preview`;
-  const href = { page: `/qa/pages/${submission.itemId}/edit`, article: `/qa/articles/${submission.itemId}`, listing: `/qa/listings/${submission.itemId}` }[submission.kind] + `?lang=${locale}`;
+  // A listing (or its sale) has no side-by-side preview of versions: its comparison below is the whole of it.
+  const previewBase = submission.kind === 'listing' || submission.kind === 'sale' ? null : `/qa/${submission.kind}s/${submission.itemId}/versions/preview`;
+  const href =
+    { page: `/qa/pages/${submission.itemId}/edit`, article: `/qa/articles/${submission.itemId}`, listing: `/qa/listings/${submission.itemId}`, sale: `/qa/listings/${submission.itemId}` }[submission.kind] +
+    `?lang=${locale}`;
 
   const decide = async (action: 'approve' | 'request_changes') => {
     setBusy(true);

@@ -4,7 +4,6 @@ import { publishRefusalText } from '@/lib/editor/publish-refusal-text';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Schedule, ScheduleKind } from '@/lib/schedules/types';
-import { contractWithdrawalAt } from '@/lib/schedules/contract-end';
 import { loadMessages } from '@/locales';
 import { ScheduleControl, type ScheduleEntry, type ScheduleLabels } from './ScheduleControl.client';
 
@@ -29,29 +28,18 @@ function reasonOf(schedule: Schedule, locale: Locale): string {
 /**
  * An item's schedules in a workspace list: a clock badge per pending one with its time in
  * Québec (and a refused one with its reasons), and the buttons to schedule, change and cancel.
- * A listing's contract end shows as its withdrawal too (the listing-contracts job carries it out).
+ * A listing's contract end is one of them, shown but not changed here: its date moves it.
  */
-export function ScheduleCell({ kind, itemId, schedules = [], locale, labels, contractEnd }: {
-  kind: ScheduleKind;
-  itemId: number;
-  schedules?: Schedule[];
-  locale: Locale;
-  labels: ScheduleLabels;
-  contractEnd?: string | null;
-}) {
+export function ScheduleCell({ kind, itemId, schedules = [], locale, labels }: { kind: ScheduleKind; itemId: number; schedules?: Schedule[]; locale: Locale; labels: ScheduleLabels }) {
   const t = createTranslator({ locale, messages: loadMessages(locale), namespace: 'schedules' });
   const entries: ScheduleEntry[] = schedules.map((s) => {
     const date = `${formatDateTime(s.runAt, locale)} (${t('time-zone')})`;
+    const fixed = s.origin === 'contract_end';
     const text =
       s.status === 'failed'
         ? t(s.action === 'publish' ? 'badge-failed-publish' : 'badge-failed-withdraw', { date, reason: reasonOf(s, locale) })
-        : `${t(s.action === 'publish' ? 'badge-publish' : 'badge-withdraw', { date })}${s.status === 'running' ? ` · ${t('badge-running')}` : ''}`;
-    return { id: s.id, status: s.status, action: s.action, runAt: s.runAt, text };
+        : `${t(fixed ? 'badge-contract-end' : s.action === 'publish' ? 'badge-publish' : 'badge-withdraw', { date })}${s.status === 'running' ? ` · ${t('badge-running')}` : ''}`;
+    return { id: s.id, status: s.status, action: s.action, runAt: s.runAt, text, fixed };
   });
-  const contractAt = contractWithdrawalAt(contractEnd);
-  if (contractAt) {
-    const date = `${formatDateTime(contractAt, locale)} (${t('time-zone')})`;
-    entries.push({ id: 0, status: 'pending', action: 'withdraw', runAt: contractAt.toISOString(), text: t('badge-contract-end', { date }), fixed: true });
-  }
   return <ScheduleControl kind={kind} itemId={itemId} entries={entries} labels={labels} />;
 }

@@ -32,7 +32,7 @@ export interface ScheduleEntry {
   runAt: string;
   /** The badge's sentence, time in Québec included (made on the server). */
   text: string;
-  /** Shown, not changed here (a listing's contract end: changed in the listing's form). */
+  /** Shown, not changed here (a listing's contract end: its date, in the listing's form, moves it). */
   fixed?: boolean;
 }
 
@@ -68,7 +68,7 @@ export function ScheduleControl({ kind, itemId, entries, labels }: { kind: Sched
   return (
     <div className={styles.cell}>
       {entries.map((entry) => (
-        <div key={entry.fixed ? 'fixed' : entry.id} className={styles.entry}>
+        <div key={entry.id} className={styles.entry}>
           <span className={styles.badge} data-status={entry.status === 'failed' ? 'failed' : 'pending'} data-schedule={entry.action}>
             <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12" className={styles.clock}>
               <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />

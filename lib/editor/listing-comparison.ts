@@ -1,6 +1,7 @@
 import type { Queryable } from '@/lib/db/types';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import type { ManualListing } from '@/lib/listings/sources/manual-input';
+import type { SaleAuthorisationBody } from '@/lib/listings/sale-authorisation';
 import { getManualListing } from '@/lib/listings/sources/manual';
 import { listingVersionInput } from '@/lib/listings/sources/manual-versions';
 import { loadMessages } from '@/locales';
@@ -11,6 +12,8 @@ import { compareVersions, type VersionComparison } from './compare-versions';
  * flat record (its description in each language) and a list of photos, so it has fields and
  * no blocks. Each field is named as the listing form names it.
  */
+
+type SaleAuthorisationFields = Pick<SaleAuthorisationBody, 'advertise' | 'disclose_price'> & { authorised_on: string | null };
 
 /** A version's number, or 'current' for the listing as it is saved now. */
 export type ListingSide = number | 'current';
@@ -33,6 +36,22 @@ export function compareListingInputs(before: ManualListing | null, after: Manual
       const tail = rest.filter((segment) => segment !== change.locale).map((segment) => (typeof segment === 'number' ? String(segment + 1) : segment));
       change.label[locale] = [name.replace(/\s*\(.*\)$/, ''), ...tail].join(' › ');
     }
+  }
+  return comparison;
+}
+
+const saleLabels: Record<Locale, Record<string, string>> = {
+  fr: loadMessages('fr').listingsEditor['sale-authorisation'] as Record<string, string>,
+  en: loadMessages('en').listingsEditor['sale-authorisation'] as Record<string, string>,
+};
+
+/** A sale authorisation as it is recorded now against one submitted, each field named as its form names it. */
+export function compareSaleAuthorisations(before: SaleAuthorisationFields | null, after: SaleAuthorisationFields): VersionComparison {
+  const fields = (a: SaleAuthorisationFields | null) => (a ? { advertise: a.advertise, disclose_price: a.advertise && a.disclose_price, authorised_on: a.authorised_on ?? '' } : {});
+  const comparison = compareVersions({ fields: fields(before), blocks: [] }, { fields: fields(after), blocks: [] });
+  for (const change of comparison.fields) {
+    const key = String(change.path[0]).replace(/_/g, '-');
+    for (const locale of locales) change.label[locale] = saleLabels[locale][key] ?? change.label[locale];
   }
   return comparison;
 }

@@ -5,7 +5,9 @@ import { withdrawEndedContracts } from './contract-withdrawal';
 /**
  * Rule listing_contract: every minute, the listings whose brokerage contract ended (or
  * started) on Québec's calendar leave (or enter) the cached pages. One instance at a time:
- * the state it records per listing is what the next run compares with.
+ * the state it records per listing is what the next run compares with. The ends it carries out
+ * are the feeds' (too many, rewritten at each sync, for a schedule each); a hand-managed
+ * listing's end is a schedule the scheduled-publishing job runs.
  */
 export function contractWithdrawalJob(): Job {
   return {

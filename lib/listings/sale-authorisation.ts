@@ -6,7 +6,8 @@ import type { Queryable } from '@/lib/db/types';
  * Rule sold_authorisation: what the parties of a sale authorised (advertising the sale,
  * disclosing its price), recorded at /qa/listings/{uls} for any of the site's listings, a
  * feed's included (the feed has no standard field for it). Public reads obey it
- * (lib/listings/where.ts, rows.ts).
+ * (lib/listings/where.ts, rows.ts). Where the recorder's publishing is reviewed, a change that
+ * shows more of the sale waits for approval (lib/review, item kind `sale`).
  */
 
 export const saleAuthorisationBody = z
@@ -43,14 +44,39 @@ export async function getSaleAuthorisation(db: Queryable, siteId: string, uls: n
   return rows[0] ?? null;
 }
 
-/** Records what the parties authorised (false when the listing is not the site's), then expires the pages that show it. */
-export async function recordSaleAuthorisation(db: Queryable, siteId: string, uls: number, input: SaleAuthorisationBody, editorId: number): Promise<boolean> {
-  const rows = await db.query<{ uls: number }>(
+/**
+ * Whether `next` makes the public site show more of the sale than `current` does: the sale
+ * advertised, or its price disclosed, where it is not now. What a reviewed person's change
+ * waits for approval for; one that shows less applies at once (holding back is never what
+ * the rule forbids, and the parties' withdrawn consent must not wait for a reviewer).
+ */
+export function showsMoreOfSale(current: Pick<SaleAuthorisationRecord, 'advertise' | 'disclose_price'>, next: SaleAuthorisationBody): boolean {
+  return (next.advertise && !current.advertise) || (next.advertise && next.disclose_price && !current.disclose_price);
+}
+
+/**
+ * Writes what the parties authorised inside the caller's transaction (false when the listing
+ * is not the site's), `recordedBy` the account that recorded it; the caller expires the
+ * listing's pages after the commit (an approval writes it with its decision).
+ */
+export async function writeSaleAuthorisation(tx: Queryable, siteId: string, uls: number, input: SaleAuthorisationBody, recordedBy: number | null): Promise<boolean> {
+  const rows = await tx.query<{ uls: number }>(
     `update listings l set sale_ad_authorised = $3, sale_price_authorised = $4, sale_authorised_on = $5, sale_authorised_by = $6
       where l.uls = $1 and ${OF_SITE} returning l.uls`,
-    [uls, siteId, input.advertise, input.advertise && input.disclose_price, input.authorised_on, editorId],
+    [uls, siteId, input.advertise, input.advertise && input.disclose_price, input.authorised_on, recordedBy],
   );
-  if (!rows[0]) return false;
+  return rows.length > 0;
+}
+
+/** Records what the parties authorised (false when the listing is not the site's), then expires the pages that show it. */
+export async function recordSaleAuthorisation(db: Queryable, siteId: string, uls: number, input: SaleAuthorisationBody, editorId: number): Promise<boolean> {
+  if (!(await writeSaleAuthorisation(db, siteId, uls, input, editorId))) return false;
   invalidateListingPages([uls]);
   return true;
+}
+
+/** The listing's address (what names it in the review queue and the author's e-mail), or null when it is not the site's. */
+export async function saleListingStreet(db: Queryable, siteId: string, uls: number): Promise<string | null> {
+  const rows = await db.query<{ street: string }>(`select l.street from listings l where l.uls = $1 and ${OF_SITE} for update of l`, [uls, siteId]);
+  return rows[0]?.street ?? null;
 }

@@ -3,6 +3,7 @@ import { publishArticleState } from '@/lib/editor/article-editor';
 import { invalidateBlog } from '@/lib/blog/invalidate';
 import { invalidateSitePages } from '@/lib/cache/invalidate';
 import { invalidateListingPages } from '@/lib/listings/invalidate';
+import { saleAuthorisationBody, writeSaleAuthorisation } from '@/lib/listings/sale-authorisation';
 import type { ManualListing } from '@/lib/listings/sources/manual-input';
 import { saveManualListingIn } from '@/lib/listings/sources/manual';
 import { publishPageSnapshot, type PageSnapshot } from '@/lib/cms/page-writes';
@@ -15,6 +16,7 @@ import { notifyAuthor } from './notify';
 import { recordStep } from './record';
 import { mayReview, type ReviewerAccess } from './reviewers';
 import { findSubmission, type Actor, type ReviewItem, type ReviewStep, type Submission } from './steps';
+import type { SaleSnapshot } from './submit';
 
 /** The site a decision is taken on: its id and who its executive officer is. */
 export interface ReviewSite {
@@ -44,7 +46,7 @@ async function openForDecision(tx: Queryable, site: ReviewSite, submissionId: nu
 async function lockedSubmission(tx: Queryable, siteId: string, submissionId: number): Promise<Submission> {
   const found = await findSubmission(tx, siteId, submissionId);
   if (!found) throw new ReviewError('submission_not_found', `No submission ${submissionId} on this site`);
-  if (found.kind === 'listing') await tx.query('select 1 from listings where uls = $1 for update', [found.itemId]);
+  if (found.kind === 'listing' || found.kind === 'sale') await tx.query('select 1 from listings where uls = $1 for update', [found.itemId]);
   else await tx.query(`select 1 from ${found.kind}s where id = $1 and site_id = $2 for update`, [found.itemId, siteId]);
   // Read again under the lock: a replacement committed meanwhile closes it.
   const again = await findSubmission(tx, siteId, submissionId);
@@ -73,6 +75,13 @@ export async function approveSubmission(db: Database, site: ReviewSite, submissi
       const saved = await saveManualListingIn(tx, site.id, submission.itemId, submission.snapshot as ManualListing, new Date(), reviewer.name);
       if (!saved.ok) throw new ReviewError(saved.status === 404 ? 'submission_not_found' : 'listing_refused', saved.field ? `${saved.field}: ${saved.error}` : saved.error);
       version = saved.version;
+    } else if (submission.kind === 'sale') {
+      // Exactly the frozen authorisation; its author recorded it (they hold the parties' signature), the step names the approver.
+      const frozen = saleAuthorisationBody.safeParse((submission.snapshot as SaleSnapshot | null)?.authorisation);
+      if (!frozen.success) throw new ReviewError('listing_refused', frozen.error.issues[0]?.message ?? 'invalid authorisation');
+      if (!(await writeSaleAuthorisation(tx, site.id, submission.itemId, frozen.data, submission.actorId))) {
+        throw new ReviewError('submission_not_found', `The listing of submission ${submissionId} is no longer on this site`);
+      }
     } else {
       const outcome = await publishArticleState(tx, site.id, submission.itemId, submission.snapshot as Snapshot, reviewer.name);
       if (outcome === false) throw new ReviewError('submission_not_found', `The article of submission ${submissionId} is gone`);
@@ -85,7 +94,7 @@ export async function approveSubmission(db: Database, site: ReviewSite, submissi
   });
   if (result.approved) {
     if (result.kind === 'page') invalidateSitePages(site.id);
-    else if (result.kind === 'listing') invalidateListingPages([result.step.itemId]);
+    else if (result.kind === 'listing' || result.kind === 'sale') invalidateListingPages([result.step.itemId]);
     else invalidateBlog(site.id);
   }
   return result.approved ? { approved: true, step: result.step } : result;

@@ -10,8 +10,8 @@ import type { Submission } from './steps';
 /** The item's title as the author reads it, from the frozen version. */
 function titleOf(submission: Submission, locale: Locale): string {
   const frozen = submission.snapshot as { title?: Localized<string>; street?: string } | null;
-  // A listing has no title: its address names it.
-  if (submission.kind === 'listing') return frozen?.street || `#${submission.itemId}`;
+  // A listing (and its sale) has no title: its address names it.
+  if (submission.kind === 'listing' || submission.kind === 'sale') return frozen?.street || `#${submission.itemId}`;
   return pick(frozen?.title, locale) ?? pick(frozen?.title, 'fr') ?? `#${submission.itemId}`;
 }
 
@@ -31,7 +31,7 @@ export async function notifyAuthor(tx: Queryable, submission: Submission, decisi
   const site = sites[0];
   if (!site) return;
   const origin = publicOrigin(site);
-  const path = { page: `/qa/pages/${submission.itemId}/edit`, article: `/qa/articles/${submission.itemId}`, listing: `/qa/listings/${submission.itemId}` }[submission.kind];
+  const path = { page: `/qa/pages/${submission.itemId}/edit`, article: `/qa/articles/${submission.itemId}`, listing: `/qa/listings/${submission.itemId}`, sale: `/qa/listings/${submission.itemId}` }[submission.kind];
   const sender = (await loadEmailSenderById(tx, submission.siteId, locale)) ?? bareSender(site.name, origin);
   const message = await reviewDecisionEmail(locale, author.email, sender, { ...decision, item: titleOf(submission, locale), link: `${origin}${path}?lang=${locale}` });
   await enqueueMessage(tx, message);

@@ -2,14 +2,16 @@ import { articlePublishProblems, liveArticleState, type Snapshot } from '@/lib/e
 import type { PageSnapshot } from '@/lib/cms/page-writes';
 import type { Queryable } from '@/lib/db/types';
 import { compareVersions, type ComparableVersion, type VersionComparison } from '@/lib/editor/compare-versions';
-import { compareListingInputs } from '@/lib/editor/listing-comparison';
+import { compareListingInputs, compareSaleAuthorisations } from '@/lib/editor/listing-comparison';
 import { pagePublishProblems } from '@/lib/editor/page-publish-problems';
+import { getSaleAuthorisation } from '@/lib/listings/sale-authorisation';
 import type { ManualListing } from '@/lib/listings/sources/manual-input';
 import { getManualListing } from '@/lib/listings/sources/manual';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import { articleComparable, type ArticleState } from '@/lib/editor/version-sides';
 import type { Localized } from '@/lib/i18n/locales';
 import { itemSteps, openSubmissions, pendingSubmission, type ReviewItem, type ReviewStep, type Submission } from './steps';
+import type { SaleSnapshot } from './submit';
 
 /** One line of /qa/review: the submission, what it changes against the online version, and the publish checks on it. */
 export interface QueueEntry {
@@ -59,7 +61,14 @@ async function listingEntry(db: Queryable, s: Submission): Promise<QueueEntry> {
   return { submission: withoutSnapshot(s), title: { fr: street, en: street }, comparison: compareListingInputs(live, snapshot), problems: [] };
 }
 
-const entryOf = { page: pageEntry, article: articleEntry, listing: listingEntry };
+/** A sale authorisation's submission against what is recorded now (what the public site shows of the sale). */
+async function saleEntry(db: Queryable, s: Submission): Promise<QueueEntry> {
+  const snapshot = s.snapshot as SaleSnapshot;
+  const live = await getSaleAuthorisation(db, s.siteId, s.itemId);
+  return { submission: withoutSnapshot(s), title: { fr: snapshot.street, en: snapshot.street }, comparison: compareSaleAuthorisations(live, snapshot.authorisation), problems: [] };
+}
+
+const entryOf = { page: pageEntry, article: articleEntry, listing: listingEntry, sale: saleEntry };
 
 /** The site's review queue, oldest submission first. */
 export async function reviewQueue(db: Queryable, siteId: string): Promise<QueueEntry[]> {

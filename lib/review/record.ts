@@ -2,6 +2,9 @@ import { recordActivity } from '@/lib/activity/record';
 import type { Queryable } from '@/lib/db/types';
 import { insertStep, type Actor, type ReviewItem, type ReviewStep, type StepKind } from './steps';
 
+/** The activity log's entity of each item kind: a listing's sale is logged on the listing. */
+const ENTITY = { page: 'pages', article: 'articles', listing: 'listings', sale: 'listings' } as const;
+
 /**
  * One review step, written to the review record and to the activity log (/qa/activity) in the
  * same transaction: the log reads `review-<step>` in the viewer's language.
@@ -17,7 +20,7 @@ export async function recordStep(
   await recordActivity(tx, {
     editor: step.actor,
     siteId: item.siteId,
-    entity: `${item.kind}s`,
+    entity: ENTITY[item.kind],
     entityId: item.id,
     action: `review-${step.step}`,
     detail: { message: `review-${step.step}`, params },

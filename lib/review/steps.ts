@@ -4,8 +4,12 @@ import type { Queryable } from '@/lib/db/types';
  * The review record (table review_steps, append-only): each step of a submission, who took
  * it, when, on which version and with what comment. Only insertStep writes it.
  */
-/** A listing is named by its ULS number. */
-export type ItemKind = 'page' | 'article' | 'listing';
+/**
+ * A listing is named by its ULS number; so is `sale`, a listing's sale authorisation (what the
+ * public site shows of its sale: lib/listings/sale-authorisation.ts), reviewed apart from the
+ * listing's edits so neither submission replaces the other.
+ */
+export type ItemKind = 'page' | 'article' | 'listing' | 'sale';
 export type StepKind = 'submitted' | 'approved' | 'changes_requested' | 'withdrawn' | 'replaced';
 
 export interface ReviewItem {

@@ -6,6 +6,7 @@ import { EditorError } from '@/lib/editor/errors';
 import { pagePublishProblems } from '@/lib/editor/page-publish-problems';
 import type { BlockIssue } from '@/lib/editor/validate-blocks';
 import type { Localized } from '@/lib/i18n/locales';
+import { saleListingStreet, type SaleAuthorisationBody } from '@/lib/listings/sale-authorisation';
 import type { ManualListing } from '@/lib/listings/sources/manual-input';
 import { saveManualListingIn } from '@/lib/listings/sources/manual';
 import { recordStep } from './record';
@@ -77,5 +78,26 @@ export async function submitListing(db: Database, siteId: string, uls: number, a
     await tx.query('rollback to savepoint listing_trial');
     if (!trial.ok) return { submitted: false, status: trial.status, error: trial.error, field: trial.field };
     return { submitted: true, submission: await submit(tx, { siteId, kind: 'listing', id: uls }, actor, input, null) };
+  });
+}
+
+/** What a sale authorisation's submission freezes: the authorisation as the form gave it, and the listing's address that names it. */
+export interface SaleSnapshot {
+  street: string;
+  authorisation: SaleAuthorisationBody;
+}
+
+/**
+ * A listing's sale authorisation (a hand-managed or a feed listing of the site) submitted for
+ * approval: what the public site shows of the sale stays as it is until approval writes exactly
+ * this. Null when the listing is not the site's.
+ */
+export async function submitSaleAuthorisation(db: Database, siteId: string, uls: number, actor: Actor, authorisation: SaleAuthorisationBody): Promise<ReviewStep | null> {
+  return db.transaction<ReviewStep | null>(async (tx) => {
+    // Locks the listing row: a decision or another submission of its sale waits for this one.
+    const street = await saleListingStreet(tx, siteId, uls);
+    if (street === null) return null;
+    const snapshot: SaleSnapshot = { street, authorisation };
+    return submit(tx, { siteId, kind: 'sale', id: uls }, actor, snapshot, null);
   });
 }

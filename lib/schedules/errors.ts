@@ -11,7 +11,8 @@ export type ScheduleErrorCode =
   | 'not_published'
   | 'not_pending'
   | 'forbidden'
-  | 'review_required';
+  | 'review_required'
+  | 'contract_end';
 
 const statusOf: Record<ScheduleErrorCode, number> = {
   schedule_in_past: 422,
@@ -23,6 +24,7 @@ const statusOf: Record<ScheduleErrorCode, number> = {
   not_pending: 409,
   forbidden: 403,
   review_required: 409,
+  contract_end: 409,
 };
 
 export class ScheduleError extends Error {

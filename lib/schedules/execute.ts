@@ -4,6 +4,7 @@ import type { EditorRef } from '@/lib/editor/editor-ref';
 import { isEditorError } from '@/lib/editor/errors';
 import { publish } from '@/lib/editor/publish';
 import { withdrawPage } from '@/lib/editor/withdraw';
+import { withdrawAtContractEnd } from '@/lib/listings/contract-withdrawal';
 import { getManualListing, saveManualListing } from '@/lib/listings/sources/manual';
 import type { Schedule } from './types';
 
@@ -19,7 +20,7 @@ export type ScheduleOutcome = { ok: true } | { ok: false; message: string; probl
  * Supervised publishing plugs in here: where review is on for the scheduler's role, the
  * `publish` branch submits the version for approval instead of publishing it.
  */
-export async function executeSchedule(db: Database, schedule: Schedule, by: EditorRef): Promise<ScheduleOutcome> {
+export async function executeSchedule(db: Database, schedule: Schedule, by: EditorRef, now = new Date()): Promise<ScheduleOutcome> {
   const { siteId, itemId } = schedule;
   if (schedule.kind === 'page') {
     if (schedule.action === 'withdraw') return (await withdrawPage(db, itemId, siteId, by.name)) ? { ok: true } : { ok: false, message: 'not_published' };
@@ -38,6 +39,7 @@ export async function executeSchedule(db: Database, schedule: Schedule, by: Edit
     if (outcome === true) return { ok: true };
     return outcome === false ? { ok: false, message: 'item_not_found' } : { ok: false, message: 'invalid_blocks', problems: outcome.problems };
   }
+  if (schedule.origin === 'contract_end') return withdrawAtContractEnd(db, siteId, itemId, by.name, now);
   const listing = await getManualListing(db, siteId, itemId);
   if (!listing) return { ok: false, message: 'item_not_found' };
   const saved = await saveManualListing(db, siteId, itemId, { ...listing, status: schedule.action === 'publish' ? 'active' : 'withdrawn' }, new Date(), by.name);

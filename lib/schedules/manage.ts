@@ -68,7 +68,7 @@ export async function createSchedule(db: Queryable, actor: ScheduleActor, input:
   const rows = await db.query<ScheduleRow>(
     `insert into publish_schedules (site_id, kind, item_id, action, run_at, version, created_by_id, created_by_name)
      values ($1, $2, $3, $4, $5, $6, $7, $8)
-     on conflict (site_id, kind, item_id, action) where status = 'pending'
+     on conflict (site_id, kind, item_id, action, origin) where status = 'pending'
      do update set run_at = excluded.run_at, version = excluded.version, created_by_id = excluded.created_by_id,
                    created_by_name = excluded.created_by_name, updated_at = now()
      returning ${SCHEDULE_COLUMNS}`,
@@ -84,12 +84,19 @@ async function scheduleOfSite(db: Queryable, actor: ScheduleActor, id: number): 
   return row;
 }
 
+/** A person's schedule: a contract end's withdrawal moves only with the listing's contract end date. */
+function ownedByPerson(row: ScheduleRow): void {
+  if (row.origin === 'contract_end') throw new ScheduleError('contract_end', 'This withdrawal follows the brokerage contract end: change the contract end date in the listing');
+}
+
 /**
  * Moves a pending schedule to another day and time (a page's publication then takes the
- * draft as it is now). Same refusals as createSchedule; a schedule that already ran cannot move.
+ * draft as it is now). Same refusals as createSchedule; a schedule that already ran cannot move,
+ * nor a listing's contract end (409 contract_end).
  */
 export async function changeSchedule(db: Queryable, actor: ScheduleActor, id: number, when: { day: string; time: string }, now = new Date()): Promise<Schedule> {
   const row = await scheduleOfSite(db, actor, id);
+  ownedByPerson(row);
   const state = await itemOrRefuse(db, actor, row.kind, Number(row.item_id));
   const at = futureInstant(when.day, when.time, now);
   const rows = await db.query<ScheduleRow>(
@@ -101,9 +108,10 @@ export async function changeSchedule(db: Queryable, actor: ScheduleActor, id: nu
   return scheduleOfRow(rows[0]);
 }
 
-/** Cancels a pending schedule, or clears a failed one from the lists. */
+/** Cancels a pending schedule, or clears a failed one from the lists (a contract end's: never, see ownedByPerson). */
 export async function cancelSchedule(db: Queryable, actor: ScheduleActor, id: number): Promise<void> {
   const row = await scheduleOfSite(db, actor, id);
+  ownedByPerson(row);
   await itemOrRefuse(db, actor, row.kind, Number(row.item_id));
   const rows = await db.query(
     `update publish_schedules set status = 'cancelled', updated_at = now() where id = $1 and site_id = $2 and status in ('pending', 'failed') returning id`,

@@ -44,6 +44,9 @@ async function finish(db: Queryable, id: number, instance: string, outcome: Sche
 
 const ENTITY = { page: 'pages', article: 'articles', listing: 'listings' } as const;
 
+/** Who a contract end's withdrawal names as the listing version's author (a version's author is one name, in French first). */
+const CONTRACT_END_SIGNATURE = 'Fin du contrat de courtage';
+
 export interface DueRunReport {
   done: number;
   failed: number;
@@ -57,10 +60,11 @@ export interface DueRunReport {
 export async function runDueSchedules(db: Database, instance: string, now = new Date()): Promise<DueRunReport> {
   const report: DueRunReport = { done: 0, failed: 0 };
   for (const schedule of await claimDueSchedules(db, instance, now)) {
-    const by = { id: schedule.createdById ?? 0, name: schedule.createdBy || 'system' };
+    const contractEnd = schedule.origin === 'contract_end';
+    const by = { id: schedule.createdById ?? 0, name: schedule.createdBy || (contractEnd ? CONTRACT_END_SIGNATURE : 'system') };
     let outcome: ScheduleOutcome;
     try {
-      outcome = await executeSchedule(db, schedule, by);
+      outcome = await executeSchedule(db, schedule, by, now);
     } catch (error) {
       logger.error({ schedule: schedule.id, err: error }, 'scheduled change failed');
       outcome = { ok: false, message: error instanceof Error ? error.message : String(error) };
@@ -73,7 +77,7 @@ export async function runDueSchedules(db: Database, instance: string, now = new 
       entity: ENTITY[schedule.kind],
       entityId: schedule.itemId,
       action: `scheduled-${schedule.action}`,
-      detail: { message: outcome.ok ? `scheduled-${schedule.action}` : 'scheduled-failed', params: { at: schedule.runAt, reason: outcome.ok ? '' : outcome.message } },
+      detail: { message: outcome.ok ? (contractEnd ? 'contract-end-withdraw' : `scheduled-${schedule.action}`) : 'scheduled-failed', params: { at: schedule.runAt, reason: outcome.ok ? '' : outcome.message } },
     });
   }
   return report;

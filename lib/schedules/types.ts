@@ -8,6 +8,9 @@ export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
 
 export type ScheduleStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 
+/** Who set it: a person at a list, or a hand-managed listing's brokerage contract end (kept by its saves). */
+export type ScheduleOrigin = 'person' | 'contract_end';
+
 export interface Schedule {
   id: number;
   siteId: string;
@@ -19,6 +22,7 @@ export interface Schedule {
   /** The page draft's lock version that was scheduled (pages only). */
   version: number | null;
   status: ScheduleStatus;
+  origin: ScheduleOrigin;
   createdBy: string;
   /** Why a run was refused: the publish rules' problems (lib/editor/validate-blocks BlockIssue[]) or a code. */
   problems: unknown[] | null;
@@ -35,6 +39,7 @@ export interface ScheduleRow {
   run_at: Date | string;
   version: number | null;
   status: ScheduleStatus;
+  origin: ScheduleOrigin;
   created_by_id: number | string | null;
   created_by_name: string;
   problems: unknown[] | null;
@@ -42,7 +47,7 @@ export interface ScheduleRow {
   finished_at: Date | string | null;
 }
 
-export const SCHEDULE_COLUMNS = 'id, site_id, kind, item_id, action, run_at, version, status, created_by_id, created_by_name, problems, message, finished_at';
+export const SCHEDULE_COLUMNS = 'id, site_id, kind, item_id, action, run_at, version, status, origin, created_by_id, created_by_name, problems, message, finished_at';
 
 export function scheduleOfRow(row: ScheduleRow): Schedule {
   return {
@@ -54,6 +59,7 @@ export function scheduleOfRow(row: ScheduleRow): Schedule {
     runAt: new Date(row.run_at).toISOString(),
     version: row.version,
     status: row.status,
+    origin: row.origin,
     createdBy: row.created_by_name,
     problems: row.problems,
     message: row.message,

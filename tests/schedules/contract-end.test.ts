@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractWithdrawalAt } from '@/lib/schedules/contract-end';
+import { contractWithdrawalAt } from '@/lib/listings/contract-end';
 
 describe('a listing contract’s end as a withdrawal time', () => {
   it('is midnight in Québec at the end of the contract’s last day, winter and summer', () => {

@@ -7,6 +7,7 @@ import { montrealToUtcIso } from '../montreal-time';
 import { slugify } from '../paths';
 import type { Broker, Office } from '../types';
 import { badgeOf } from './badge';
+import { keepContractEndSchedule } from './contract-end-schedule';
 import { manualListingSchema, SQFT_PER_UNIT, type ManualListing, type ManualListingInput } from './manual-input';
 import { recordListingVersion } from './manual-versions';
 import type { StoredStatus } from './types';
@@ -103,7 +104,8 @@ const json = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringi
 /**
  * Creates (uls null) or updates a hand-managed listing of the site, in one transaction, then
  * expires the pages that show it (its page, search, featured/sold blocks, broker profile).
- * Each saved state is kept as the listing's next version, signed `by` (the person's name).
+ * Each saved state is kept as the listing's next version, signed `by` (the person's name), and
+ * its contract end as its pending withdrawal (contract-end-schedule.ts).
  */
 export async function saveManualListing(db: Database, siteId: string, uls: number | null, raw: ManualListingInput, now = new Date(), by = ''): Promise<SaveResult> {
   const result = await db.transaction((tx) => saveManualListingIn(tx, siteId, uls, raw, now, by));
@@ -154,6 +156,7 @@ export async function saveManualListingIn(tx: Queryable, siteId: string, uls: nu
        source_data = excluded.source_data`,
     [id, JSON.stringify(d.description), JSON.stringify(d.broker), JSON.stringify(d.office), JSON.stringify(d.source_data)],
   );
+  await keepContractEndSchedule(tx, siteId, id, parsed.data, now);
   const version = await recordListingVersion(tx, siteId, id, parsed.data, by);
   return { ok: true, uls: id, changed: [id], version } as const;
 }
