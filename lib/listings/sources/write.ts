@@ -1,12 +1,7 @@
 import type { Queryable } from '@/lib/db/types';
 import { forgetCounts } from '../recent-counts';
-import type { SourceListing, StoredFeedMedia } from './types';
-
-/** A listing whose pages show something new: its number and the broker whose profile lists it. */
-export interface ChangedListing {
-  uls: number;
-  broker: string;
-}
+import { heldBackColumns, heldBackFacts, type HeldBackFacts } from './held-back';
+import type { ChangedListing, SourceListing, StoredFeedMedia } from './types';
 
 export interface WriteResult {
   added: number;
@@ -49,7 +44,7 @@ export async function upsertFeedListings(db: Queryable, feedId: number, rows: So
   // The last record of a key wins when a page repeats one.
   const unique = [...new Map(rows.map((r) => [r.source_key, r])).values()];
   const payload = JSON.stringify(unique);
-  const written = await db.query<{ uls: number; inserted: boolean }>(
+  const written = await db.query<HeldBackFacts & { uls: number; inserted: boolean }>(
     `with input as (select * from jsonb_to_recordset($2::jsonb) as r(${RECORD_TYPES})),
      shaped as (
        select i.*, coalesce(p.photos, '[]'::jsonb) as photos, coalesce(p.photo_alts, '[]'::jsonb) as photo_alts
@@ -58,7 +53,7 @@ export async function upsertFeedListings(db: Queryable, feedId: number, rows: So
      select nextval('listing_uls_seq'), 'reso', $1, s.source_key, ${list('s.')} from shaped s
      on conflict (feed_id, source_key) do update set ${LISTING_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}
        where (${list('listings.')}) is distinct from (${list('excluded.')})
-     returning uls, (xmax = 0) as inserted`,
+     returning uls, (xmax = 0) as inserted, ${heldBackColumns('listings')}`,
     [feedId, payload],
   );
   const details = await db.query<{ uls: number }>(
@@ -73,19 +68,25 @@ export async function upsertFeedListings(db: Queryable, feedId: number, rows: So
      returning uls`,
     [feedId, payload],
   );
-  const inserted = new Set(written.filter((w) => w.inserted).map((w) => Number(w.uls)));
-  const touched = new Set([...written.map((w) => Number(w.uls)), ...details.map((d) => Number(d.uls))]);
-  if (touched.size > 0) forgetCounts();
-  return { added: inserted.size, updated: touched.size - inserted.size, changed: await brokersOf(db, [...touched]) };
+  const added = written.filter((w) => w.inserted).length;
+  // The rows in hand: the broker from the page, the rules' facts from the upsert's own rows;
+  // only a listing whose details alone changed is read back.
+  const brokerOf = new Map(unique.map((r) => [r.source_key, r.broker?.name ?? '']));
+  const changed: ChangedListing[] = written.map((w) => ({ uls: Number(w.uls), broker: brokerOf.get(w.source_key) ?? '', stored: heldBackFacts(w) }));
+  const seen = new Set(changed.map((c) => c.uls));
+  changed.push(...(await brokersOf(db, details.map((d) => Number(d.uls)).filter((uls) => !seen.has(uls)))));
+  if (changed.length > 0) forgetCounts();
+  return { added, updated: changed.length - added, changed };
 }
 
 async function brokersOf(db: Queryable, uls: number[]): Promise<ChangedListing[]> {
   if (uls.length === 0) return [];
-  const rows = await db.query<{ uls: number; broker: string | null }>(
-    `select l.uls, d.broker->>'name' as broker from listings l left join listing_details d on d.uls = l.uls where l.uls = any($1::int[])`,
+  const rows = await db.query<HeldBackFacts & { uls: number; broker: string | null }>(
+    `select l.uls, d.broker->>'name' as broker, ${heldBackColumns('l')}
+       from listings l left join listing_details d on d.uls = l.uls where l.uls = any($1::int[])`,
     [uls],
   );
-  return rows.map((r) => ({ uls: Number(r.uls), broker: r.broker ?? '' }));
+  return rows.map((r) => ({ uls: Number(r.uls), broker: r.broker ?? '', stored: heldBackFacts(r) }));
 }
 
 /** Removes a feed's listings by key (a "Delete" status), returning what their pages showed. */
@@ -117,7 +118,7 @@ async function removeUls(db: Queryable, rows: { uls: number; broker: string | nu
   if (rows.length === 0) return [];
   await db.query('delete from listings where uls = any($1::int[])', [rows.map((r) => r.uls)]);
   forgetCounts();
-  return rows.map((r) => ({ uls: Number(r.uls), broker: r.broker ?? '' }));
+  return rows.map((r) => ({ uls: Number(r.uls), broker: r.broker ?? '', stored: null }));
 }
 
 /**
