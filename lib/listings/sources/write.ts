@@ -15,10 +15,12 @@ const LISTING_COLUMNS = [
   'source_modified_at', 'contract_start', 'contract_end',
 ] as const;
 
-const RECORD_TYPES = `source_key text, transaction text, type text, status text, price int, close_price int, close_date date,
+const LISTING_RECORD = `source_key text, transaction text, type text, status text, price int, close_price int, close_date date,
   street text, postal_code text, mun_code text, lat float8, lng float8, bedrooms smallint, bathrooms numeric, area int,
   lot_area int, year_built smallint, badge text, open_house_dates jsonb, slug text, listed_at timestamptz,
-  source_modified_at timestamptz, contract_start date, contract_end date, description jsonb, broker jsonb, office jsonb, source_data jsonb`;
+  source_modified_at timestamptz, contract_start date, contract_end date`;
+const DETAIL_FIELDS = new Set(['description', 'broker', 'office', 'source_data']);
+const DETAILS_RECORD = 'source_key text, description jsonb, broker jsonb, office jsonb, source_data jsonb';
 
 /**
  * A feed listing's photos (the copies pages show, in the feed's order) and their alt texts from
@@ -43,9 +45,12 @@ export async function upsertFeedListings(db: Queryable, feedId: number, rows: So
   if (rows.length === 0) return { added: 0, updated: 0, changed: [] };
   // The last record of a key wins when a page repeats one.
   const unique = [...new Map(rows.map((r) => [r.source_key, r])).values()];
-  const payload = JSON.stringify(unique);
+  // Each statement gets only its own columns: the feed's raw record (source_data) is most of
+  // a page, and the database parses all of a payload.
+  const listingPayload = JSON.stringify(unique.map((r) => Object.fromEntries(Object.entries(r).filter(([field]) => !DETAIL_FIELDS.has(field)))));
+  const detailsPayload = JSON.stringify(unique.map(({ source_key, description, broker, office, source_data }) => ({ source_key, description, broker, office, source_data })));
   const written = await db.query<HeldBackFacts & { uls: number; inserted: boolean }>(
-    `with input as (select * from jsonb_to_recordset($2::jsonb) as r(${RECORD_TYPES})),
+    `with input as (select * from jsonb_to_recordset($2::jsonb) as r(${LISTING_RECORD})),
      shaped as (
        select i.*, coalesce(p.photos, '[]'::jsonb) as photos, coalesce(p.photo_alts, '[]'::jsonb) as photo_alts
          from input i left join lateral (${PHOTOS_OF('i.source_key')}) p on true)
@@ -54,10 +59,10 @@ export async function upsertFeedListings(db: Queryable, feedId: number, rows: So
      on conflict (feed_id, source_key) do update set ${LISTING_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}
        where (${list('listings.')}) is distinct from (${list('excluded.')})
      returning uls, (xmax = 0) as inserted, ${heldBackColumns('listings')}`,
-    [feedId, payload],
+    [feedId, listingPayload],
   );
   const details = await db.query<{ uls: number }>(
-    `with input as (select * from jsonb_to_recordset($2::jsonb) as r(${RECORD_TYPES}))
+    `with input as (select * from jsonb_to_recordset($2::jsonb) as r(${DETAILS_RECORD}))
      insert into listing_details (uls, description, broker, office, source_data)
      select l.uls, i.description, i.broker, i.office, i.source_data
        from input i join listings l on l.feed_id = $1 and l.source_key = i.source_key
@@ -66,7 +71,7 @@ export async function upsertFeedListings(db: Queryable, feedId: number, rows: So
        where (listing_details.description, listing_details.broker, listing_details.office, listing_details.source_data)
          is distinct from (excluded.description, excluded.broker, excluded.office, excluded.source_data)
      returning uls`,
-    [feedId, payload],
+    [feedId, detailsPayload],
   );
   const added = written.filter((w) => w.inserted).length;
   // The rows in hand: the broker from the page, the rules' facts from the upsert's own rows;
@@ -157,12 +162,14 @@ export async function deleteFeedMediaNotIn(db: Queryable, feedId: number, mediaK
 
 async function refreshPhotos(db: Queryable, feedId: number, listingKeys: string[]): Promise<ChangedListing[]> {
   if (listingKeys.length === 0) return [];
+  // Only the listings we hold: on a full load the Media phase runs before any listing exists,
+  // and their photos are gathered as they are inserted.
   const rows = await db.query<{ uls: number }>(
-    `update listings l set photos = p.photos, photo_alts = p.photo_alts
-       from (select k.key, coalesce(a.photos, '[]'::jsonb) as photos, coalesce(a.photo_alts, '[]'::jsonb) as photo_alts
-               from unnest($2::text[]) as k(key)
-               left join lateral (${PHOTOS_OF('k.key')}) a on true) p
-      where l.feed_id = $1 and l.source_key = p.key and (l.photos, l.photo_alts) is distinct from (p.photos, p.photo_alts)
+    `with held as (select l.uls, l.source_key from listings l where l.feed_id = $1 and l.source_key = any($2::text[]))
+     update listings l set photos = p.photos, photo_alts = p.photo_alts
+       from (select h.uls, coalesce(a.photos, '[]'::jsonb) as photos, coalesce(a.photo_alts, '[]'::jsonb) as photo_alts
+               from held h left join lateral (${PHOTOS_OF('h.source_key')}) a on true) p
+      where l.uls = p.uls and (l.photos, l.photo_alts) is distinct from (p.photos, p.photo_alts)
       returning l.uls`,
     [feedId, listingKeys],
   );
