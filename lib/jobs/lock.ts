@@ -17,8 +17,13 @@ export async function withAdvisoryLock<T>(db: Database, space: number, key: numb
   held.add(id);
   try {
     if (db.kind === 'pglite') return { ran: true, value: await fn() };
+    if (!Number.isInteger(space) || !Number.isInteger(key)) throw new Error(`advisory lock keys must be integers (got ${space}, ${key})`);
     return await db.transaction(async (holder) => {
-      const rows = await holder.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1, $2) as ok', [space, key]);
+      // Without parameters, so the query goes by the simple protocol: a parameterised one
+      // leaves its portal open, and with it a snapshot that holds back every vacuum and every
+      // page pruning for as long as fn runs (a long feed run then walked an ever longer chain
+      // of dead versions of its own feed row, once per row written).
+      const rows = await holder.query<{ ok: boolean }>(`select pg_try_advisory_xact_lock(${space}, ${key}) as ok`);
       if (!rows[0]?.ok) return { ran: false as const };
       return { ran: true as const, value: await fn() };
     });

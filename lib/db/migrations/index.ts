@@ -34,6 +34,7 @@ import { sql as complianceChecks } from './0074-compliance-checks';
 import { sql as listingVersions } from './0075-listing-versions';
 import { sql as feedHeldBack } from './0076-feed-held-back';
 import { sql as saleReviewContractSchedules } from './0078-sale-review-contract-schedules';
+import { sql as listingChangeStatements } from './0080-listing-change-statements';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -73,4 +74,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0076-feed-held-back', sql: feedHeldBack },
   { version: '0075-listing-versions', sql: listingVersions },
   { version: '0078-sale-review-contract-schedules', sql: saleReviewContractSchedules },
+  { version: '0080-listing-change-statements', sql: listingChangeStatements },
 ];

@@ -21,8 +21,12 @@ export interface HeldBackListing {
   reason: HeldBackReason;
 }
 
-interface StoredRow {
-  uls: number;
+/**
+ * What the rules read of a stored listing, returned by the statements that write it
+ * (write.ts, open-houses.ts) so a run decides per page, on the rows in hand. Null: the
+ * listing is gone (removed by the run), so nothing holds it back.
+ */
+export interface HeldBackFacts {
   source_key: string;
   street: string;
   status: string;
@@ -32,7 +36,18 @@ interface StoredRow {
   sale_price_authorised: boolean;
 }
 
-function heldBackBy(row: StoredRow, today: string): Pick<HeldBackListing, 'rule' | 'reason'> | null {
+/** The columns of HeldBackFacts, read from `listings` aliased `alias`. */
+export const heldBackColumns = (alias: string) =>
+  `${alias}.source_key, ${alias}.street, ${alias}.status, ${alias}.contract_start::text as contract_start,
+   ${alias}.contract_end::text as contract_end, ${alias}.sale_ad_authorised, ${alias}.sale_price_authorised`;
+
+/** The facts of a row returned with heldBackColumns (and whatever else the statement returns). */
+export function heldBackFacts(row: HeldBackFacts): HeldBackFacts {
+  const { source_key, street, status, contract_start, contract_end, sale_ad_authorised, sale_price_authorised } = row;
+  return { source_key, street, status, contract_start, contract_end, sale_ad_authorised, sale_price_authorised };
+}
+
+function heldBackBy(row: HeldBackFacts, today: string): Pick<HeldBackListing, 'rule' | 'reason'> | null {
   if (row.status === 'active') {
     const state = contractState(row.contract_start, row.contract_end, today);
     return state === 'running' ? null : { rule: 'listing_contract', reason: state === 'before' ? 'contract_before' : 'contract_ended' };
@@ -45,26 +60,39 @@ function heldBackBy(row: StoredRow, today: string): Pick<HeldBackListing, 'rule'
   return null;
 }
 
-/** Records, for run `runId` of feed `feedId`, which of the listings `uls` a rule held back on Québec day `today`; returns how many. */
-export async function recordHeldBack(db: Queryable, feedId: number, runId: number, uls: number[], today: string): Promise<number> {
-  if (uls.length === 0) return 0;
-  const rows = await db.query<StoredRow>(
-    `select uls, source_key, street, status, contract_start::text as contract_start, contract_end::text as contract_end,
-            sale_ad_authorised, sale_price_authorised
-       from listings where feed_id = $1 and uls = any($2::int[]) order by uls`,
-    [feedId, uls],
-  );
-  const held = rows.flatMap((row) => {
-    const by = heldBackBy(row, today);
-    return by ? [{ uls: Number(row.uls), source_key: row.source_key, street: row.street, ...by }] : [];
-  });
-  if (held.length === 0) return 0;
-  await db.query(
-    `insert into feed_held_back (run_id, feed_id, uls, source_key, street, rule, reason)
-     select $1, $2, uls, source_key, street, rule, reason
-       from jsonb_to_recordset($3::jsonb) as r(uls int, source_key text, street text, rule text, reason text)`,
-    [runId, feedId, JSON.stringify(held)],
-  );
+/**
+ * A run's held-back listings as its pages are written: each listing's last state in the run
+ * decides (a page that changes it again, or removes it, replaces the earlier verdict), so
+ * nothing the run wrote is read back at its end.
+ */
+export class HeldBackTally {
+  private readonly held = new Map<number, HeldBackListing>();
+
+  constructor(private readonly today: string) {}
+
+  note(uls: number, facts: HeldBackFacts | null): void {
+    const by = facts && heldBackBy(facts, this.today);
+    if (by) this.held.set(uls, { uls, source_key: facts.source_key, street: facts.street, ...by });
+    else this.held.delete(uls);
+  }
+
+  listings(): HeldBackListing[] {
+    return [...this.held.values()];
+  }
+}
+
+const RECORD_CHUNK = 10_000;
+
+/** Records, for run `runId` of feed `feedId`, the listings a rule held back; returns how many. */
+export async function recordHeldBack(db: Queryable, feedId: number, runId: number, held: HeldBackListing[]): Promise<number> {
+  for (let i = 0; i < held.length; i += RECORD_CHUNK) {
+    await db.query(
+      `insert into feed_held_back (run_id, feed_id, uls, source_key, street, rule, reason)
+       select $1, $2, uls, source_key, street, rule, reason
+         from jsonb_to_recordset($3::jsonb) as r(uls int, source_key text, street text, rule text, reason text)`,
+      [runId, feedId, JSON.stringify(held.slice(i, i + RECORD_CHUNK))],
+    );
+  }
   return held.length;
 }
 

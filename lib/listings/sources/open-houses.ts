@@ -1,8 +1,8 @@
 import type { Queryable } from '@/lib/db/types';
 import type { Badge, OpenHouse } from '../types';
 import { badgeOf } from './badge';
-import type { FeedOpenHouse, SourceListing } from './types';
-import type { ChangedListing } from './write';
+import { heldBackColumns, heldBackFacts, type HeldBackFacts } from './held-back';
+import type { ChangedListing, FeedOpenHouse, SourceListing } from './types';
 
 /**
  * A feed's open houses (the RESO OpenHouse resource), kept in listing_open_houses like its
@@ -85,15 +85,15 @@ export async function applyOpenHouses(db: Queryable, feedId: number, listingKeys
     return { key: r.source_key, dates: open_house_dates, until: open_house_dates.map((o) => o.end).sort().at(-1) ?? null, badge };
   });
   if (updates.length === 0) return [];
-  const changed = await db.query<{ uls: number; broker: string | null }>(
+  const changed = await db.query<HeldBackFacts & { uls: number; broker: string | null }>(
     `with u as (select * from jsonb_to_recordset($2::jsonb) as r(key text, dates jsonb, until timestamptz, badge text)),
      done as (
        update listings l set open_house_dates = u.dates, open_house_until = u.until, badge = u.badge from u
         where l.feed_id = $1 and l.source_key = u.key
           and (l.open_house_dates, l.open_house_until, l.badge) is distinct from (u.dates, u.until, u.badge)
-       returning l.uls)
-     select done.uls, d.broker->>'name' as broker from done left join listing_details d on d.uls = done.uls`,
+       returning l.uls, ${heldBackColumns('l')})
+     select done.*, d.broker->>'name' as broker from done left join listing_details d on d.uls = done.uls`,
     [feedId, JSON.stringify(updates)],
   );
-  return changed.map((r) => ({ uls: Number(r.uls), broker: r.broker ?? '' }));
+  return changed.map((r) => ({ uls: Number(r.uls), broker: r.broker ?? '', stored: heldBackFacts(r) }));
 }

@@ -6,7 +6,7 @@ import { logger } from '@/lib/ops/logger';
 import { vacuumListings } from '../insert';
 import { demoSource } from './demo';
 import { getFeedRecord, saveCheckpoint } from './feeds';
-import { recordHeldBack } from './held-back';
+import { HeldBackTally, recordHeldBack } from './held-back';
 import { resoSource, type ClientTuning } from './reso/importer';
 import { withFeedLock } from './run-lock';
 import { emptyStats, type FeedRecord, type ListingSource, type RunContext, type RunStats } from './types';
@@ -75,6 +75,7 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
     const started = performance.now();
     const stats = emptyStats();
     const changed = new Set<number>();
+    const heldBack = new HeldBackTally(quebecDay(now()));
     const ctx: RunContext = {
       db,
       feed,
@@ -91,7 +92,10 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
         feed.checkpoint = checkpoint;
       },
       changed(items) {
-        for (const item of items) changed.add(item.uls);
+        for (const item of items) {
+          changed.add(item.uls);
+          heldBack.note(item.uls, item.stored);
+        }
       },
     };
     let state: 'ok' | 'failed' | 'stopped' = 'ok';
@@ -107,7 +111,7 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
     (options.invalidate ?? invalidateListingPages)([...changed]);
     // What the run brought that an advertising rule keeps off the public site, even from a
     // failed run (what it wrote is stored); a failure to record it does not fail the run.
-    const heldBack = await recordHeldBack(db, feedId, runId, [...changed], quebecDay(now())).catch((err: unknown) => {
+    const heldBackCount = await recordHeldBack(db, feedId, runId, heldBack.listings()).catch((err: unknown) => {
       logger.error({ job: 'feed', feed_id: feedId, run_id: runId, err }, 'recording the held-back listings failed');
       return 0;
     });
@@ -115,10 +119,10 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
     await db.query(
       `update feed_runs set state = $2, duration_ms = $3, added = $4, updated = $5, removed = $6, photos = $7, warnings = $8,
          warning_messages = $9, error = $10, held_back = $11 where id = $1`,
-      [runId, state, durationMs, stats.added, stats.updated, stats.removed, stats.photos, stats.warnings, JSON.stringify(stats.warning_messages), error, heldBack],
+      [runId, state, durationMs, stats.added, stats.updated, stats.removed, stats.photos, stats.warnings, JSON.stringify(stats.warning_messages), error, heldBackCount],
     );
     // One JSON line per run (lib/ops/logger.ts): the job's outcome for the log collector.
-    const line = { job: 'feed', feed_id: feedId, feed: feed.name, run_id: runId, trigger: options.trigger ?? 'schedule', state, duration_ms: durationMs, added: stats.added, updated: stats.updated, removed: stats.removed, photos: stats.photos, warnings: stats.warnings, held_back: heldBack, error, ...(detail ? { detail } : {}) };
+    const line = { job: 'feed', feed_id: feedId, feed: feed.name, run_id: runId, trigger: options.trigger ?? 'schedule', state, duration_ms: durationMs, added: stats.added, updated: stats.updated, removed: stats.removed, photos: stats.photos, warnings: stats.warnings, held_back: heldBackCount, error, ...(detail ? { detail } : {}) };
     if (state === 'failed') logger.error(line, 'feed run failed');
     else logger.info(line, 'feed run');
     return { status: state, runId, stats, error, durationMs };

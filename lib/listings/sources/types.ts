@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '@/lib/db/types';
 import type { Localized } from '@/lib/i18n/locales';
 import type { ListingRow } from '../generator';
+import type { HeldBackFacts } from './held-back';
 
 /** Where a listing comes from: the demo feed (the generator), an editor, or a RESO Web API feed. */
 export type SourceKind = 'demo' | 'manual' | 'reso';
@@ -99,6 +100,16 @@ export interface FeedCheckpoint {
   demo_loaded?: boolean;
 }
 
+/**
+ * A listing whose pages show something new: its number, the broker whose profile lists it,
+ * and what the advertising rules read of it (null: the run removed it).
+ */
+export interface ChangedListing {
+  uls: number;
+  broker: string;
+  stored: HeldBackFacts | null;
+}
+
 export interface RunStats {
   added: number;
   updated: number;
@@ -117,8 +128,8 @@ export interface RunContext {
   warn(message: string): void;
   /** Saves the checkpoint, in `tx` when given (with the page it follows, atomically). */
   saveCheckpoint(checkpoint: FeedCheckpoint, tx?: Queryable): Promise<void>;
-  /** Listings whose pages must be refreshed (uls and the broker names they show). */
-  changed(items: { uls: number; broker: string }[]): void;
+  /** Listings whose pages must be refreshed, as the statement that changed them left them. */
+  changed(items: ChangedListing[]): void;
   now(): Date;
 }
 

@@ -1,12 +1,7 @@
 import type { Queryable } from '@/lib/db/types';
 import { forgetCounts } from '../recent-counts';
-import type { SourceListing, StoredFeedMedia } from './types';
-
-/** A listing whose pages show something new: its number and the broker whose profile lists it. */
-export interface ChangedListing {
-  uls: number;
-  broker: string;
-}
+import { heldBackColumns, heldBackFacts, type HeldBackFacts } from './held-back';
+import type { ChangedListing, SourceListing, StoredFeedMedia } from './types';
 
 export interface WriteResult {
   added: number;
@@ -20,10 +15,12 @@ const LISTING_COLUMNS = [
   'source_modified_at', 'contract_start', 'contract_end',
 ] as const;
 
-const RECORD_TYPES = `source_key text, transaction text, type text, status text, price int, close_price int, close_date date,
+const LISTING_RECORD = `source_key text, transaction text, type text, status text, price int, close_price int, close_date date,
   street text, postal_code text, mun_code text, lat float8, lng float8, bedrooms smallint, bathrooms numeric, area int,
   lot_area int, year_built smallint, badge text, open_house_dates jsonb, slug text, listed_at timestamptz,
-  source_modified_at timestamptz, contract_start date, contract_end date, description jsonb, broker jsonb, office jsonb, source_data jsonb`;
+  source_modified_at timestamptz, contract_start date, contract_end date`;
+const DETAIL_FIELDS = new Set(['description', 'broker', 'office', 'source_data']);
+const DETAILS_RECORD = 'source_key text, description jsonb, broker jsonb, office jsonb, source_data jsonb';
 
 /**
  * A feed listing's photos (the copies pages show, in the feed's order) and their alt texts from
@@ -48,9 +45,12 @@ export async function upsertFeedListings(db: Queryable, feedId: number, rows: So
   if (rows.length === 0) return { added: 0, updated: 0, changed: [] };
   // The last record of a key wins when a page repeats one.
   const unique = [...new Map(rows.map((r) => [r.source_key, r])).values()];
-  const payload = JSON.stringify(unique);
-  const written = await db.query<{ uls: number; inserted: boolean }>(
-    `with input as (select * from jsonb_to_recordset($2::jsonb) as r(${RECORD_TYPES})),
+  // Each statement gets only its own columns: the feed's raw record (source_data) is most of
+  // a page, and the database parses all of a payload.
+  const listingPayload = JSON.stringify(unique.map((r) => Object.fromEntries(Object.entries(r).filter(([field]) => !DETAIL_FIELDS.has(field)))));
+  const detailsPayload = JSON.stringify(unique.map(({ source_key, description, broker, office, source_data }) => ({ source_key, description, broker, office, source_data })));
+  const written = await db.query<HeldBackFacts & { uls: number; inserted: boolean }>(
+    `with input as (select * from jsonb_to_recordset($2::jsonb) as r(${LISTING_RECORD})),
      shaped as (
        select i.*, coalesce(p.photos, '[]'::jsonb) as photos, coalesce(p.photo_alts, '[]'::jsonb) as photo_alts
          from input i left join lateral (${PHOTOS_OF('i.source_key')}) p on true)
@@ -58,11 +58,11 @@ export async function upsertFeedListings(db: Queryable, feedId: number, rows: So
      select nextval('listing_uls_seq'), 'reso', $1, s.source_key, ${list('s.')} from shaped s
      on conflict (feed_id, source_key) do update set ${LISTING_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}
        where (${list('listings.')}) is distinct from (${list('excluded.')})
-     returning uls, (xmax = 0) as inserted`,
-    [feedId, payload],
+     returning uls, (xmax = 0) as inserted, ${heldBackColumns('listings')}`,
+    [feedId, listingPayload],
   );
   const details = await db.query<{ uls: number }>(
-    `with input as (select * from jsonb_to_recordset($2::jsonb) as r(${RECORD_TYPES}))
+    `with input as (select * from jsonb_to_recordset($2::jsonb) as r(${DETAILS_RECORD}))
      insert into listing_details (uls, description, broker, office, source_data)
      select l.uls, i.description, i.broker, i.office, i.source_data
        from input i join listings l on l.feed_id = $1 and l.source_key = i.source_key
@@ -71,21 +71,27 @@ export async function upsertFeedListings(db: Queryable, feedId: number, rows: So
        where (listing_details.description, listing_details.broker, listing_details.office, listing_details.source_data)
          is distinct from (excluded.description, excluded.broker, excluded.office, excluded.source_data)
      returning uls`,
-    [feedId, payload],
+    [feedId, detailsPayload],
   );
-  const inserted = new Set(written.filter((w) => w.inserted).map((w) => Number(w.uls)));
-  const touched = new Set([...written.map((w) => Number(w.uls)), ...details.map((d) => Number(d.uls))]);
-  if (touched.size > 0) forgetCounts();
-  return { added: inserted.size, updated: touched.size - inserted.size, changed: await brokersOf(db, [...touched]) };
+  const added = written.filter((w) => w.inserted).length;
+  // The rows in hand: the broker from the page, the rules' facts from the upsert's own rows;
+  // only a listing whose details alone changed is read back.
+  const brokerOf = new Map(unique.map((r) => [r.source_key, r.broker?.name ?? '']));
+  const changed: ChangedListing[] = written.map((w) => ({ uls: Number(w.uls), broker: brokerOf.get(w.source_key) ?? '', stored: heldBackFacts(w) }));
+  const seen = new Set(changed.map((c) => c.uls));
+  changed.push(...(await brokersOf(db, details.map((d) => Number(d.uls)).filter((uls) => !seen.has(uls)))));
+  if (changed.length > 0) forgetCounts();
+  return { added, updated: changed.length - added, changed };
 }
 
 async function brokersOf(db: Queryable, uls: number[]): Promise<ChangedListing[]> {
   if (uls.length === 0) return [];
-  const rows = await db.query<{ uls: number; broker: string | null }>(
-    `select l.uls, d.broker->>'name' as broker from listings l left join listing_details d on d.uls = l.uls where l.uls = any($1::int[])`,
+  const rows = await db.query<HeldBackFacts & { uls: number; broker: string | null }>(
+    `select l.uls, d.broker->>'name' as broker, ${heldBackColumns('l')}
+       from listings l left join listing_details d on d.uls = l.uls where l.uls = any($1::int[])`,
     [uls],
   );
-  return rows.map((r) => ({ uls: Number(r.uls), broker: r.broker ?? '' }));
+  return rows.map((r) => ({ uls: Number(r.uls), broker: r.broker ?? '', stored: heldBackFacts(r) }));
 }
 
 /** Removes a feed's listings by key (a "Delete" status), returning what their pages showed. */
@@ -117,7 +123,7 @@ async function removeUls(db: Queryable, rows: { uls: number; broker: string | nu
   if (rows.length === 0) return [];
   await db.query('delete from listings where uls = any($1::int[])', [rows.map((r) => r.uls)]);
   forgetCounts();
-  return rows.map((r) => ({ uls: Number(r.uls), broker: r.broker ?? '' }));
+  return rows.map((r) => ({ uls: Number(r.uls), broker: r.broker ?? '', stored: null }));
 }
 
 /**
@@ -156,12 +162,14 @@ export async function deleteFeedMediaNotIn(db: Queryable, feedId: number, mediaK
 
 async function refreshPhotos(db: Queryable, feedId: number, listingKeys: string[]): Promise<ChangedListing[]> {
   if (listingKeys.length === 0) return [];
+  // Only the listings we hold: on a full load the Media phase runs before any listing exists,
+  // and their photos are gathered as they are inserted.
   const rows = await db.query<{ uls: number }>(
-    `update listings l set photos = p.photos, photo_alts = p.photo_alts
-       from (select k.key, coalesce(a.photos, '[]'::jsonb) as photos, coalesce(a.photo_alts, '[]'::jsonb) as photo_alts
-               from unnest($2::text[]) as k(key)
-               left join lateral (${PHOTOS_OF('k.key')}) a on true) p
-      where l.feed_id = $1 and l.source_key = p.key and (l.photos, l.photo_alts) is distinct from (p.photos, p.photo_alts)
+    `with held as (select l.uls, l.source_key from listings l where l.feed_id = $1 and l.source_key = any($2::text[]))
+     update listings l set photos = p.photos, photo_alts = p.photo_alts
+       from (select h.uls, coalesce(a.photos, '[]'::jsonb) as photos, coalesce(a.photo_alts, '[]'::jsonb) as photo_alts
+               from held h left join lateral (${PHOTOS_OF('h.source_key')}) a on true) p
+      where l.uls = p.uls and (l.photos, l.photo_alts) is distinct from (p.photos, p.photo_alts)
       returning l.uls`,
     [feedId, listingKeys],
   );

@@ -7,7 +7,7 @@ import { decryptSecret } from '../secret';
 import type { FeedCheckpoint, ListingSource, ResourceCheckpoint, RunContext } from '../types';
 import { deleteFeedListings, deleteFeedListingsNotIn, deleteFeedMediaNotIn, upsertFeedListings, upsertFeedMedia } from '../write';
 import { applyOpenHouses, deleteFeedOpenHousesNotIn, upsertFeedOpenHouses, withOpenHouses } from '../open-houses';
-import { ResoClient, ResoHttpError, type ResoClientOptions } from './client';
+import { ResoClient, ResoHttpError, type ODataPage, type ResoClientOptions } from './client';
 import { mapResoMedia, mapResoOpenHouse, mapResoProperty, type MappingContext, type PeopleIndex } from './mapping';
 import { pendingFeedPhotos, storeFeedPhotos, type PhotoOptions } from './photo-store';
 
@@ -145,12 +145,24 @@ async function syncResource(
     const filter = { or: [{ [spec.timestampField]: { gt: ts } }, { [spec.timestampField]: { eq: ts }, [spec.keyField]: { gt: from.numeric ? Number(from.key) : from.key } }] };
     return `${spec.path}${buildQuery<Record<string, unknown>>({ ...order, filter })}`;
   };
-  let url: string | null = firstUrl(checkpoint[spec.name]);
-  while (url) {
+  // The next page is fetched while this one is written: the feed's server and the database
+  // work at the same time. A page is still written only after the one before it.
+  const fetchPage = (url: string) => {
+    const pending = client.page(url);
+    // Awaited below, after the write in progress; a failure meanwhile is not unhandled.
+    pending.catch(() => undefined);
+    return pending;
+  };
+  let next: Promise<ODataPage> | null = fetchPage(firstUrl(checkpoint[spec.name]));
+  while (next) {
     ctx.signal.throwIfAborted();
-    const page = await client.page(url);
+    const page: ODataPage = await next;
     const before = checkpoint[spec.name];
     const last = lastPosition(page.value, spec);
+    if (page.nextLink) next = fetchPage(page.nextLink);
+    // Servers may send fewer than $top per page: the resource ends with an empty page.
+    else if (page.value.length > 0 && last && (last.ts !== before?.ts || last.key !== before?.key)) next = fetchPage(firstUrl(last));
+    else next = null;
     // The page and the checkpoint after it commit together, synchronously (a server that
     // commits asynchronously leaves fresh rows unmarkable as all-visible by the next vacuum).
     await ctx.db.transaction(async (tx) => {
@@ -159,10 +171,6 @@ async function syncResource(
       if (last) await ctx.saveCheckpoint({ ...checkpoint, [spec.name]: last }, tx);
     });
     if (last) checkpoint[spec.name] = last;
-    if (page.nextLink) url = page.nextLink;
-    // Servers may send fewer than $top per page: the resource ends with an empty page.
-    else if (page.value.length > 0 && last && (last.ts !== before?.ts || last.key !== before?.key)) url = firstUrl(last);
-    else url = null;
   }
 }
 
