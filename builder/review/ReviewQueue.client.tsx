@@ -60,8 +60,9 @@ function SubmissionCard({ entry, own, onDecided }: { entry: QueueEntry; own: boo
   const { submission } = entry;
   const id = `submission-${submission.id}`;
   const title = pick(entry.title, locale) ?? `#${submission.itemId}`;
-  // A listing has no side-by-side preview of versions: its comparison below is the whole of it.
-  const previewBase = submission.kind === 'listing' ? null : `/qa/${submission.kind}s/${submission.itemId}/versions/preview`;
+  const previewBase = `/qa/${submission.kind}s/${submission.itemId}/versions/preview`;
+  // A listing has no draft nor separate version online: the listing as it stands is what visitors see.
+  const online = submission.kind === 'listing' ? 'current' : 'live';
   const href = { page: `/qa/pages/${submission.itemId}/edit`, article: `/qa/articles/${submission.itemId}`, listing: `/qa/listings/${submission.itemId}` }[submission.kind] + `?lang=${locale}`;
 
   const decide = async (action: 'approve' | 'request_changes') => {
@@ -83,13 +84,11 @@ function SubmissionCard({ entry, own, onDecided }: { entry: QueueEntry; own: boo
       </p>
       <section aria-labelledby={`${id}-changes`}>
         <h3 id={`${id}-changes`}>{t('changes')}</h3>
-        {previewBase ? (
-          <p>
-            <a href={`${previewBase}?from=live&to=submission-${submission.id}&content=${locale}&lang=${locale}`} title={tv('preview-open-label')} data-testid="review-preview-link">
-              {tv('preview-open')}
-            </a>
-          </p>
-        ) : null}
+        <p>
+          <a href={`${previewBase}?from=${online}&to=submission-${submission.id}&content=${locale}&lang=${locale}`} title={tv('preview-open-label')} data-testid="review-preview-link">
+            {tv('preview-open')}
+          </a>
+        </p>
         <VersionComparison comparison={entry.comparison} />
       </section>
       <section aria-labelledby={`${id}-checks`}>
