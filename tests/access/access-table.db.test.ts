@@ -320,7 +320,7 @@ const PAGES: PageRow[] = [
   { path: '/qa/feeds', module: 'app/qa/feeds/page', min: 'site_admin', why: 'listing feeds: site admin' },
   { path: '/qa/listings/{uls}', module: 'app/qa/listings/[uls]/page', min: 'broker', params: { uls: '99999999' }, ok: 404, other: 404, why: 'a listing of this site: broker, their own only (this number is no listing: 404)' },
   { path: '/qa/listings/{uls}/preview', module: 'app/qa/listings/[uls]/preview/page', min: 'broker', params: { uls: '99999999' }, ok: 404, other: 404, why: 'a listing\'s preview: broker, their own only (no such listing: 404)' },
-  { path: '/qa/listings/{uls}/versions/preview', module: 'app/qa/listings/[uls]/versions/preview/page', min: 'broker', params: { uls: '99999999' }, ok: 404, other: 404, why: 'two versions of a listing side by side: broker, their own only, and whoever decides submissions (no such listing: 404; tests/listings/listing-versions-preview.db.test.tsx)' },
+  { path: '/qa/listings/{uls}/versions/preview', module: 'app/qa/listings/[uls]/versions/preview/page', min: 'broker', params: { uls: '99999999' }, ok: 404, other: 404, why: 'two versions of a listing side by side: broker, their own only, and whoever decides submissions (no such listing: 404; tests/listings/listing-versions-screens.db.test.tsx)' },
 ];
 
 /**
