@@ -22,6 +22,7 @@ export interface ListingVersionLine {
  */
 export function ListingVersions({ uls, versions, reviewed }: { uls: number; versions: ListingVersionLine[]; reviewed: boolean }) {
   const t = useTranslations('listingsEditor.versions');
+  const form = useTranslations('listingsEditor.listings');
   const router = useRouter();
   const id = useId();
   const [status, setStatus] = useState('');
@@ -29,12 +30,27 @@ export function ListingVersions({ uls, versions, reviewed }: { uls: number; vers
   // The newest version against the listing as it is: what the last save changed, or nothing.
   const [comparing, setComparing] = useState<number | null>(versions[0]?.version ?? null);
 
+  // The field as the form names it ("mun_code": "Municipalité").
+  const fieldName = (field: string) => {
+    const key = field.split('.')[0]!.replace(/_/g, '-');
+    return form.has(key as never) ? form(key as never) : field;
+  };
+  // The route's refusals in the screen's language; anything else with the route's own words.
+  const refusal = (status: number, body: { field?: string; message?: string }) =>
+    status === 403
+      ? t('restore-forbidden')
+      : status === 404
+        ? t('restore-not-found')
+        : status === 400 && body.field
+          ? t('restore-invalid', { field: fieldName(body.field) })
+          : t('restore-error', { message: body.message ?? String(status) });
+
   const restore = async (version: number) => {
     if (!window.confirm(t(reviewed ? 'restore-confirm-reviewed' : 'restore-confirm', { version }))) return;
     setBusy(true);
     const answer = await callEditorApi<{ submission?: number }>('POST', `/api/editor/listings/${uls}/versions/${version}/restore`);
     setBusy(false);
-    if (!answer.ok) return setStatus(t('restore-error', { message: answer.body.message ?? String(answer.status) }));
+    if (!answer.ok) return setStatus(refusal(answer.status, answer.body as { field?: string; message?: string }));
     setStatus(t(answer.status === 202 ? 'restore-submitted' : 'restored', { version }));
     // The form, the review notice and this list show the listing as it now stands.
     router.refresh();
