@@ -26,7 +26,8 @@ export async function ensureDemoBroker(db: Database, password: string | undefine
       tx,
       AGENCY,
       memberInputSchema.parse({
-        slug: 'courtier-demo', kind: 'broker', name: NAME, agency: 'Agence Immobilière Laurentides',
+        // The mentions every member of the site needs (licence name, number, title), or no page of the agency could be published.
+        slug: 'courtier-demo', kind: 'broker', name: NAME, agency: 'Agence Immobilière Laurentides', licence_number: 'J7421',
         licence_title: { fr: 'Courtier immobilier résidentiel', en: 'Residential real estate broker' },
       }),
     );

@@ -5,6 +5,7 @@ import { verifyPassword } from '@/lib/auth/password';
 import type { Database } from '@/lib/db/types';
 import { listManualListings } from '@/lib/listings/sources/manual';
 import { reviewApplies } from '@/lib/review/settings';
+import { siteRuleProblems } from '@/lib/editor/site-rule-problems';
 import { DEMO_BROKER_EMAIL, ensureDemoBroker } from '@/lib/seed/demo-broker';
 import { findSiteById } from '@/lib/sites/sites';
 import { openDemoDb } from '../helpers/demo-db';
@@ -37,5 +38,9 @@ describe('the demo’s reviewed broker', () => {
     const own = await listManualListings(db, 'demo-agency', { memberId: access!.memberId });
     expect(own.filter((row) => row.source === 'manual')).toHaveLength(1);
     expect(await ensureDemoBroker(db, 'Toit-Rouge-Sapin-2026')).toBe(false);
+  });
+
+  it('leaves every page of the agency publishable: the new member has the mentions the rules ask of each member', async () => {
+    expect(await siteRuleProblems(db, 'demo-agency')).toEqual([]);
   });
 });
