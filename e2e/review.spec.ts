@@ -235,3 +235,104 @@ for (const locale of ['fr', 'en'] as const) {
     await broker.context().close();
   });
 }
+
+/**
+ * The same supervision on a hand-managed listing, in both languages: the reviewed broker changes
+ * its price and submits; the listing online keeps its price; the admin compares the submission
+ * on the queue, opens both versions side by side (rendered as the public listing page) and
+ * approves; the listing's versions panel then compares the first version with it.
+ */
+const listingTexts = {
+  fr: {
+    price: 'Prix ($; loyer mensuel pour une location)',
+    pending: 'En attente d’approbation',
+    withdraw: 'Retirer la soumission',
+    versions: 'Versions de l’inscription',
+    restore: 'Restaurer cette version',
+    current: 'Inscription actuelle',
+  },
+  en: {
+    price: 'Price ($; monthly rent for a rental)',
+    pending: 'Waiting for approval',
+    withdraw: 'Withdraw the submission',
+    versions: 'Listing versions',
+    restore: 'Restore this version',
+    current: 'Current listing',
+  },
+} as const;
+
+for (const locale of ['fr', 'en'] as const) {
+  const t = { ...texts[locale], ...listingTexts[locale] };
+
+  test(`${locale}: a broker submits a listing change, the admin compares both versions side by side and approves`, async ({ browser, baseURL, isMobile }) => {
+    test.skip(isMobile, 'One journey is enough: the side by side on a phone is checked with the pages above.');
+    test.setTimeout(180_000);
+    const origin = baseURL!.replace('//localhost', '//agency.localhost');
+    const slug = unique();
+    const street = `${100 + Math.floor(Math.random() * 800)}, rue E2E ${slug}`;
+
+    // The admin adds a broker to the agency's team (with the mentions every member needs, or no
+    // page of the site could be published any more), invites them, and lists them on a new listing.
+    const admin = await session(browser, origin);
+    await login(admin);
+    const member = await callApi(admin, 'POST', '/api/editor/members', {
+      slug: `e2e-${slug}`, kind: 'broker', name: `Courtier ${slug}`, licence_number: 'E2E4821',
+      licence_title: { fr: 'Courtier immobilier résidentiel', en: 'Residential real estate broker' },
+    });
+    expect(member.status).toBe(201);
+    const memberId = member.body.id as number;
+    const email = `courtier-listing-${locale}-${slug}@example.com`;
+    await admin.goto(`/api/auth/language?lang=${locale}&next=/qa/accounts`);
+    const form = admin.locator('form[action="/api/accounts"]');
+    await form.getByLabel(t.inviteEmail).fill(email);
+    await form.locator('select[name="role"]').selectOption({ label: t.brokerRole });
+    await form.locator('select[name="memberId"]').selectOption(String(memberId));
+    await form.getByRole('button', { name: t.invite }).click();
+    const created = await callApi(admin, 'POST', '/api/editor/listings', {
+      transaction: 'sale', type: 'maison', status: 'active', price: 410_000, street, mun_code: '77022', postal_code: 'J8B 1K4',
+      lat: 45.95, lng: -74.13, bedrooms: 3, description: { fr: 'Maison près du village', en: 'House near the village' }, broker_ids: [memberId],
+      contract_start: '2026-01-05', contract_end: '2099-01-04',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const uls = created.body.uls as number;
+
+    const invitation = await waitForMail(email, (mail) => linksIn(mail).some((url) => url.includes('/qa/login/invitation/')));
+    const broker = await session(browser, origin);
+    await broker.goto(linksIn(invitation).find((url) => url.includes('/qa/login/invitation/'))!);
+    await broker.getByLabel(t.name).fill(`Courtier ${slug}`);
+    await broker.getByLabel(t.choose).fill('Toit-Rouge-Sapin-2026');
+    await broker.getByRole('button', { name: t.create }).click();
+    await expect(broker).not.toHaveURL(/\/qa\/login/);
+
+    // The broker lowers the price and submits: the listing waits, its price online unchanged.
+    await broker.goto(`/qa/listings/${uls}?lang=${locale}`);
+    await expect(broker.getByRole('heading', { name: t.versions })).toBeVisible();
+    await broker.getByLabel(t.price, { exact: true }).fill('389000');
+    await broker.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(broker.getByTestId('review-notice')).toContainText(t.pending, { timeout: 15_000 });
+    await expect(broker.getByRole('button', { name: t.withdraw })).toBeVisible();
+    expect(((await callApi(admin, 'GET', `/api/editor/listings/${uls}/versions`)).body.versions as unknown[]).length).toBe(1);
+
+    // The admin compares it on the queue, then opens both versions side by side.
+    await admin.goto(`/qa/review?lang=${locale}`);
+    const card = admin.getByTestId('submission').filter({ hasText: street });
+    await expect(card).toContainText('389000');
+    await card.getByRole('link', { name: t.sideBySide }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: t.previewTitle })).toBeVisible();
+    await expect(admin.getByTestId('preview-side-a')).toContainText(/410[\s,]000/);
+    await expect(admin.getByTestId('preview-side-b')).toContainText(/389[\s,]000/);
+    await admin.goto(`/qa/review?lang=${locale}`);
+    await card.getByRole('button', { name: t.approve }).click();
+    await expect(admin.getByRole('status').filter({ hasText: t.approved })).toBeVisible();
+
+    // Approved: a second version; the panel compares the first with the listing as it now is.
+    await broker.goto(`/qa/listings/${uls}?lang=${locale}`);
+    await expect(broker.getByTestId('listing-versions').getByText(t.restore, { exact: true })).toHaveCount(2);
+    await broker.getByTestId('listing-versions').locator('select').first().selectOption('1');
+    await expect(broker.getByTestId('listing-versions')).toContainText('410000');
+    await expect(broker.getByTestId('listing-versions')).toContainText('389000');
+
+    await admin.context().close();
+    await broker.context().close();
+  });
+}

@@ -12,6 +12,8 @@ import { getDb } from '@/lib/db';
 import { feedListingViewRefusal, listingEditRefusal } from '@/lib/listings/sources/broker-access';
 import { getFeedListingOfSite, memberFeedAgentKey } from '@/lib/listings/sources/feed-listings';
 import { getManualListing } from '@/lib/listings/sources/manual';
+import { listingVersions } from '@/lib/listings/sources/manual-versions';
+import { formatDateTime } from '@/lib/format/date';
 import { getSaleAuthorisation } from '@/lib/listings/sale-authorisation';
 import { NextIntlClientProvider } from 'next-intl';
 import { loadMessages } from '@/locales';
@@ -61,10 +63,19 @@ export default async function EditListingPage({ params, searchParams }: EditList
     );
   }
   if (listingEditRefusal(me, listing)) forbidden();
-  const [options, state] = await Promise.all([listingFormOptions(db, site.id), itemReview(db, { siteId: site.id, kind: 'listing', id: Number(uls) })]);
+  const [options, state, versions, t] = await Promise.all([
+    listingFormOptions(db, site.id),
+    itemReview(db, { siteId: site.id, kind: 'listing', id: Number(uls) }),
+    listingVersions(db, site.id, Number(uls)),
+    getTranslations({ locale, namespace: 'listingsEditor.versions' }),
+  ]);
+  // Only its author takes a submission back (the withdraw route refuses anyone else).
+  const mayWithdraw = state.pending !== null && state.steps.find((step) => step.id === state.pending?.id)?.actorId === me.id;
   return (
     <WorkspacePage locale={locale}>
-      <ListingEditor uls={Number(uls)} initial={listing} locale={locale} options={options} review={{ applies: reviewApplies(site, me.role), state }} />
+      <ListingEditor uls={Number(uls)} initial={listing} locale={locale} options={options} review={{ applies: reviewApplies(site, me.role), state, mayWithdraw }}
+        versions={versions.map((v) => ({ version: v.version, line: t('line', { version: v.version, date: formatDateTime(v.createdAt, locale), name: v.createdBy || '—' }) }))}
+      />
       {saleForm(listing.status)}
     </WorkspacePage>
   );

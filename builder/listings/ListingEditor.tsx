@@ -5,8 +5,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ManualListing } from '@/lib/listings/sources/manual-input';
 import type { ItemReview } from '@/lib/review/queue';
 import { loadMessages } from '@/locales';
-import { ReviewNotice } from '@/builder/review/ReviewNotice.client';
 import { ListingForm, type ListingFormProps } from './ListingForm.client';
+import { ListingReviewNotice } from './ListingReviewNotice.client';
+import { ListingVersions, type ListingVersionLine } from './ListingVersions.client';
 import { PageHeader } from '@/builder/shell/kit';
 import { backTo } from '@/builder/shell/back-to';
 
@@ -18,15 +19,17 @@ interface ListingEditorProps {
   /** A broker's member: listed on a new listing from the start. */
   ownMemberId?: number | null;
   /** Whether this person's saves wait for approval, and where the listing stands in review. */
-  review?: { applies: boolean; state: Pick<ItemReview, 'pending' | 'lastDecision'> | null };
+  review?: { applies: boolean; state: Pick<ItemReview, 'pending' | 'lastDecision'> | null; mayWithdraw?: boolean };
+  /** The listing's kept versions, newest first (an existing listing's screen only). */
+  versions?: ListingVersionLine[];
 }
 
 /** The page around the listing form (new or existing listing). */
-export async function ListingEditor({ uls, initial, locale, options, ownMemberId = null, review = { applies: false, state: null } }: ListingEditorProps) {
+export async function ListingEditor({ uls, initial, locale, options, ownMemberId = null, review = { applies: false, state: null }, versions }: ListingEditorProps) {
   const t = await getTranslations({ locale, namespace: 'listingsEditor.listings' });
   const map = await getTranslations({ locale, namespace: 'search' });
   return (
-    <NextIntlClientProvider locale={locale} messages={{ listingsEditor: loadMessages(locale).listingsEditor, editor: { review: loadMessages(locale).editor.review } }} timeZone={SITE_TIME_ZONE}>
+    <NextIntlClientProvider locale={locale} messages={{ listingsEditor: loadMessages(locale).listingsEditor, editor: { review: loadMessages(locale).editor.review, versions: loadMessages(locale).editor.versions } }} timeZone={SITE_TIME_ZONE}>
       <PageHeader title={uls === null ? t('new') : `${t('edit')} · ${uls}`} back={await backTo('listings', locale)} />
       {uls === null ? (
         <p>{t('preview-help')}</p>
@@ -38,7 +41,7 @@ export async function ListingEditor({ uls, initial, locale, options, ownMemberId
           · {t('preview-help')}
         </p>
       )}
-      {review.state ? <ReviewNotice review={review.state} /> : null}
+      {review.state ? <ListingReviewNotice review={review.state} mayWithdraw={review.mayWithdraw === true} /> : null}
       <ListingForm
         uls={uls}
         initial={initial}
@@ -48,6 +51,7 @@ export async function ListingEditor({ uls, initial, locale, options, ownMemberId
         reviewed={review.applies}
         mapLabels={{ zoomIn: map('map.zoom-in'), zoomOut: map('map.zoom-out'), tilesUnavailable: map('map.tiles-unavailable') }}
       />
+      {uls !== null && versions ? <ListingVersions uls={uls} versions={versions} reviewed={review.applies} /> : null}
     </NextIntlClientProvider>
   );
 }

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatDateTime } from '@/lib/format/date';
 import type { ItemReview } from '@/lib/review/queue';
 import workspace from '@/builder/workspace/styles.module.css';
+import styles from './styles.module.css';
 
 /**
  * Where the author's item stands in review, above the editor: waiting (since when, by whom),
@@ -15,7 +16,7 @@ export function ReviewNotice({ review, onWithdraw }: { review: Pick<ItemReview, 
   const when = (iso: string) => formatDateTime(iso, locale);
   if (review.pending) {
     return (
-      <div className={workspace.info} role="status" data-testid="review-notice" data-state="pending">
+      <div className={`${workspace.info} ${styles.pendingNotice}`} role="status" data-testid="review-notice" data-state="pending">
         <span>{t('pending', { date: when(review.pending.at), name: review.pending.by })}</span>
         {onWithdraw ? (
           <button type="button" className="btn btn--secondary btn--small" onClick={onWithdraw}>

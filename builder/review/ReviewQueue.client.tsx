@@ -60,8 +60,10 @@ function SubmissionCard({ entry, own, onDecided }: { entry: QueueEntry; own: boo
   const { submission } = entry;
   const id = `submission-${submission.id}`;
   const title = pick(entry.title, locale) ?? `#${submission.itemId}`;
-  // A listing (or its sale) has no side-by-side preview of versions: its comparison below is the whole of it.
-  const previewBase = submission.kind === 'listing' || submission.kind === 'sale' ? null : `/qa/${submission.kind}s/${submission.itemId}/versions/preview`;
+  // A listing (or its sale) has no draft nor separate version online: the listing as it stands is what visitors see.
+  // A sale's submission changes no version of the listing, so it has no side-by-side preview.
+  const previewBase = submission.kind === 'sale' ? null : `/qa/${submission.kind}s/${submission.itemId}/versions/preview`;
+  const online = submission.kind === 'listing' ? 'current' : 'live';
   const href =
     { page: `/qa/pages/${submission.itemId}/edit`, article: `/qa/articles/${submission.itemId}`, listing: `/qa/listings/${submission.itemId}`, sale: `/qa/listings/${submission.itemId}` }[submission.kind] +
     `?lang=${locale}`;
@@ -87,7 +89,7 @@ function SubmissionCard({ entry, own, onDecided }: { entry: QueueEntry; own: boo
         <h3 id={`${id}-changes`}>{t('changes')}</h3>
         {previewBase ? (
           <p>
-            <a href={`${previewBase}?from=live&to=submission-${submission.id}&content=${locale}&lang=${locale}`} title={tv('preview-open-label')} data-testid="review-preview-link">
+            <a href={`${previewBase}?from=${online}&to=submission-${submission.id}&content=${locale}&lang=${locale}`} title={tv('preview-open-label')} data-testid="review-preview-link">
               {tv('preview-open')}
             </a>
           </p>

@@ -22,6 +22,7 @@ export function VersionCompare({
   initialFrom,
   initialTo = 'draft',
   currentLabel,
+  currentParam = 'draft',
 }: {
   endpoint: string;
   /** The side-by-side preview of the same item (…/versions/preview): the two chosen versions rendered. */
@@ -31,6 +32,8 @@ export function VersionCompare({
   initialTo?: VersionSide;
   /** How the `draft` side is named where it is not a draft (an article without pending changes). */
   currentLabel?: string;
+  /** How the endpoint and the preview name the `draft` side (a listing has no draft: `current`). */
+  currentParam?: string;
 }) {
   const t = useTranslations('editor.versions');
   const locale = useLocale() === 'en' ? 'en' : 'fr';
@@ -39,17 +42,19 @@ export function VersionCompare({
   const [to, setTo] = useState<VersionSide>(initialTo);
   const [result, setResult] = useState<{ key: string; comparison?: Comparison; error?: string } | null>(null);
   const key = `${from}:${to}`;
+  const fromParam = from === 'draft' ? currentParam : String(from);
+  const toParam = to === 'draft' ? currentParam : String(to);
 
   useEffect(() => {
     let current = true;
-    void callEditorApi<{ comparison: Comparison }>('GET', `${endpoint}?from=${from}&to=${to}`).then((answer) => {
+    void callEditorApi<{ comparison: Comparison }>('GET', `${endpoint}?from=${fromParam}&to=${toParam}`).then((answer) => {
       if (!current) return;
       setResult(answer.ok ? { key, comparison: answer.body.comparison } : { key, error: answer.body.message ?? String(answer.status) });
     });
     return () => {
       current = false;
     };
-  }, [endpoint, from, to, key]);
+  }, [endpoint, fromParam, toParam, key]);
 
   const choices = [{ value: 'draft' as VersionSide, label: currentLabel ?? t('draft') }, ...options];
   const select = (label: string, value: VersionSide, set: (side: VersionSide) => void, suffix: string) => (
@@ -73,7 +78,7 @@ export function VersionCompare({
         {select(t('compare-from'), from, setFrom, 'from')}
         {select(t('compare-to'), to, setTo, 'to')}
         {/* A new tab: the editor (and its unsaved draft) stays where it is. */}
-        <a href={`${previewPath}?from=${from}&to=${to}&content=${locale}&lang=${locale}`} target="_blank" rel="noopener" title={t('preview-open-label')} data-testid="versions-preview-link">
+        <a href={`${previewPath}?from=${fromParam}&to=${toParam}&content=${locale}&lang=${locale}`} target="_blank" rel="noopener" title={t('preview-open-label')} data-testid="versions-preview-link">
           {t('preview-open')}
         </a>
       </div>

@@ -47,6 +47,8 @@ const SERVER_ENV_SCHEMA = z.object({
   DATABASE_POOL_SIZE: int('DATABASE_POOL_SIZE', 10, 1),
   PGLITE_DIR: text(),
   SEED_DEMO: trueFalse('SEED_DEMO', true),
+  // Set: the demo gets a broker account reviewed on the agency (courtier@localhost, lib/seed/demo-broker.ts).
+  DEMO_BROKER_PASSWORD: secret(),
   DB_QUERY_COUNT: one('DB_QUERY_COUNT'),
   // Editors
   QA_ADMIN_EMAIL: text(),

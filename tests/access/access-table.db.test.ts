@@ -254,6 +254,7 @@ const API: ApiRow[] = [
   { method: 'PUT', route: 'editor/listings/[uls]', min: 'broker', ok: 400, params: () => ({ uls: '99999999' }), body: {}, why: 'editing a listing: broker, their own only (403 on another\'s; 409 on a feed\'s, every role: broker-listings.db.test.ts)' },
   { method: 'GET', route: 'editor/listings/[uls]/versions', min: 'broker', ok: 404, params: () => ({ uls: '99999999' }), why: 'a listing\'s saved versions: broker, their own only (403 on another\'s, 404 on another site\'s: tests/listings/listing-versions.db.test.ts)' },
   { method: 'GET', route: 'editor/listings/[uls]/versions/compare', min: 'broker', ok: 404, params: () => ({ uls: '99999999' }), why: 'two versions of a listing compared: broker, their own only (refusals: tests/listings/listing-versions.db.test.ts)' },
+  { method: 'POST', route: 'editor/listings/[uls]/versions/[version]/restore', min: 'broker', ok: 404, params: () => ({ uls: '99999999', version: '1' }), why: 'a listing\'s version restored through the listing\'s save: broker, their own only (403 on another\'s, 404 on another site\'s, 202 where reviewed: tests/listings/listing-restore.db.test.ts)' },
   { method: 'PUT', route: 'editor/listings/[uls]/sale-authorisation', min: 'broker', ok: 400, params: () => ({ uls: '99999999' }), body: {}, why: 'recording what the parties of a sale authorised (advertising it, its price): broker, their own listings only (tests/compliance/sold-authorisation-route.db.test.ts), a feed\'s listing included' },
   { method: 'GET', route: 'editor/compliance/export', min: 'site_admin', ok: 200, why: 'the advertising rules\' report as CSV: site admin (every site for a platform admin)' },
   { method: 'GET', route: 'editor/review', min: 'site_admin', ok: 200, why: 'the review queue: site admins (and the executive officer named in the advertising settings: below); a broker or an editor: 403' },
@@ -319,6 +320,7 @@ const PAGES: PageRow[] = [
   { path: '/qa/feeds', module: 'app/qa/feeds/page', min: 'site_admin', why: 'listing feeds: site admin' },
   { path: '/qa/listings/{uls}', module: 'app/qa/listings/[uls]/page', min: 'broker', params: { uls: '99999999' }, ok: 404, other: 404, why: 'a listing of this site: broker, their own only (this number is no listing: 404)' },
   { path: '/qa/listings/{uls}/preview', module: 'app/qa/listings/[uls]/preview/page', min: 'broker', params: { uls: '99999999' }, ok: 404, other: 404, why: 'a listing\'s preview: broker, their own only (no such listing: 404)' },
+  { path: '/qa/listings/{uls}/versions/preview', module: 'app/qa/listings/[uls]/versions/preview/page', min: 'broker', params: { uls: '99999999' }, ok: 404, other: 404, why: 'two versions of a listing side by side: broker, their own only, and whoever decides submissions (no such listing: 404; tests/listings/listing-versions-screens.db.test.tsx)' },
 ];
 
 /**

@@ -78,7 +78,7 @@ describe('the listing form under review', () => {
     expect(await editorHtml(tokens.julie, 'en')).toContain('Waiting for approval');
   });
 
-  it('the review queue’s card names the listing by its address, shows the price change and links to the listing', async () => {
+  it('the review queue’s card names the listing by its address, shows the price change, links to the listing and to both side by side', async () => {
     const entries = await reviewQueue(db, 'broker');
     const html = renderToStaticMarkup(
       <NextIntlClientProvider locale="fr" messages={loadMessages('fr')} timeZone={SITE_TIME_ZONE}>
@@ -88,6 +88,6 @@ describe('the listing form under review', () => {
     expect(html).toContain('12, rue des Érables');
     expect(html).toContain(`href="/qa/listings/${uls}?lang=fr"`);
     expect(html).toContain('399000');
-    expect(html).not.toContain('versions/preview');
+    expect(html).toContain(`href="/qa/listings/${uls}/versions/preview?from=current&amp;to=submission-${entries[0]!.submission.id}&amp;content=fr&amp;lang=fr"`);
   });
 });
