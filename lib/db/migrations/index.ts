@@ -33,6 +33,7 @@ import { sql as deliveryLog } from './0073-delivery-log';
 import { sql as complianceChecks } from './0074-compliance-checks';
 import { sql as listingVersions } from './0075-listing-versions';
 import { sql as feedHeldBack } from './0076-feed-held-back';
+import { sql as sitePageIndex } from './0079-site-page-index';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -71,4 +72,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0074-compliance-checks', sql: complianceChecks },
   { version: '0076-feed-held-back', sql: feedHeldBack },
   { version: '0075-listing-versions', sql: listingVersions },
+  { version: '0079-site-page-index', sql: sitePageIndex },
 ];
