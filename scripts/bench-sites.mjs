@@ -9,7 +9,7 @@
  * sitemap time, each instance's resident memory at the end and Redis's memory, with the
  * machine's load and cores. Targets: first render p95 ≤ 300 ms, cached view p95 ≤ 5 ms,
  * ≤ 600 MB an instance, sitemap ≤ 200 ms. Needs `npm run build` first and Debian's nginx,
- * redis-server and postgresql.
+ * redis-server and postgresql. BENCH_SITES, BENCH_PAGES, BENCH_CONCURRENCY, BENCH_PORT_BASE.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -85,14 +85,18 @@ if (!nginxBinary()) {
   console.error('bench:sites needs nginx (apt-get install -y nginx)');
   process.exit(1);
 }
-const ports = [await freePort(), await freePort()];
-const redisPort = await freePort();
-const nginxPort = await freePort();
+// BENCH_PORT_BASE: five consecutive ports (instances, Redis, nginx, PostgreSQL) instead of
+// ones the OS picks, for a machine where each user keeps to a range.
+const base = Number(process.env.BENCH_PORT_BASE ?? 0);
+const port = async (offset) => (base ? base + offset : await freePort());
+const ports = [await port(0), await port(1)];
+const redisPort = await port(2);
+const nginxPort = await port(3);
 console.log(`bench:sites: ${SITES} sites × ${PAGES} pages, ${CONCURRENCY} at a time; ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 const topology = await startTopology({
   ports,
   redisPort,
-  pgPort: String(await freePort()),
+  pgPort: String(await port(4)),
   nginxPort,
   env: { QA_ADMIN_EMAIL: ADMIN.email, QA_ADMIN_PASSWORD: ADMIN.password, LEADS_OUTBOX_WORKER: 'off', FEED_SCHEDULER: 'off', ALERTS_SCHEDULER: 'off' },
 });

@@ -1,4 +1,5 @@
 import type { Queryable } from '@/lib/db/types';
+import { entryValue, settledEntry, type SettledEntry } from '@/lib/cache/settled-entry';
 import { announceCleared, sharedMemoTtl } from '@/lib/cache/shared-memos';
 
 /**
@@ -19,7 +20,7 @@ const MAX_ENTRIES = 500;
 interface Memo {
   databaseIds: WeakMap<Queryable, number>;
   nextDatabaseId: number;
-  entries: Map<string, { at: number; value: Promise<unknown> }>;
+  entries: Map<string, SettledEntry<unknown>>;
 }
 
 function memo(): Memo {
@@ -42,12 +43,12 @@ export function rememberCount<T>(db: Queryable, key: string, load: () => Promise
   const { entries } = memo();
   const fullKey = `${databaseId(db)}\u0000${key}`;
   const hit = entries.get(fullKey);
-  if (hit && Date.now() - hit.at < sharedMemoTtl(TTL_MS)) return hit.value as Promise<T>;
+  if (hit && Date.now() - hit.at < sharedMemoTtl(TTL_MS)) return entryValue(hit) as Promise<T>;
   if (entries.size >= MAX_ENTRIES) entries.clear();
   const value = load();
-  entries.set(fullKey, { at: Date.now(), value });
   // A failed count is not kept.
-  value.catch(() => entries.delete(fullKey));
+  const entry = settledEntry<unknown>(value, Date.now(), () => entries.get(fullKey) === entry && entries.delete(fullKey));
+  entries.set(fullKey, entry);
   return value;
 }
 

@@ -1,4 +1,5 @@
 import type { PageStatus } from './page-status-type';
+import { entryValue, settledEntry, type SettledEntry } from './settled-entry';
 import { announceCleared, sharedMemoTtl } from './shared-memos';
 
 /**
@@ -10,10 +11,7 @@ import { announceCleared, sharedMemoTtl } from './shared-memos';
 export const STATUS_TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
 
-interface Entry {
-  at: number;
-  value: Promise<PageStatus>;
-}
+type Entry = SettledEntry<PageStatus>;
 
 function memo(): Map<string, Entry> {
   const holder = globalThis as { __pageStatusMemo?: Map<string, Entry> };
@@ -24,12 +22,12 @@ function memo(): Map<string, Entry> {
 export function memoStatus(key: string, load: () => Promise<PageStatus>, now = Date.now()): Promise<PageStatus> {
   const map = memo();
   const hit = map.get(key);
-  if (hit && now - hit.at < sharedMemoTtl(STATUS_TTL_MS)) return hit.value;
+  if (hit && now - hit.at < sharedMemoTtl(STATUS_TTL_MS)) return entryValue(hit);
   if (map.size >= MAX_ENTRIES) map.clear();
   const value = load();
-  map.set(key, { at: now, value });
   // A failed lookup is not kept: the next request asks again.
-  value.catch(() => map.delete(key));
+  const entry = settledEntry(value, now, () => map.get(key) === entry && map.delete(key));
+  map.set(key, entry);
   return value;
 }
 

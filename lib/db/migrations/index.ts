@@ -35,6 +35,7 @@ import { sql as listingVersions } from './0075-listing-versions';
 import { sql as feedHeldBack } from './0076-feed-held-back';
 import { sql as saleReviewContractSchedules } from './0078-sale-review-contract-schedules';
 import { sql as listingChangeStatements } from './0080-listing-change-statements';
+import { sql as sitePageIndex } from './0079-site-page-index';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -75,4 +76,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0075-listing-versions', sql: listingVersions },
   { version: '0078-sale-review-contract-schedules', sql: saleReviewContractSchedules },
   { version: '0080-listing-change-statements', sql: listingChangeStatements },
+  { version: '0079-site-page-index', sql: sitePageIndex },
 ];
