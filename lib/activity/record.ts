@@ -61,7 +61,8 @@ export function activityOfRequest(method: string, pathname: string): Pick<Activi
   const rest = parts.slice(1);
   const idIndex = rest.findIndex((p) => /^\d+$/.test(p));
   const entityId = idIndex >= 0 ? rest[idIndex] : null;
-  const verb = rest.filter((p, i) => i !== idIndex).join('.');
+  // Any further number (a version of the entity) is a detail of the path, not of the action.
+  const verb = rest.filter((p) => !/^\d+$/.test(p)).join('.');
   const action = verb || ACTIONS[method] || method.toLowerCase();
   return { entity, entityId, action, detail: { message: 'request', params: { method, path: pathname } } };
 }
