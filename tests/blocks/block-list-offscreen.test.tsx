@@ -37,4 +37,10 @@ describe('BlockList: the first frame lays out only what is on screen', () => {
     expect(rule).toMatch(/content-visibility:\s*auto/);
     expect(rule).toMatch(/contain-intrinsic-block-size:\s*auto \d+px/);
   });
+
+  it('a marked block in use (focus inside: an open filter list) is not contained, so its list is not cut at the block edge', () => {
+    const css = readFileSync(path.join(process.cwd(), 'styles/globals.css'), 'utf8');
+    const rule = /\.block\[data-offscreen\]:focus-within\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(rule).toMatch(/content-visibility:\s*visible/);
+  });
 });
