@@ -19,11 +19,6 @@ interface BlockListProps {
   ctx: Omit<BlockContext, 'index'>;
   /** Position of the first block on the page (1 when something else, like a post header, holds the h1). */
   firstIndex?: number;
-  /**
-   * Index in `blocks` from which a block is laid out and painted only near the viewport
-   * (`.block[data-offscreen]` in styles/globals.css); none when absent (the header).
-   */
-  offscreenFrom?: number;
 }
 
 /**
@@ -39,13 +34,8 @@ interface BlockListProps {
  * stream a block that is not ready when the shell is as a hidden copy moved in place by a
  * script, which a visitor without JavaScript would never see. BlockHydrated reports each
  * block to the page's HydrationMark.
- *
- * Blocks from `offscreenFrom` on are marked for `content-visibility: auto`, so the browser's
- * first frame lays out and paints only what is on screen rather than the whole page (home:
- * ~7,800 px, ~2,600 nodes) before the Largest Contentful Paint. A full-page capture by a tool
- * shows such blocks blank unless it scrolls them into view (docs/benchmarks.md, LCP pass).
  */
-export function BlockList({ blocks, ctx, firstIndex = 0, offscreenFrom }: BlockListProps) {
+export function BlockList({ blocks, ctx, firstIndex = 0 }: BlockListProps) {
   return blocks.map((block, index) => {
     const definition = getBlockDefinition(block.block_type);
     if (!definition) return <UnknownBlock key={block.id} type={block.block_type} />;
@@ -57,13 +47,7 @@ export function BlockList({ blocks, ctx, firstIndex = 0, offscreenFrom }: BlockL
     const params = block.block_params ?? {};
     return (
       <Activity key={block.id} mode="visible">
-        <div
-          className="block"
-          data-block-type={block.block_type}
-          data-block-id={block.id}
-          data-scheme={blockScheme(block)}
-          data-offscreen={offscreenFrom !== undefined && index >= offscreenFrom ? '' : undefined}
-        >
+        <div className="block" data-block-type={block.block_type} data-block-id={block.id} data-scheme={blockScheme(block)}>
           <Component fields={parsed.data} params={params} ctx={{ ...ctx, index: index + firstIndex }} id={block.id} coreData={block.core_data} />
         </div>
         <BlockHydrated />

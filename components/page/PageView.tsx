@@ -50,7 +50,7 @@ export function PageView({ page, locale, lead, tail, islands = [] }: {
       }
     >
       {lead}
-      <BlockList blocks={page.content} ctx={ctx} firstIndex={lead ? 1 : 0} offscreenFrom={1} />
+      <BlockList blocks={page.content} ctx={ctx} firstIndex={lead ? 1 : 0} />
       {tail}
     </SiteChrome>
   );

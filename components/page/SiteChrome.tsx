@@ -49,7 +49,7 @@ export function SiteChrome({ ctx, header, footer, tags, snapshot, banner, after,
         {children}
       </main>
       {/* Without footer blocks, the privacy and cookie links still close the page. */}
-      {footer ? <BlockList blocks={footer} ctx={ctx} offscreenFrom={0} /> : <PrivacyLinks routes={ctx.routes} />}
+      {footer ? <BlockList blocks={footer} ctx={ctx} /> : <PrivacyLinks routes={ctx.routes} />}
       {/* Even where the footer is hidden (the search page): every page is an advertisement. */}
       <AdvertisingMentions locale={ctx.locale} />
       {after}
