@@ -1,19 +1,15 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { forbidden, notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListingPage } from '@/components/listing/ListingPage';
 import { listingAddress } from '@/components/listing/listing-text';
 import { routeMessages } from '@/components/page/route-messages';
-import { PageHeader, WorkspacePage } from '@/builder/shell/kit';
-import { PreviewColumns } from '@/builder/versions/PreviewColumns.client';
+import { previewContentLocale, previewFrameWords, VersionsPreviewFrame, type PreviewSideView } from '@/builder/versions/VersionsPreviewFrame';
 import styles from '@/builder/versions/preview.module.css';
 import { requireRole } from '@/lib/auth/current-editor';
 import { getQaLocale } from '@/lib/auth/qa-locale';
 import { getDb } from '@/lib/db';
-import { pickClientMessages, shellNamespaces } from '@/lib/i18n/client-messages';
-import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { getManualListing } from '@/lib/listings/sources/manual';
 import {
   listingPreviewRefParam,
@@ -23,11 +19,7 @@ import {
   type ListingPreviewRef,
   type ListingPreviewSide,
 } from '@/lib/review/listing-version-preview';
-import { clientSiteFacts } from '@/lib/site/client-site-data';
 import { getRequestSite } from '@/lib/sites/request-site';
-import { themeToCss } from '@/lib/theme';
-import { loadMessages } from '@/locales';
-import { SiteFactsProvider } from '@/stores/site-facts';
 
 interface ListingVersionsPreviewProps {
   params: Promise<{ uls: string }>;
@@ -51,8 +43,7 @@ export default async function ListingVersionsPreview({ params, searchParams }: L
   const base = `/qa/listings/${encodeURIComponent(rawUls)}/versions/preview`;
   const me = await requireRole('broker', base);
   const locale = await getQaLocale(query);
-  const rawContent = Array.isArray(query.content) ? query.content[0] : query.content;
-  const content: Locale = isLocale(rawContent) ? rawContent : 'fr';
+  const content = previewContentLocale(query);
   const site = await getRequestSite();
   const from = parseListingPreviewRef(query.from ?? 'current');
   const to = parseListingPreviewRef(query.to ?? 'current');
@@ -72,38 +63,23 @@ export default async function ListingVersionsPreview({ params, searchParams }: L
   const name = (ref: ListingPreviewRef) => (typeof ref === 'object' ? t('side-submission') : ref === 'current' ? tl('current') : t('side-version', { version: ref }));
   const href = (language: Locale) => `${base}?${new URLSearchParams({ from: listingPreviewRefParam(from), to: listingPreviewRefParam(to), content: language, lang: locale })}`;
   const back = typeof from === 'object' || typeof to === 'object' ? `/qa/review?lang=${locale}` : `/qa/listings/${uls}?lang=${locale}`;
-  const siteMessages = loadMessages(content);
-  const column = (side: ListingPreviewSide) => (
-    <NextIntlClientProvider locale={content} messages={pickClientMessages(siteMessages, new Set([...shellNamespaces, ...routeMessages.listing]))}>
-      <SiteFactsProvider facts={clientSiteFacts(site, content)}>
-        <div className={styles.canvas} data-site-preview="" lang={content}>
-          {'listing' in side ? <ListingPage listing={side.listing} locale={content} /> : <p className={styles.empty}>{tl('not-rendered', { message: side.error })}</p>}
-        </div>
-      </SiteFactsProvider>
-    </NextIntlClientProvider>
-  );
-  const title = (side: ListingPreviewSide) => ('listing' in side ? listingAddress(side.listing) : `#${uls}`);
-
+  const side = (label: string, version: ListingPreviewSide): PreviewSideView => ({
+    label,
+    title: 'listing' in version ? listingAddress(version.listing) : `#${uls}`,
+    namespaces: routeMessages.listing,
+    body: 'listing' in version ? <ListingPage listing={version.listing} locale={content} /> : <p className={styles.empty}>{tl('not-rendered', { message: version.error })}</p>,
+  });
   return (
-    <WorkspacePage locale={locale} className={styles.page}>
-      {/* The site's colours, radii and schemes, scoped to the rendered versions (the workspace keeps its own). */}
-      <style dangerouslySetInnerHTML={{ __html: themeToCss(site.theme).replaceAll(':root', '[data-site-preview]') }} />
-      <PageHeader title={t('preview-title')} lead={tl('preview-lead')} back={{ href: back, label: t('preview-back') }}>
-        <nav aria-label={t('preview-language')} className={styles.languages}>
-          <span className={styles.languageLabel}>{t('preview-language')}</span>
-          {locales.map((language) => (
-            <Link key={language} href={href(language)} hrefLang={language} aria-current={language === content ? 'page' : undefined} data-testid={`preview-content-${language}`}>
-              {t(`language-${language}`)}
-            </Link>
-          ))}
-        </nav>
-      </PageHeader>
-      <NextIntlClientProvider locale={locale} messages={{ editor: { versions: loadMessages(locale).editor.versions } }}>
-        <PreviewColumns
-          a={{ label: t('side-a', { name: name(from) }), title: title(sides.from), children: column(sides.from) }}
-          b={{ label: t('side-b', { name: name(to) }), title: title(sides.to), children: column(sides.to) }}
-        />
-      </NextIntlClientProvider>
-    </WorkspacePage>
+    <VersionsPreviewFrame
+      words={await previewFrameWords(locale)}
+      locale={locale}
+      content={content}
+      site={site}
+      lead={tl('preview-lead')}
+      back={back}
+      href={href}
+      a={side(t('side-a', { name: name(from) }), sides.from)}
+      b={side(t('side-b', { name: name(to) }), sides.to)}
+    />
   );
 }
