@@ -30,6 +30,17 @@ const nextConfig: NextConfig = {
   // rewrites stay internal whatever HOSTNAME is (lib/serving/own-url.ts). The normalisation it
   // turns off only concerns the Pages Router's /_next/data URLs, which this app has none of.
   skipProxyUrlNormalize: true,
+  turbopack: {
+    rules: {
+      // Blocks' CSS modules become class names plus CSS text that each page renders for its own
+      // blocks only (blocks/BlockSheets.tsx); the rest of the site's CSS stays Next's.
+      '*.module.pcss': {
+        condition: { path: /^blocks\// },
+        loaders: [path.resolve('scripts/build/block-sheet-loader.cjs')],
+        type: 'ecmascript',
+      },
+    },
+  },
   poweredByHeader: false,
   // An ETag is a hash of the whole HTML computed in JavaScript on every response (a fifth of
   // the CPU of a cached page view, measured with --cpu-prof); cached pages carry

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
+import { blockSheets } from './scripts/build/block-sheets-vite.mjs';
 
 export default defineConfig({
+  plugins: [blockSheets()],
   resolve: {
     alias: [
       // A block's island is imported through its code-split wrapper (X.lazy.tsx, README

@@ -1,6 +1,7 @@
 import { Activity } from 'react';
 import { getBlockDefinition } from './registry';
 import { BlockHydrated } from './shared/BlockHydrated.client';
+import { BlockSheets } from './BlockSheets';
 import type { Block, BlockContext } from './types';
 import { UnknownBlock } from './UnknownBlock';
 import { defaultColorScheme, isColorSchemeName } from '@/lib/theme/schemes';
@@ -33,10 +34,10 @@ interface BlockListProps {
  * task (home's total blocking time). Not a Suspense boundary: the server would
  * stream a block that is not ready when the shell is as a hidden copy moved in place by a
  * script, which a visitor without JavaScript would never see. BlockHydrated reports each
- * block to the page's HydrationMark.
+ * block to the page's HydrationMark. The blocks' styles come first (BlockSheets).
  */
 export function BlockList({ blocks, ctx, firstIndex = 0 }: BlockListProps) {
-  return blocks.map((block, index) => {
+  const rendered = blocks.map((block, index) => {
     const definition = getBlockDefinition(block.block_type);
     if (!definition) return <UnknownBlock key={block.id} type={block.block_type} />;
     const parsed = definition.schema.safeParse(block.fields ?? {});
@@ -54,4 +55,10 @@ export function BlockList({ blocks, ctx, firstIndex = 0 }: BlockListProps) {
       </Activity>
     );
   });
+  return (
+    <>
+      <BlockSheets types={new Set(blocks.map((block) => block.block_type))} />
+      {rendered}
+    </>
+  );
 }

@@ -5,7 +5,7 @@ import { PlacesSection } from '@/blocks/shared/places/PlacesSection';
 import { EditorNote } from '@/blocks/shared/places/SectionHeader';
 import type { BankCardData } from '@/lib/partners/view';
 import type { BankPartnersBlockFields } from '@/blocks/bank-partners-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** bank_partners_block: one card per bank, its logo and its employees; all banks show (spec 001 §9). */
 export function BankPartnersBlock({ fields, ctx, id, coreData }: BlockComponentProps<BankPartnersBlockFields>) {

@@ -8,7 +8,7 @@ import { fromDropdown, toggleCategory } from '@/lib/blog/selection';
 import type { ArticlesListing } from '@/lib/blog/types';
 import { pick, type Locale } from '@/lib/i18n/locales';
 import { useArchive } from './use-archive';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** Filters (checkbox column at xl and up, dropdown below), sort, cards, skeletons and Show more. */
 export function ArchiveIsland({ initial, locale }: { initial: ArticlesListing | null; locale: Locale }) {

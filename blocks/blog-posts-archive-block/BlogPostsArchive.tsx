@@ -3,7 +3,7 @@ import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import { ArchiveIsland } from './ArchiveIsland.lazy';
 import type { BlogPostsArchiveFields } from '@/blocks/blog-posts-archive-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * Posts archive (spec 001 "Blog"): the first page of articles comes with the page response,

@@ -10,7 +10,7 @@ import { SlideCarousel } from '../shared/SlideCarousel.lazy';
 import type { BlockComponentProps } from '../types';
 import { emblaBreakpoints } from './breakpoints';
 import type { CarouselCardsFields } from '@/blocks/carousel-cards-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 import { CarouselHead } from '../shared/content/CarouselHead';
 
 /** carousel_cards_block: a header, then cards 4/3/2/1 per view (1680/1200/768/360), step 3. */

@@ -8,7 +8,7 @@ import { emblaBreakpoints } from '../carousel-cards-block/breakpoints';
 import type { BlockComponentProps } from '../types';
 import { categorySearchHref } from './category-link';
 import type { CategoriesSliderFields } from '@/blocks/categories-slider-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 import { CarouselHead } from '../shared/content/CarouselHead';
 
 /**

@@ -12,7 +12,7 @@ import { contactFormSchema, emptyContactForm, type ContactFormData, type Contact
 import { maskPhone } from '@/lib/forms/masks';
 import { useContactInfo } from '@/stores/contact-info';
 import { useContactSubmit } from './use-contact-submit';
-import styles from './contact-form.module.css';
+import styles from './contact-form.module.pcss';
 
 export interface ContactFormProps {
   /** Shows the consent checkboxes (metadata.contact_form.show_consent, default true). */

@@ -7,7 +7,7 @@ import { ContactForm } from './ContactForm.lazy';
 import { consentShown } from '@/blocks/contact-form-block/consent';
 import { contactFormOrientation } from '@/blocks/contact-form-block/params';
 import type { ContactFormBlockFields } from '@/blocks/contact-form-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * The contact page's form. full: the text beside the form; center: a narrow column.

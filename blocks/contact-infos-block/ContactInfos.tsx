@@ -6,7 +6,7 @@ import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import { contactInfosOrientation } from '@/blocks/contact-infos-block/params';
 import type { ContactInfosFields } from '@/blocks/contact-infos-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** How to reach the site: the text on the `orientation` side, the icon links opposite. */
 export function ContactInfos({ fields, params, ctx, id }: BlockComponentProps<ContactInfosFields>) {

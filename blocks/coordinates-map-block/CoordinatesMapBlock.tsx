@@ -6,7 +6,7 @@ import { SectionHeader } from '@/blocks/shared/places/SectionHeader';
 import { escapeHtml } from '@/blocks/shared/places/popup-html';
 import { pick } from '@/lib/i18n/locales';
 import type { CoordinatesMapBlockFields } from '@/blocks/coordinates-map-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** coordinates_map_block: a marker at given coordinates, behind a click-to-activate overlay. */
 export function CoordinatesMapBlock({ fields, ctx, id }: BlockComponentProps<CoordinatesMapBlockFields>) {

@@ -6,7 +6,7 @@ import { RichText } from '@/blocks/shared/content/RichText';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import type { CtaBlockFields } from '@/blocks/cta-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * A strong brand-coloured band. Centered: the image (if any) is the band's background.

@@ -6,7 +6,7 @@ import { RichText } from '@/blocks/shared/content/RichText';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import type { DoubleCtaBlockFields, DoubleCtaItem } from '@/blocks/double-cta-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** Two large cards side by side (stacked on mobile); the whole card follows its link. */
 export function DoubleCtaBlock({ fields, ctx }: BlockComponentProps<DoubleCtaBlockFields>) {

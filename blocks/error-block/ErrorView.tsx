@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
 import type { Locale } from '@/lib/i18n/locales';
 import { defaultErrorAction, errorIconName, errorMessageKey, type ErrorAction } from './error-texts';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 export interface ErrorViewProps {
   statusCode: number;

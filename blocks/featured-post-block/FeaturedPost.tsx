@@ -4,7 +4,7 @@ import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import type { FeaturedPostFields } from '@/blocks/featured-post-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * Featured post (spec 001): blog_article_featured_item cards on the left, blog_article_item

@@ -5,7 +5,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
 import { FEATURED_AUTOPLAY_MS, progressDurationMs } from './autoplay';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 import { useReducedMotion } from '../shared/use-reduced-motion';
 import { useSelectedSlide } from '../shared/use-selected-slide';
 

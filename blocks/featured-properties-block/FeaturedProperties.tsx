@@ -6,7 +6,7 @@ import { pick } from '@/lib/i18n/locales';
 import { FeaturedCarousel } from './FeaturedCarousel.lazy';
 import { FeaturedPropertyCard } from './FeaturedPropertyCard';
 import type { FeaturedPropertiesFields } from '@/blocks/featured-properties-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * featured_properties_block: title, call to action (in the header from md up, below the

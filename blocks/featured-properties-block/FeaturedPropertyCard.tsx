@@ -5,7 +5,7 @@ import { Icon } from '@/blocks/shared/content/Icon';
 import { Text } from '@/blocks/shared/content/Text';
 import { pick } from '@/lib/i18n/locales';
 import type { FeaturedPropertyItem } from '@/blocks/featured-properties-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * One featured property: its photo (bg_media) under a gradient, tags on top, and at the

@@ -14,7 +14,7 @@ import { ConsentLink } from './ConsentLink.client';
 import { FooterMenu } from './FooterMenu';
 import { PoweredBy } from './PoweredBy';
 import type { FooterFields } from '@/blocks/footer-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * Site footer (spec 000 section 10): logo (its variant follows the colour scheme), CTA

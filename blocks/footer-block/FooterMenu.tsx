@@ -3,7 +3,7 @@ import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { asTextLink } from '@/blocks/shared/header/links';
 import { pick } from '@/lib/i18n/locales';
 import type { FooterFields } from '@/blocks/footer-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 type MenuItem = FooterFields['menu_repeater'][number]['menu_item'];
 

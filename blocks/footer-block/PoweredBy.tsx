@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { POWERED_BY_LOGO, POWERED_BY_NAME, POWERED_BY_URL } from './constants';
 import { RevealInView } from './RevealInView.client';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** The platform credit, rendered once the footer is in view (its logo loads then). */
 export function PoweredBy() {

@@ -2,7 +2,7 @@ import { CmsImage } from '../shared/content/CmsImage';
 import type { BlockComponentProps } from '../types';
 import { heroContent1Orientation } from '@/blocks/hero-content-1/params';
 import type { HeroContent1Fields } from '@/blocks/hero-content-1/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 import { SectionIntro } from '@/blocks/shared/content/SectionIntro';
 
 /**

@@ -2,7 +2,7 @@ import { BgMedia } from '../shared/content/BgMedia';
 import type { BlockComponentProps } from '../types';
 import { heroContent2Orientation } from '@/blocks/hero-content-2/params';
 import type { HeroContent2Fields } from '@/blocks/hero-content-2/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 import { SectionIntro } from '@/blocks/shared/content/SectionIntro';
 
 /**

@@ -5,7 +5,7 @@ import { Icon } from '../shared/content/Icon';
 import type { BlockComponentProps } from '../types';
 import { heroCtaAlignY } from '@/blocks/hero-cta-block/params';
 import type { HeroCtaFields } from '@/blocks/hero-cta-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 import { SectionIntro } from '@/blocks/shared/content/SectionIntro';
 
 /**

@@ -7,7 +7,7 @@ import { Text } from '../shared/content/Text';
 import type { BlockComponentProps } from '../types';
 import { ScrollRadius } from './ScrollRadius.lazy';
 import type { HeroInfosFields } from '@/blocks/hero-infos-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * hero_infos_block: titles, a list of key facts, icon links and buttons beside a large

@@ -10,7 +10,7 @@ import { memberOfficeName } from '@/blocks/shared/members/office-label';
 import { SocialLinks } from '@/blocks/shared/members/SocialLinks';
 import { contactAction, contactHref, displayName, languageNames, registrationLines, telHref } from '@/lib/members/present';
 import type { HeroProfilePageFields } from '@/blocks/hero-profile-page-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * The hero of a profile page: portrait, name as on the licence, licence title and agency,

@@ -13,7 +13,7 @@ import { filtersSearchParams } from '@/lib/listing-search/query';
 import { useSearchFilters } from '@/stores/search-filters';
 import type { SearchFilters } from '@/lib/listing-search/filters';
 import { useSearchOptions } from '@/stores/search-options';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 import { useSiteFacts } from '@/stores/site-facts';
 
 /** Below md the municipality dropdown gives way to the full filter overlay (spec 000 section 10). */

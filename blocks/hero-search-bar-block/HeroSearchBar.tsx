@@ -10,7 +10,7 @@ import { pick } from '@/lib/i18n/locales';
 import { FindPropertyPanel } from './FindPropertyPanel.lazy';
 import type { HeroSearchBarFields } from '@/blocks/hero-search-bar-block/schema';
 import { SearchTabs } from './SearchTabs.lazy';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * hero_search_bar_block: background media, logo and titles over a tabbed search bar.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 export interface SearchTabsProps {
   id: string;

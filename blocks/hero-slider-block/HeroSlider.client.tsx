@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../shared/content/Icon';
 import { HERO_AUTOPLAY_MS, HERO_SPEED_MS, nextSlide, prevSlide, previewSlide, sliderEnabled } from './slider';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 import { useReducedMotion } from '../shared/use-reduced-motion';
 
 export interface SlideThumb {

@@ -8,7 +8,7 @@ import type { BlockComponentProps } from '../types';
 import { HeroSliderFrame } from './HeroSlider.lazy';
 import type { SlideThumb } from './HeroSlider.client';
 import type { HeroItem, HeroSliderFields } from '@/blocks/hero-slider-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 function thumbOf(item: HeroItem, locale: 'fr' | 'en'): SlideThumb {
   const media = item.bg_media?.type === 'image' ? pick(item.bg_media.image.media, locale) : undefined;

@@ -6,7 +6,7 @@ import { ImageSplit } from '@/blocks/shared/content/ImageSplit';
 import { pick } from '@/lib/i18n/locales';
 import { padCounter } from '@/lib/trust/rating';
 import type { HighlightsFields } from '@/blocks/highlights-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 export function HighlightsBlock({ fields, ctx, id }: BlockComponentProps<HighlightsFields>) {
   const t = useTranslations('trust');

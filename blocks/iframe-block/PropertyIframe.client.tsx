@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { iframeHeightFromMessage, iframeOrigin, iframeSrc } from './message';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 const subscribeNever = () => () => {};
 

@@ -5,7 +5,7 @@ import { RichText } from '../shared/content/RichText';
 import { Text } from '../shared/content/Text';
 import type { BlockComponentProps } from '../types';
 import type { ImageTextFields } from '@/blocks/image-text-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** image_text_block: image on the side orientation_x names (stacked below md), text beside it. */
 export function ImageText({ fields, ctx }: BlockComponentProps<ImageTextFields>) {

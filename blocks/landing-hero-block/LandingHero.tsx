@@ -10,7 +10,7 @@ import { brandLogoForced, speaksForOnePerson } from '@/lib/content/site-types';
 import { pick } from '@/lib/i18n/locales';
 import { OverlapMeasure } from './OverlapMeasure.lazy';
 import type { LandingHeroFields } from '@/blocks/landing-hero-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * Landing page hero: the pitch beside a contact form card. The card's title speaks for one

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { LARGE_BREAKPOINT, landingOverlap } from './overlap';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * Measures the text column and the form and sets --landing-overlap on the hero, which

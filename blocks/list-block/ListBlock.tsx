@@ -6,7 +6,7 @@ import { Text } from '../shared/content/Text';
 import { twoDigits } from '../shared/counters';
 import type { BlockComponentProps } from '../types';
 import type { ListBlockFields } from '@/blocks/list-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** list_block: a header, then items prefixed 01, 02, ... (ordered) or with a check mark. */
 export function ListBlock({ fields, ctx }: BlockComponentProps<ListBlockFields>) {

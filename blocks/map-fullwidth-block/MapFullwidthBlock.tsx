@@ -8,7 +8,7 @@ import { officesOf } from '@/blocks/shared/places/core-data';
 import { escapeHtml, officePopupHtml } from '@/blocks/shared/places/popup-html';
 import { pick } from '@/lib/i18n/locales';
 import type { MapFullwidthBlockFields } from '@/blocks/map-fullwidth-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** map_fullwidth_block: a map the width of the screen, markers of one colour (offices or the editor's). */
 export function MapFullwidthBlock({ fields, ctx, id, coreData }: BlockComponentProps<MapFullwidthBlockFields>) {

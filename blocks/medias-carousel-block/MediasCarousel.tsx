@@ -7,7 +7,7 @@ import { Text } from '../shared/content/Text';
 import { SlideCarousel } from '../shared/SlideCarousel.lazy';
 import type { BlockComponentProps } from '../types';
 import type { MediasCarouselFields } from '@/blocks/medias-carousel-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** Spec 001 §9: the medias carousel advances every 6 s. */
 export const MEDIAS_AUTOPLAY_MS = 6000;

@@ -7,7 +7,7 @@ import { membersData } from '@/blocks/shared/members/core-data';
 import { EditorPlaceholder } from '@/blocks/shared/members/EditorPlaceholder';
 import { MemberCardsGrid } from './MemberCardsGrid.lazy';
 import type { MemberCardsFields } from '@/blocks/member-cards-block/schema';
-import styles from '@/blocks/shared/members/members.module.css';
+import styles from '@/blocks/shared/members/members.module.pcss';
 
 /**
  * member_cards_block (spec 001 "Member cards"): a title, the office dropdown (searchable,

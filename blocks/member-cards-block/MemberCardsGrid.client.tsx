@@ -10,7 +10,7 @@ import { MembersModal } from '@/blocks/shared/members/MembersModal.client';
 import { SearchableSelect } from '@/blocks/shared/members/SearchableSelect.client';
 import { memberOfficeName, officeName } from '@/blocks/shared/members/office-label';
 import { useMembersModal } from '@/blocks/shared/members/use-members-modal';
-import styles from '@/blocks/shared/members/members.module.css';
+import styles from '@/blocks/shared/members/members.module.pcss';
 import { ALL_OFFICES, LOAD_MORE_ROOT_MARGIN, createLoadMoreGate, filterByOffice, hasMore, visibleCards } from './paging';
 import { useCardsPerPage } from './use-cards-per-page';
 

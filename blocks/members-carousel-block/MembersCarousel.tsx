@@ -5,7 +5,7 @@ import { membersData } from '@/blocks/shared/members/core-data';
 import { EditorPlaceholder } from '@/blocks/shared/members/EditorPlaceholder';
 import { MembersCarouselView } from './MembersCarouselView.lazy';
 import type { MembersCarouselFields } from '@/blocks/members-carousel-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** members_carousel_block: one member at a time (portrait, name, licence, agency, actions), thumbnails below. */
 export function MembersCarousel({ fields, ctx, id, coreData }: BlockComponentProps<MembersCarouselFields>) {

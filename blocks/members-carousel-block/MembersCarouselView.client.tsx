@@ -11,7 +11,7 @@ import { runLinkAction } from '@/lib/content/link-action';
 import { contactAction, displayName, hasProfile, profilePath, registrationLines } from '@/lib/members/present';
 import type { Member } from '@/lib/members/types';
 import { MEMBERS_CAROUSEL_AUTOPLAY_MS, MEMBERS_CAROUSEL_THUMB_PX } from '@/blocks/members-carousel-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 import { useSelectedSlide } from '@/blocks/shared/use-selected-slide';
 
 /** The carousel: wraps around, autoplays every 5 s (paused on hover/focus, off for reduced motion). */

@@ -14,7 +14,7 @@ import { memberOfficeName } from '@/blocks/shared/members/office-label';
 import { useMembersModal } from '@/blocks/shared/members/use-members-modal';
 import { useReducedMotion } from '@/blocks/shared/use-reduced-motion';
 import { SEARCH_HERO_AUTOPLAY_MS } from './constants';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 import { useSelectedSlide } from '@/blocks/shared/use-selected-slide';
 
 interface MembersSearchProps {

@@ -8,7 +8,7 @@ import { EditorPlaceholder } from '@/blocks/shared/members/EditorPlaceholder';
 import { SEARCH_HERO_CENTER_PADDING_PX, SEARCH_HERO_MAX_CARDS, SEARCH_HERO_OVERLAP_PX } from './constants';
 import { MembersSearch } from './MembersSearch.lazy';
 import type { MembersSearchHeroFields } from '@/blocks/members-search-hero-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * members_search_hero_block: a title over a background, a searchable dropdown of the

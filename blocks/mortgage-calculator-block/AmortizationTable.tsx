@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { formatCurrency } from '@/lib/format/currency';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ScheduleYear } from '@/lib/mortgage';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** The chart's text alternative: every year's principal, interest and closing balance. */
 export function AmortizationTable({ schedule, locale }: { schedule: ScheduleYear[]; locale: Locale }) {

@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { amortizations, frequencies, maskAmount, parseAmount, parseRate, type Frequency, type PropertyKind } from '@/lib/mortgage';
 import { MortgageResultPanel } from './MortgageResult';
 import { useMortgageScenario } from './use-mortgage-scenario';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 export interface MortgageCalculatorProps {
   locale: Locale;

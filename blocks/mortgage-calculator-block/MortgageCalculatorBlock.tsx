@@ -5,7 +5,7 @@ import { Text } from '@/blocks/shared/content/Text';
 import { pick } from '@/lib/i18n/locales';
 import { MortgageCalculator } from './MortgageCalculator.lazy';
 import type { MortgageCalculatorFields } from '@/blocks/mortgage-calculator-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * mortgage_calculator_block: badge, title (the locale's default when empty), media, and the

@@ -11,7 +11,7 @@ import { AmortizationChart } from './AmortizationChart';
 import { AmortizationTable } from './AmortizationTable';
 import { brokerMessage } from './broker-message';
 import { formatPercent } from './format';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 interface MortgageResultPanelProps {
   scenario: Scenario;

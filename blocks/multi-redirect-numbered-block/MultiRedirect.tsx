@@ -8,7 +8,7 @@ import { Text } from '../shared/content/Text';
 import type { Image, Link } from '@/lib/content/fields';
 import { multiRedirectCells, multiRedirectRows } from '../shared/multi-redirect-grid';
 import type { BlockContext } from '../types';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 export interface RedirectCard {
   title: Localized<string>;

@@ -6,7 +6,7 @@ import { RichText } from '../shared/content/RichText';
 import { Text } from '../shared/content/Text';
 import type { BlockComponentProps } from '../types';
 import type { MultiRedirectVerticalFields } from '@/blocks/multi-redirect-vertical-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** multi_redirect_vertical_block: a header, then wide cards stacked; each image sits on its own colour. */
 export function MultiRedirectVertical({ fields, ctx }: BlockComponentProps<MultiRedirectVerticalFields>) {

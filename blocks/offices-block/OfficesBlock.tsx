@@ -6,7 +6,7 @@ import { PlacesSection } from '@/blocks/shared/places/PlacesSection';
 import { EditorNote } from '@/blocks/shared/places/SectionHeader';
 import { officesOf } from '@/blocks/shared/places/core-data';
 import type { OfficesBlockFields } from '@/blocks/offices-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** Spec 001 section 9: 9 offices shown, a See more button reveals the rest once. */
 export const OFFICES_INITIAL = 9;

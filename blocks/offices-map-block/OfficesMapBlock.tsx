@@ -6,7 +6,7 @@ import { officesOf } from '@/blocks/shared/places/core-data';
 import { officesMapHeightVars } from '@/lib/maps/rules';
 import { OfficesWithMap } from './OfficesWithMap.lazy';
 import type { OfficesMapBlockFields } from '@/blocks/offices-map-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** offices_map_block: offices listed beside a map that loads on demand (spec 001 "Offices with map"). */
 export function OfficesMapBlock({ fields, ctx, id, coreData }: BlockComponentProps<OfficesMapBlockFields>) {

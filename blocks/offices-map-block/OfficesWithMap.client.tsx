@@ -6,7 +6,7 @@ import { Icon } from '@/blocks/shared/content/Icon';
 import { officePopupHtml } from '@/blocks/shared/places/popup-html';
 import type { OfficeCardData } from '@/lib/offices/view';
 import { MapGateway } from './MapGateway.client';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 interface OfficesWithMapProps {
   offices: OfficeCardData[];

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
 import { partnerTags, visiblePartners } from '@/lib/partners/filter';
 import type { PartnerCardData } from '@/lib/partners/view';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** The tag filter (All + each tag), the cards, and Show more once (lib/partners/filter.ts). */
 export function PartnersGrid({ partners }: { partners: PartnerCardData[] }) {

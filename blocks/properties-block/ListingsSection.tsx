@@ -5,7 +5,7 @@ import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { Text } from '@/blocks/shared/content/Text';
 import { cx } from '@/blocks/shared/content/cx';
 import { pick } from '@/lib/i18n/locales';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 export interface ListingsSectionProps {
   /** The block id: the title's id is `${id}-title`. */

@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { markersOf, seeAllHref, showsSeeAll, showsSeeMoreCard, VISIBLE_BELOW_XL } from './block-filters';
 import type { PropertiesBlockFilters } from '@/blocks/properties-block/schema';
 import { useBlockListings } from './use-block-listings';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 export interface PropertiesListingsProps {
   filters: PropertiesBlockFilters;

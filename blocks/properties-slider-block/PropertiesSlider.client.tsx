@@ -13,9 +13,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ListingItem } from '@/lib/listing-search/types';
 import type { PropertiesSliderFields } from '@/blocks/properties-slider-block/schema';
 import { showsSearchLink, slideNext, slidePrev } from './slider';
-import styles from './styles.module.css';
-import listingBlock from '../properties-block/styles.module.css';
-import carousel from '../featured-properties-block/styles.module.css';
+import styles from './styles.module.pcss';
+import listingBlock from '../properties-block/styles.module.pcss';
+import carousel from '../featured-properties-block/styles.module.pcss';
 
 export interface PropertiesSliderListingsProps {
   filters: PropertiesSliderFields['filters'];

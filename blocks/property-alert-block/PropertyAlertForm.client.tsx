@@ -8,7 +8,7 @@ import { MunicipalityPicker } from '@/blocks/shared/multi-step/MunicipalityPicke
 import { ChoiceField } from '@/blocks/shared/multi-step/fields/ChoiceField';
 import { NumberField } from '@/blocks/shared/multi-step/fields/NumberField';
 import { SelectField } from '@/blocks/shared/multi-step/fields/SelectField';
-import styles from '@/blocks/shared/multi-step/multi-step.module.css';
+import styles from '@/blocks/shared/multi-step/multi-step.module.pcss';
 import { maskCount } from '@/lib/forms/masks';
 import { currentSituations, movingDates, propertyTypeCodes } from '@/lib/forms/options';
 import { alertStepSchemas, emptyAlertForm, toAlertPayload, validateAlertStep, type AlertFormValues } from '@/lib/forms/property-alert';

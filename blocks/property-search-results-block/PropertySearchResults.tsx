@@ -3,7 +3,7 @@ import type { BlockComponentProps } from '@/blocks/types';
 import { pick } from '@/lib/i18n/locales';
 import type { PropertySearchResultsFields } from '@/blocks/property-search-results-block/schema';
 import { SearchResults } from './SearchResults.lazy';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** property_search_results_block: the property search page (list, map and filters). */
 export function PropertySearchResults({ fields, ctx }: BlockComponentProps<PropertySearchResultsFields>) {

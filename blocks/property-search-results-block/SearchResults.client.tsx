@@ -21,7 +21,7 @@ import { PendingSearchScript } from './PendingSearchScript';
 import { useListingsSearch } from './use-listings-search';
 import { SaveSearchDialog } from './save-search/SaveSearchDialog.lazy';
 import type { AlertSender, InitialSearchResults } from '@/lib/listings/types';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 import { useSiteFacts } from '@/stores/site-facts';
 import { useMediaQuery } from '@/blocks/shared/use-media-query';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Municipality } from '@/stores/site';
 import { FieldShell, describedBy } from '@/blocks/shared/multi-step/fields/FieldShell';
-import fieldStyles from '@/blocks/shared/multi-step/fields/fields.module.css';
+import fieldStyles from '@/blocks/shared/multi-step/fields/fields.module.pcss';
 
 /**
  * Single municipality (valuation step 1): a native select, which browsers make searchable

@@ -6,7 +6,7 @@ import { ChoiceField } from '@/blocks/shared/multi-step/fields/ChoiceField';
 import { NumberField } from '@/blocks/shared/multi-step/fields/NumberField';
 import { SelectField } from '@/blocks/shared/multi-step/fields/SelectField';
 import { TextField } from '@/blocks/shared/multi-step/fields/TextField';
-import styles from '@/blocks/shared/multi-step/multi-step.module.css';
+import styles from '@/blocks/shared/multi-step/multi-step.module.pcss';
 import { maskArea, maskCount, maskYear } from '@/lib/forms/masks';
 import { areaUnits, measurementSystems, propertyTypeCodes } from '@/lib/forms/options';
 import type { ValuationFormValues } from '@/lib/forms/property-valuation';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import fieldStyles from '@/blocks/shared/multi-step/fields/fields.module.css';
+import fieldStyles from '@/blocks/shared/multi-step/fields/fields.module.pcss';
 
 /** A yes/no question (valuation step 4) whose value is true, false or null (unanswered). */
 export function YesNoField({ id, legend, value, onChange }: { id: string; legend: string; value: boolean | null; onChange(value: boolean): void }) {

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '@/blocks/shared/content/Icon';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 export interface QaEntry {
   question: string;

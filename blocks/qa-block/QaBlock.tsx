@@ -5,7 +5,7 @@ import { pick } from '@/lib/i18n/locales';
 import { faqJsonLd, jsonLdText } from '@/lib/trust/faq-json-ld';
 import { QaAccordion } from './QaAccordion.lazy';
 import type { QaFields } from '@/blocks/qa-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 export function QaBlock({ fields, ctx, id }: BlockComponentProps<QaFields>) {
   const items = fields.qa_repeater

@@ -2,11 +2,11 @@ import { useTranslations } from 'next-intl';
 import type { BlockComponentProps } from '@/blocks/types';
 import { Text } from '@/blocks/shared/content/Text';
 import { ShowMoreList } from '@/blocks/shared/testimonials/ShowMoreList.lazy';
-import shared from '@/blocks/shared/testimonials/styles.module.css';
+import shared from '@/blocks/shared/testimonials/styles.module.pcss';
 import { pick } from '@/lib/i18n/locales';
 import { rewardImage } from '@/lib/trust/rewards';
 import type { RewardsFields } from '@/blocks/rewards-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** The inverted scheme is the dark one: its badges are drawn for a dark ground. */
 export function rewardScheme(colorScheme: unknown): 'light' | 'dark' {

@@ -3,7 +3,7 @@ import type { BlockComponentProps } from '../types';
 import { paddingCss } from './padding';
 import { ScriptEmbed } from './ScriptEmbed.lazy';
 import type { ScriptBlockFields } from '@/blocks/script-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * script_block: the editor's HTML and scripts, injected in the browser so the scripts

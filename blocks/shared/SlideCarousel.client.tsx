@@ -5,7 +5,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { slideNext, slidePrev } from '../properties-slider-block/slider';
 import { Icon } from './content/Icon';
 import { twoDigits } from './counters';
-import styles from './slide-carousel.module.css';
+import styles from './slide-carousel.module.pcss';
 
 export interface SlideCarouselProps {
   slides: ReactNode[];

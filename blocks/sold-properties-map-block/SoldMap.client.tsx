@@ -5,8 +5,8 @@ import { Icon } from '@/blocks/shared/content/Icon';
 import { useBlockListings } from '@/blocks/properties-block/use-block-listings';
 import { LazyListingsMap } from '@/blocks/property-search-results-block/map/LazyListingsMap.client';
 import type { SoldPropertiesMapFilters } from '@/blocks/sold-properties-map-block/schema';
-import styles from './styles.module.css';
-import listingBlock from '../properties-block/styles.module.css';
+import styles from './styles.module.pcss';
+import listingBlock from '../properties-block/styles.module.pcss';
 
 /**
  * The count of sold listings and their map (Leaflet, loaded lazily in the browser only).

@@ -6,8 +6,8 @@ import { cx } from '@/blocks/shared/content/cx';
 import { pick } from '@/lib/i18n/locales';
 import { SoldMap } from './SoldMap.lazy';
 import type { SoldPropertiesMapFields } from '@/blocks/sold-properties-map-block/schema';
-import styles from './styles.module.css';
-import listingBlock from '../properties-block/styles.module.css';
+import styles from './styles.module.pcss';
+import listingBlock from '../properties-block/styles.module.pcss';
 
 /**
  * sold_properties_map_block: a title, the number of the site's sold listings and a map

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { BlockComponentProps } from '@/blocks/types';
 import { cx } from '@/blocks/shared/content/cx';
 import type { SpacerBlockFields } from '@/blocks/spacer-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** Empty space of the editor's height, mobile up to lg and desktop from xl; an optional rule in the middle. */
 export function SpacerBlock({ fields }: BlockComponentProps<SpacerBlockFields>) {

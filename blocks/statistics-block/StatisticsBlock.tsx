@@ -7,7 +7,7 @@ import { IntroSection } from '@/blocks/shared/testimonials/IntroSection';
 import { formatSourceDate } from '@/lib/format';
 import { pick } from '@/lib/i18n/locales';
 import type { StatisticsFields } from '@/blocks/statistics-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 export function StatisticsBlock({ fields, ctx, id }: BlockComponentProps<StatisticsFields>) {
   const t = useTranslations('blocks');

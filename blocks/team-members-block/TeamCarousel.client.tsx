@@ -9,7 +9,7 @@ import { initials } from '@/blocks/shared/members/MemberCard';
 import { pick, type Locale } from '@/lib/i18n/locales';
 import { displayName, paragraphs, registrationLines } from '@/lib/members/present';
 import type { Member } from '@/lib/members/types';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** Team members, three per view on large screens; "Read more" shows the whole description. */
 export function TeamCarousel({ team, locale }: { team: Member[]; locale: Locale }) {

@@ -5,7 +5,7 @@ import { memberData } from '@/blocks/shared/members/core-data';
 import { EditorPlaceholder } from '@/blocks/shared/members/EditorPlaceholder';
 import { TeamCarousel } from './TeamCarousel.lazy';
 import type { TeamMembersFields } from '@/blocks/team-members-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * team_members_block: the members of a team in a carousel; each description is clamped

@@ -8,7 +8,7 @@ import { ClampedQuote } from '@/blocks/shared/testimonials/ClampedQuote.lazy';
 import { Person } from '@/blocks/shared/testimonials/Person';
 import { pick } from '@/lib/i18n/locales';
 import type { TestimonialsBrokersFields } from '@/blocks/testimonials-brokers-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** Spec 001 section 9: broker testimonials advance every 5 seconds; quotes clamp at 7 lines. */
 export const BROKER_AUTOPLAY_MS = 5000;

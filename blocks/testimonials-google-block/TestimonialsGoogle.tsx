@@ -9,7 +9,7 @@ import { numberFormat } from '@/lib/format/intl-cache';
 import { localeInfo, pick } from '@/lib/i18n/locales';
 import { clampCount, roundAverage, starsFor } from '@/lib/trust/rating';
 import type { TestimonialsGoogleFields } from '@/blocks/testimonials-google-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 const decimals = (n: number, locale: 'fr' | 'en', max = 2) =>
   numberFormat(localeInfo[locale].iso, { maximumFractionDigits: max, minimumFractionDigits: 0 }).format(n);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * A long testimonial collapsed to 128 px (256 px from the lg breakpoint, spec 001 section 9)

@@ -9,7 +9,7 @@ import { pick } from '@/lib/i18n/locales';
 import { starsFor } from '@/lib/trust/rating';
 import { CollapsibleText } from './CollapsibleText.lazy';
 import type { TestimonialsListFields } from '@/blocks/testimonials-list-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 export function TestimonialsList({ fields, ctx, id }: BlockComponentProps<TestimonialsListFields>) {
   const t = useTranslations('trust');

@@ -8,7 +8,7 @@ import { Person } from '@/blocks/shared/testimonials/Person';
 import { IntroSection } from '@/blocks/shared/testimonials/IntroSection';
 import { pick } from '@/lib/i18n/locales';
 import type { TestimonialsSliderFields } from '@/blocks/testimonials-slider-block/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** Spec 001 section 9: card testimonials clamp at 10 lines, 3 cards per view. */
 export const CARD_CLAMP_LINES = 10;

@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from '../types';
 import type { TextBlock1Fields } from '@/blocks/text-block-1/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 import { SectionIntro } from '@/blocks/shared/content/SectionIntro';
 
 /**

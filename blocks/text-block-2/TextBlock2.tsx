@@ -1,7 +1,7 @@
 import type { BlockComponentProps } from '../types';
 import { textBlock2Align } from '@/blocks/text-block-2/params';
 import type { TextBlock2Fields } from '@/blocks/text-block-2/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 import { SectionIntro } from '@/blocks/shared/content/SectionIntro';
 
 /**

@@ -6,7 +6,7 @@ import { Text } from '../shared/content/Text';
 import { mediaRowLayout, type ContactInfoItem } from '@/blocks/shared/items/schema';
 import type { BlockComponentProps, BlockContext } from '../types';
 import type { TextImgMultipleFields } from '@/blocks/text-img-multiple-block-1/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 function ContactInfo({ item, ctx }: { item: ContactInfoItem; ctx: BlockContext }) {
   return (

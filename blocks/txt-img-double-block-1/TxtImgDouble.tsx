@@ -5,7 +5,7 @@ import type { BlockComponentProps } from '../types';
 import { mediaLayout } from './media-layout';
 import { txtImgDoubleOrientation } from '@/blocks/txt-img-double-block-1/params';
 import type { TxtImgDoubleFields } from '@/blocks/txt-img-double-block-1/schema';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 import { SectionIntro } from '@/blocks/shared/content/SectionIntro';
 
 /**

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { BlockSheets } from '@/blocks/BlockSheets';
 import { ErrorView } from '@/blocks/error-block/ErrorView';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/i18n/routes';
@@ -17,6 +18,7 @@ export async function LinkProblem({ reason }: { reason: 'invalid' | 'expired' })
   const t = await getTranslations({ locale, namespace: 'alerts.link' });
   return (
     <SiteFrame locale={locale}>
+      <BlockSheets entry="components/alerts/LinkProblem" />
       <ErrorView
         statusCode={reason === 'expired' ? 403 : 404}
         title={t(`${reason}-title`)}

@@ -3,6 +3,8 @@ import { useTranslations } from 'next-intl';
 import { formatDateLong } from '@/lib/format';
 import { specialPaths } from '@/lib/i18n/routes';
 import type { BlogPost } from '@/lib/blog/post';
+import { BlockSheets } from '@/blocks/BlockSheets';
+import byline from '@/blocks/shared/blog/byline.module.pcss';
 import { ShareBar } from './ShareBar';
 import styles from './post.module.css';
 
@@ -19,6 +21,7 @@ export function PostHeader({ post, url }: { post: BlogPost; url: string }) {
   const tags = post.tags.filter((tag) => !labels.has(tag.toLowerCase()));
   return (
     <>
+      <BlockSheets entry="components/blog/PostHeader" />
       <header className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
           <p className={styles.back}>
@@ -37,12 +40,12 @@ export function PostHeader({ post, url }: { post: BlogPost; url: string }) {
           <h1 className={styles.title}>{post.title}</h1>
           <div className={styles.byline}>
             {post.author ? (
-              <span className={styles.author}>
+              <span className={`${byline.author} ${styles.author}`}>
                 {post.author.thumbnail ? <img src={post.author.thumbnail} alt="" width={40} height={40} /> : null}
                 {post.author.name}
               </span>
             ) : null}
-            <ul className={styles.info}>
+            <ul className={byline.info}>
               <li>
                 <time dateTime={post.published_at}>{formatDateLong(post.published_at, post.locale)}</time>
               </li>

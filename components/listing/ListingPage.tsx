@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { BlockSheets } from '@/blocks/BlockSheets';
 import { Icon } from '@/blocks/shared/content/Icon';
 import { formatBathCount } from '@/lib/format';
 import { numberFormat } from '@/lib/format/intl-cache';
@@ -40,6 +41,7 @@ export function ListingPage({ listing, locale, origin = null, now }: ListingPage
 
   return (
     <article className={styles.page} data-uls={listing.uls}>
+      <BlockSheets entry="components/listing/ListingPage" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(listingJsonLd(listing, locale, origin)) }} />
       <div className="container">
         <nav aria-label={t('listing.breadcrumbs')} className={styles.breadcrumbs}>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { BlockSheets } from '@/blocks/BlockSheets';
 import type { BlockContext } from '@/blocks/types';
 import { HeroProfilePage } from '@/blocks/hero-profile-page-block/HeroProfilePage';
 import { MemberCardsGrid } from '@/blocks/member-cards-block/MemberCardsGrid.lazy';
@@ -29,6 +30,7 @@ export function ProfilePage({ profile, ctx, origin }: ProfilePageProps) {
   const { team, ...self } = member;
   return (
     <article className={styles.page} data-member={member.slug}>
+      <BlockSheets entry="components/member-profile/ProfilePage" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(profileJsonLd(member, ctx.locale, origin)) }} />
       <div className="container">
         <nav className={styles.back}>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { BlockSheets } from '@/blocks/BlockSheets';
 import { ErrorView } from '@/blocks/error-block/ErrorView';
 import { SiteFrame } from '@/components/page/SiteFrame';
 import type { Locale } from '@/lib/i18n/locales';
@@ -15,6 +16,7 @@ export async function MyDataLinkProblem({ reason, locale }: { reason: 'invalid' 
   const t = await getTranslations({ locale, namespace: 'myData.page' });
   return (
     <SiteFrame locale={locale}>
+      <BlockSheets entry="components/my-data/LinkProblem" />
       <ErrorView statusCode={reason === 'expired' ? 403 : 404} title={t(`${reason}-title`)} message={t(`${reason}-message`)} action="none" locale={locale} />
       <p className={`container ${styles.actions}`}>
         <Link href={myDataPaths[locale]} className="btn btn--primary">

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { BlockSheets } from '@/blocks/BlockSheets';
 import type { BlockContext } from '@/blocks/types';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { Icon } from '@/blocks/shared/content/Icon';
@@ -40,6 +41,7 @@ export function OfficePage({ office, ctx, origin }: { office: Office; ctx: Block
 
   return (
     <article className={styles.page} data-office={office.slug}>
+      <BlockSheets entry="components/office/OfficePage" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(officeJsonLd(office, card, locale, origin)) }} />
       <div className="container">
         <nav aria-label={t('office-page.breadcrumbs')} className={styles.breadcrumbs}>

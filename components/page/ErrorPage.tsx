@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { BlockSheets } from '@/blocks/BlockSheets';
 import { ErrorView } from '@/blocks/error-block/ErrorView';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { SiteFrame } from './SiteFrame';
@@ -27,6 +28,7 @@ export async function ErrorPage({ status, messageKey, action }: {
   const t = await getTranslations({ locale, namespace: 'errors' });
   return (
     <SiteFrame locale={locale}>
+      <BlockSheets entry="components/page/ErrorPage" />
       <ErrorView statusCode={status} message={t(messageKey)} action={action} locale={locale} />
     </SiteFrame>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageResponse } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
+import { BlockSheets } from '@/blocks/BlockSheets';
 import { BlockList } from '@/blocks/BlockList';
 import { blockClientNamespaces } from '@/blocks/client-messages';
 import type { ClientNamespace } from '@/lib/i18n/client-messages';
@@ -40,6 +41,8 @@ export function PageView({ page, locale, lead, tail, islands = [] }: {
       after={
         <>
           <div id="modal-root" />
+          {/* The contact modals open on the client: their blocks' styles come with the page. */}
+          <BlockSheets entry="components/page/PageView" />
           <ContactModals {...contactModalsProps(ctx, page.site_type)} />
           <EditModeGate />
           <CaptchaWidget

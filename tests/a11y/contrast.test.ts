@@ -35,7 +35,7 @@ describe('text contrast on white', () => {
     ['municipality placeholder', '.munSummary[data-placeholder]'],
     ['municipality note', '.munNote'],
   ])('%s reaches 4.5:1', (_name, selector) => {
-    const colour = ruleColour('blocks/property-search-results-block/filters/styles.module.css', selector);
+    const colour = ruleColour('blocks/property-search-results-block/filters/styles.module.pcss', selector);
     expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
     expect(contrast(colour, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });

@@ -13,7 +13,7 @@ import { FilterTags } from './FilterTags.client';
 import { MunicipalitySelect } from './MunicipalitySelect.client';
 import { PriceRange } from './PriceRange.client';
 import { RoomsChoice } from './RoomsChoice';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 import { useSiteFacts } from '@/stores/site-facts';
 
 export interface FilterOverlayProps {

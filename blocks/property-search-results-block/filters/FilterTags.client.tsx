@@ -8,7 +8,7 @@ import { filterTags, tagKey, type FilterTag } from '@/lib/listing-search/filter-
 import type { SearchFilters } from '@/lib/listing-search/filters';
 import { tagLabel } from './tag-label';
 import { useOptionLabels } from './use-option-labels';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** Spec 000 section 10: above this height (px, screens >= 576) a show-more button appears. */
 export const TAGS_COLLAPSED_HEIGHT = 54;

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
 import type { Municipality } from '@/lib/listing-search/types';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 export interface MunicipalitySelectProps {
   options: Municipality[] | null;

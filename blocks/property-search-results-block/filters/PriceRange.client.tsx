@@ -13,8 +13,8 @@ import {
   stepIndexAtOrAbove,
   stepIndexAtOrBelow,
 } from '@/lib/listing-search/price-steps';
-import styles from './styles.module.css';
-import dualRange from '@/blocks/shared/dual-range.module.css';
+import styles from './styles.module.pcss';
+import dualRange from '@/blocks/shared/dual-range.module.pcss';
 
 export interface PriceRangeProps {
   min: number | null;

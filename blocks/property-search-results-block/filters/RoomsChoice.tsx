@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** Spec 000 section 5: bedroom and bathroom options are minimums from 1 to 5. */
 export const ROOM_OPTIONS = [1, 2, 3, 4, 5] as const;

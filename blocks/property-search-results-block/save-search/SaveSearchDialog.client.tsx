@@ -16,7 +16,7 @@ import { alertConsentText } from '@/lib/alerts/consent';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { setScrollLock } from '@/stores/scroll-lock';
 import { useSiteFacts } from '@/stores/site-facts';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 export interface SaveSearchDialogProps {
   /** The search page's filters as a query string (no map bounds), without '?'. */

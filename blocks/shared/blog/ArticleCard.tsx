@@ -4,7 +4,7 @@ import { cx } from '@/blocks/shared/content/cx';
 import { formatDateLong } from '@/lib/format';
 import type { ArticleCard as Card } from '@/lib/blog/types';
 import type { Locale } from '@/lib/i18n/locales';
-import styles from './article-card.module.css';
+import styles from './article-card.module.pcss';
 
 /**
  * One article card (archive, featured post): image, tags, title, description, author

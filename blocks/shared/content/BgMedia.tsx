@@ -3,7 +3,7 @@ import type { BgMedia as BgMediaField } from '@/lib/content/fields';
 import { CmsImage } from './CmsImage';
 import { CmsVideo } from './CmsVideo';
 import { cx } from './cx';
-import styles from './bg-media.module.css';
+import styles from './bg-media.module.pcss';
 
 export interface BgMediaProps {
   media: BgMediaField | null | undefined;

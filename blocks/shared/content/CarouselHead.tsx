@@ -4,7 +4,7 @@ import type { Localized } from '@/lib/i18n/locales';
 import { CmsLink } from './CmsLink';
 import { cx } from './cx';
 import { SectionIntro } from './SectionIntro';
-import styles from './carousel-head.module.css';
+import styles from './carousel-head.module.pcss';
 
 /** The header of a carousel block: its SectionIntro (title h2, rich text), and its optional link on the other side. */
 export function CarouselHead({

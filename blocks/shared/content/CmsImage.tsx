@@ -6,7 +6,7 @@ import { imageFilter, objectPosition } from '@/lib/media/image-style';
 import { optimizedSrcSet } from '@/lib/media/responsive-image';
 import { mediaSrcSet } from '@/lib/media/urls';
 import { cx } from './cx';
-import styles from './cms-image.module.css';
+import styles from './cms-image.module.pcss';
 
 export interface CmsImageProps {
   image: Image | null | undefined;

@@ -9,7 +9,7 @@ import { CmsLinkAction } from './CmsLinkAction.client';
 import { Icon } from './Icon';
 import { cx } from './cx';
 import { definedProps } from './defined-props';
-import styles from './cms-link.module.css';
+import styles from './cms-link.module.pcss';
 
 export interface CmsLinkProps {
   link: Link | null | undefined;

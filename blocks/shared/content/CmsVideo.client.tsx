@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { videoPlayerMachine } from '@/machines/video-player';
 import { Icon } from './Icon';
 import { cx } from './cx';
-import styles from './cms-video.module.css';
+import styles from './cms-video.module.pcss';
 import { inspect } from '@/lib/inspection/inspector';
 
 export interface VideoPlayerProps {

@@ -5,7 +5,7 @@ import { pick } from '@/lib/i18n/locales';
 import { VideoPlayer } from './CmsVideo.lazy';
 import { ExternalVideo } from './ExternalVideo';
 import { cx } from './cx';
-import styles from './cms-video.module.css';
+import styles from './cms-video.module.pcss';
 
 export interface CmsVideoProps {
   video: Video | null | undefined;

@@ -1,4 +1,4 @@
-import styles from './code.module.css';
+import styles from './code.module.pcss';
 
 /** "code" content: text shown as code, escaped by React (never HTML). */
 export function Code({ code, language, className }: { code: string | null | undefined; language?: string; className?: string }) {

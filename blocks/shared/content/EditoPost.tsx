@@ -7,7 +7,7 @@ import { CmsImage } from './CmsImage';
 import { Icon } from './Icon';
 import { RichText } from './RichText';
 import { Text } from './Text';
-import styles from './edito-post.module.css';
+import styles from './edito-post.module.pcss';
 
 /** The Post entity of spec 001 section 3 ("edito post" content). */
 export interface EditoPostValue {

@@ -1,5 +1,5 @@
 import { sanitizeEmbed } from '@/lib/content/sanitize-embed';
-import styles from './code.module.css';
+import styles from './code.module.pcss';
 
 /** "embedded code" content: editor HTML with https iframes, sanitised (no scripts). */
 export function EmbeddedCode({ html, className }: { html: string | null | undefined; className?: string }) {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Icon } from './Icon';
 import { cx } from './cx';
-import styles from './external-video.module.css';
+import styles from './external-video.module.pcss';
 
 interface ExternalVideoFrameProps {
   embedUrl: string;

@@ -3,7 +3,7 @@ import { normalizeIconName } from '@/lib/content/icon-name';
 import { iconNames, iconSpriteVersion } from './icon-names';
 import { cx } from './cx';
 import { definedProps } from './defined-props';
-import styles from './icon.module.css';
+import styles from './icon.module.pcss';
 import { isDevelopmentBuild } from '@/lib/config/public-env';
 
 interface IconProps {

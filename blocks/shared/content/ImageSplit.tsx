@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { pick } from '@/lib/i18n/locales';
 import { CmsImage, type CmsImageProps } from './CmsImage';
 import { cx } from './cx';
-import styles from './image-split.module.css';
+import styles from './image-split.module.pcss';
 
 /**
  * A block's container in two columns from 992px: its image, when it has one in the locale,

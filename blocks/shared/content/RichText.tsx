@@ -1,6 +1,6 @@
 import { containsEmail, sanitizeRichText } from '@/lib/content/sanitize';
 import { cx } from './cx';
-import styles from './rich-text.module.css';
+import styles from './rich-text.module.pcss';
 
 export interface RichTextProps {
   html: string | null | undefined;

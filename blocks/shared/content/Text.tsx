@@ -2,7 +2,7 @@ import type { ElementType } from 'react';
 import type { BlockContext } from '@/blocks/types';
 import { pick, type Localized } from '@/lib/i18n/locales';
 import { cx } from './cx';
-import styles from './text.module.css';
+import styles from './text.module.pcss';
 
 export interface TextProps {
   value: Localized<string> | string | null | undefined;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/blocks/shared/content/Icon';
-import shared from './dialog.module.css';
+import shared from './dialog.module.pcss';
 
 /** The shared frame class of a modal <dialog>: no padding or border, rounded, dimmed backdrop. */
 export const dialogFrame = shared.dialog;

@@ -8,7 +8,7 @@ import { DesktopNavList } from './DesktopNavList.client';
 import { NavItem } from './NavItem.client';
 import { MegaPanel } from './MegaPanel';
 import { SubmenuPopup } from './SubmenuPopup';
-import styles from './nav.module.css';
+import styles from './nav.module.pcss';
 
 interface DesktopNavProps {
   items: HeaderFields['menu_repeater'];

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHeaderLayout } from './HeaderLayoutContext.client';
-import styles from './nav.module.css';
+import styles from './nav.module.pcss';
 
 interface NavActive {
   /** Id of the item whose sub-menu is open, if any. */

@@ -5,7 +5,7 @@ import { CmsImage } from '@/blocks/shared/content/CmsImage';
 import type { HeaderFields } from '@/blocks/shared/header/schema';
 import { homeHref } from './links';
 import { logoForScheme } from './scheme-logo';
-import styles from './header.module.css';
+import styles from './header.module.pcss';
 
 /** The site logo, linking to the home page; its variant follows the colour scheme. */
 export function HeaderLogo({ fields, params, ctx }: { fields: HeaderFields; params: BlockParams; ctx: BlockContext }) {

@@ -12,7 +12,7 @@ import { MobileNav } from './MobileNav.client';
 import { MobileNavContent } from './MobileNavContent';
 import { NetworkMark } from './NetworkMark';
 import { SuperHeader } from './SuperHeader';
-import styles from './header.module.css';
+import styles from './header.module.pcss';
 
 export type HeaderKind = 'classic' | 'megamenu' | 'out-of-norm';
 

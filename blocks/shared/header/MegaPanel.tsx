@@ -5,7 +5,7 @@ import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { pick } from '@/lib/i18n/locales';
 import type { MenuGroup } from '@/blocks/shared/header/schema';
 import { asTextLink } from './links';
-import styles from './nav.module.css';
+import styles from './nav.module.pcss';
 
 /**
  * A megamenu panel: groups with a featured image, a title, a description and a link,

@@ -7,7 +7,7 @@ import { setScrollLock } from '@/stores/scroll-lock';
 import { DESKTOP_NAV_MIN_WIDTH } from './constants';
 import { trapTab } from './focus-trap';
 import { useHeaderLayout } from './HeaderLayoutContext.client';
-import styles from './mobile-nav.module.css';
+import styles from './mobile-nav.module.pcss';
 import { inspect } from '@/lib/inspection/inspector';
 
 interface MobileNavProps {

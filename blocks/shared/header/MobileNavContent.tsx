@@ -7,7 +7,7 @@ import { pick } from '@/lib/i18n/locales';
 import type { HeaderFields } from '@/blocks/shared/header/schema';
 import { asTextLink } from './links';
 import { LocaleSwitcher } from './LocaleSwitcher';
-import styles from './mobile-nav.module.css';
+import styles from './mobile-nav.module.pcss';
 
 interface MobileNavContentProps {
   fields: HeaderFields;

@@ -3,7 +3,7 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { Icon } from '@/blocks/shared/content/Icon';
 import { useNavActive } from './DesktopNavList.client';
-import styles from './nav.module.css';
+import styles from './nav.module.pcss';
 
 interface NavItemProps {
   /** The item's own link, when it has a url; the chevron button then opens the sub-menu. */

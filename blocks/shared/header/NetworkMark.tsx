@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { BlockContext } from '@/blocks/types';
 import { CmsImage } from '@/blocks/shared/content/CmsImage';
-import styles from './header.module.css';
+import styles from './header.module.pcss';
 
 /** The franchise network's mark (show_remax_logo), in the site's branding version. */
 export function NetworkMark({ ctx }: { ctx: BlockContext }) {

@@ -4,7 +4,7 @@ import type { BlockContext } from '@/blocks/types';
 import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import type { HeaderFields } from '@/blocks/shared/header/schema';
 import { asTextLink } from './links';
-import styles from './header.module.css';
+import styles from './header.module.pcss';
 
 interface SuperHeaderProps {
   sections: NonNullable<HeaderFields['sup_sections_repeater']>;

@@ -7,7 +7,7 @@ import { numberFormat } from '@/lib/format/intl-cache';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { ListingItem } from '@/lib/listing-search/types';
 import { mediaSrcSet } from '@/lib/media/urls';
-import styles from './listing-card.module.css';
+import styles from './listing-card.module.pcss';
 
 export interface ListingCardProps {
   listing: ListingItem;

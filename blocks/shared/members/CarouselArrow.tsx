@@ -1,5 +1,5 @@
 import { Icon } from '@/blocks/shared/content/Icon';
-import styles from './carousel-arrow.module.css';
+import styles from './carousel-arrow.module.pcss';
 
 /** A members carousel's round previous or next button. */
 export function CarouselArrow({ direction, label, onClick, className }: { direction: 'left' | 'right'; label: string; onClick(): void; className?: string }) {

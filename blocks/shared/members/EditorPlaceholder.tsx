@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import styles from './members.module.css';
+import styles from './members.module.pcss';
 
 /** In the editor canvas the server adds no people: say where they come from. */
 export function EditorPlaceholder() {

@@ -2,7 +2,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { pick, type Locale } from '@/lib/i18n/locales';
 import { displayName, registrationLines } from '@/lib/members/present';
 import type { Member } from '@/lib/members/types';
-import styles from './members.module.css';
+import styles from './members.module.pcss';
 
 interface MemberCardProps {
   member: Member;

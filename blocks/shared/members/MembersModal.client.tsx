@@ -11,7 +11,7 @@ import { contactAction, displayName, hasProfile, languageNames, profilePath, reg
 import type { Member } from '@/lib/members/types';
 import { initials } from './MemberCard';
 import { memberOfficeName } from './office-label';
-import styles from './members.module.css';
+import styles from './members.module.pcss';
 
 interface MembersModalProps {
   member: Member;

@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/blocks/shared/content/Icon';
-import styles from './members.module.css';
+import styles from './members.module.pcss';
 
 export interface SelectOption {
   value: string;

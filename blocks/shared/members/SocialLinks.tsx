@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
 import type { Member } from '@/lib/members/types';
-import styles from './social-links.module.css';
+import styles from './social-links.module.pcss';
 
 /** A member's social links as round icons, named for screen readers; nothing when there are none. */
 export function SocialLinks({ links, large = false }: { links: Member['social_links']; large?: boolean }) {

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { indexOfPrice, priceAtIndex, UNLIMITED_INDEX, type Budget } from '@/lib/forms/budget';
 import { formatCurrency } from '@/lib/format/currency';
 import type { Locale } from '@/lib/i18n/locales';
-import styles from './pickers.module.css';
-import dualRange from '@/blocks/shared/dual-range.module.css';
+import styles from './pickers.module.pcss';
+import dualRange from '@/blocks/shared/dual-range.module.pcss';
 
 export interface BudgetSliderProps {
   id: string;

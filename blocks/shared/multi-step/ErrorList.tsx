@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import styles from './multi-step.module.css';
+import styles from './multi-step.module.pcss';
 
 export interface ErrorEntry {
   field: string;

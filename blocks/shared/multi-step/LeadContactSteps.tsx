@@ -9,7 +9,7 @@ import { ChoiceField } from './fields/ChoiceField';
 import { ConsentFields } from './fields/ConsentFields';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
-import styles from './multi-step.module.css';
+import styles from './multi-step.module.pcss';
 
 export interface LeadStepProps {
   register(name: keyof LeadContactValues): UseFormRegisterReturn;

@@ -8,7 +8,7 @@ import { StepNav } from './StepNav';
 import { StepProgress } from './StepProgress';
 import type { MultiStepTexts } from '@/blocks/shared/multi-step/schema';
 import type { MultiStepStatus } from './use-multi-step-form';
-import styles from './multi-step.module.css';
+import styles from './multi-step.module.pcss';
 
 export interface MultiStepFrameProps {
   idPrefix: string;

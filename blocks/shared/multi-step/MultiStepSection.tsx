@@ -5,7 +5,7 @@ import { CmsImage } from '@/blocks/shared/content/CmsImage';
 import { cx } from '@/blocks/shared/content/cx';
 import { pick } from '@/lib/i18n/locales';
 import type { MultiStepFormFields, MultiStepTexts } from '@/blocks/shared/multi-step/schema';
-import styles from './multi-step.module.css';
+import styles from './multi-step.module.pcss';
 
 /**
  * Server part shared by the alert and valuation blocks: resolves the intro and success

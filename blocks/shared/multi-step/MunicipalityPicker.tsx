@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { Municipality } from '@/stores/site';
-import styles from './pickers.module.css';
+import styles from './pickers.module.pcss';
 import { FieldError } from './fields/FieldShell';
 
 export interface MunicipalityPickerProps {

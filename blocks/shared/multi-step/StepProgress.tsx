@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import styles from './multi-step.module.css';
+import styles from './multi-step.module.pcss';
 
 /** "Étape 2 sur 6" and a progress bar, announced as a progressbar to screen readers. */
 export function StepProgress({ step, total }: { step: number; total: number }) {

@@ -6,7 +6,7 @@ import { DEFAULT_MARKER_COLOR } from '@/lib/maps/rules';
 import { LazyPlacesMap } from './LazyPlacesMap.client';
 import type { PlaceMarker } from './PlacesMap.client';
 import { useInView } from './use-in-view';
-import styles from './activatable-map.module.css';
+import styles from './activatable-map.module.pcss';
 
 interface ActivatableMapProps {
   markers: PlaceMarker[];

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '@/blocks/shared/content/Icon';
 import type { OfficeCardData } from '@/lib/offices/view';
 import { defaultOfficeImage } from './core-data';
-import styles from './office-card.module.css';
+import styles from './office-card.module.pcss';
 
 interface OfficeCardProps {
   office: OfficeCardData;

@@ -4,7 +4,7 @@ import { CmsLink } from '@/blocks/shared/content/CmsLink';
 import { cx } from '@/blocks/shared/content/cx';
 import type { Link, LocalizedText } from '@/lib/content/fields';
 import { SectionHeader } from './SectionHeader';
-import styles from './places-section.module.css';
+import styles from './places-section.module.pcss';
 
 /** A places list block (offices, partners, banks): its title and description, the list, then its call to action if any. */
 export function PlacesSection({ id, fields, ctx, children }: { id: string; fields: { main_title?: LocalizedText; description?: LocalizedText; cta?: Link }; ctx: BlockContext; children: ReactNode }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { Children, useState, type ReactNode } from 'react';
-import styles from './reveal-more.module.css';
+import styles from './reveal-more.module.pcss';
 
 interface RevealMoreProps {
   /** Items shown before the button is pressed. */

@@ -3,7 +3,7 @@ import type { LocalizedText } from '@/lib/content/fields';
 import { RichText } from '@/blocks/shared/content/RichText';
 import { Text } from '@/blocks/shared/content/Text';
 import { pick } from '@/lib/i18n/locales';
-import styles from './section-header.module.css';
+import styles from './section-header.module.pcss';
 
 /** Title and description of a places block (renders nothing when both are empty). */
 export function SectionHeader({ id, title, description, ctx }: { id: string; title?: LocalizedText; description?: LocalizedText; ctx: BlockContext }) {

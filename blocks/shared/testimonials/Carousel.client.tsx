@@ -7,7 +7,7 @@ import { Icon } from '@/blocks/shared/content/Icon';
 import { cx } from '@/blocks/shared/content/cx';
 import { slideNext, slidePrev } from '@/blocks/properties-slider-block/slider';
 import { padCounter } from '@/lib/trust/rating';
-import styles from './carousel.module.css';
+import styles from './carousel.module.pcss';
 import { useReducedMotion } from '../use-reduced-motion';
 
 export interface CarouselProps {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { TestimonialModal, type TestimonialContent } from './TestimonialModal.client';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * A quote clamped to `lines` lines; when it does not fit, a Read more button opens the

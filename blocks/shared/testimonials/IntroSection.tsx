@@ -3,7 +3,7 @@ import type { BlockContext } from '@/blocks/types';
 import { Text } from '@/blocks/shared/content/Text';
 import type { LocalizedText } from '@/lib/content/fields';
 import { pick } from '@/lib/i18n/locales';
-import shared from './styles.module.css';
+import shared from './styles.module.pcss';
 
 /**
  * The section of a block with a title and an intro above its content (testimonials list and

@@ -2,7 +2,7 @@ import type { Image } from '@/lib/content/fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { pick } from '@/lib/i18n/locales';
 import { cx } from '@/blocks/shared/content/cx';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /** Avatar, name and subtitle of a testimonial's author (avatar alt is empty: the name follows). */
 export function Person({ avatar, name, subtitle, locale, className }: { avatar?: Image; name: string; subtitle?: string; locale: Locale; className?: string }) {

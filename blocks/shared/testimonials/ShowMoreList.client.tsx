@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { initiallyVisible, visibleCount } from '@/lib/trust/rating';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 /**
  * The first 3 items, then all of them once Show more is pressed (one way: there is no

@@ -1,5 +1,5 @@
 import { starsFor } from '@/lib/trust/rating';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 const star = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 /** The star's left half (it is symmetric about x = 12): no clip path, so no ids to collide. */

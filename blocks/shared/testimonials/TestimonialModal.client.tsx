@@ -8,7 +8,7 @@ import { DialogClose, dialogFrame } from '@/blocks/shared/dialog/DialogClose';
 import type { Image } from '@/lib/content/fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { Person } from './Person';
-import styles from './styles.module.css';
+import styles from './styles.module.pcss';
 
 export interface TestimonialContent {
   quote: string;

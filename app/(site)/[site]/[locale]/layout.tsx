@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
+import { BlockSheets } from '@/blocks/BlockSheets';
 import { ChunkReloadGuard } from '@/components/site/ChunkReloadGuard.client';
 import { NavigationProgress } from '@/components/site/NavigationProgress.client';
 import { SiteSignals } from '@/components/site/SiteSignals.client';
@@ -60,6 +61,8 @@ export default async function SiteLayout({ children, params }: { children: React
           </Suspense>
           <ChunkReloadGuard />
           <SiteSignals />
+          {/* error.tsx is a client component: its view's styles are in every page, ready for it. */}
+          <BlockSheets entry="app/(site)/[site]/[locale]/error" />
           <SiteFactsProvider facts={clientSiteFacts(site, locale)}>{children}</SiteFactsProvider>
           <Toaster />
           <ConsentBanner tags={site?.metadata.tags ?? []} locale={locale} micrositeId={site?.microsite_id ?? null} siteKey={site?.key ?? null} />

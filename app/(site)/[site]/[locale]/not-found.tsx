@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { BlockSheets } from '@/blocks/BlockSheets';
 import { ErrorView } from '@/blocks/error-block/ErrorView';
 import { isLocale } from '@/lib/i18n/locales';
 
@@ -14,6 +15,7 @@ export default async function NotFound() {
   const t = await getTranslations({ locale, namespace: 'errors' });
   return (
     <main id="main-content">
+      <BlockSheets entry="app/(site)/[site]/[locale]/not-found" />
       <ErrorView statusCode={404} message={t('404-message')} action="home" locale={locale} />
     </main>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import styles from './fields.module.css';
+import styles from './fields.module.pcss';
 import { FieldError, RequiredMark } from './FieldShell';
 
 export interface ChoiceFieldProps {

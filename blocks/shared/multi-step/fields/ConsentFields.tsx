@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import styles from './fields.module.css';
+import styles from './fields.module.pcss';
 
 export interface ConsentFieldsProps {
   idPrefix: string;

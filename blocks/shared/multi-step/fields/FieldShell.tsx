@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './fields.module.css';
+import styles from './fields.module.pcss';
 
 export interface FieldShellProps {
   id: string;

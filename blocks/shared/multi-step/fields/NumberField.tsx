@@ -3,7 +3,7 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { digitsToNumber } from '@/lib/forms/masks';
 import { FieldShell, describedBy } from './FieldShell';
-import styles from './fields.module.css';
+import styles from './fields.module.pcss';
 
 export interface NumberFieldProps<T extends FieldValues> {
   control: Control<T>;

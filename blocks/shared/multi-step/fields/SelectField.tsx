@@ -2,7 +2,7 @@
 
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldShell, describedBy } from './FieldShell';
-import styles from './fields.module.css';
+import styles from './fields.module.pcss';
 
 export interface SelectFieldProps {
   id: string;

@@ -3,7 +3,7 @@
 import type { ChangeEvent, HTMLInputTypeAttribute } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldShell, describedBy } from './FieldShell';
-import styles from './fields.module.css';
+import styles from './fields.module.pcss';
 
 export interface TextFieldProps {
   id: string;

@@ -1,3 +1,4 @@
+import { BlockSheets } from '@/blocks/BlockSheets';
 import { Code } from '@/blocks/shared/content/Code';
 import { EditoPost } from '@/blocks/shared/content/EditoPost';
 import { EmbeddedCode } from '@/blocks/shared/content/EmbeddedCode';
@@ -10,6 +11,7 @@ export function ContentTypesDemo({ locale }: { locale: Locale }) {
   const ctx = ctxOf(locale);
   return (
     <section className="section">
+      <BlockSheets entry="app/(site)/[site]/[locale]/blocks-test/ContentTypesDemo" />
       <div className="container" style={{ display: 'grid', gap: 40 }}>
         <Code language="html" code={'<a href="/fr/evaluation-gratuite" class="btn btn--primary">\n  Évaluation gratuite\n</a>'} />
         <EmbeddedCode html={'<p>Notre bureau, 1250, boul. René-Lévesque Ouest, Montréal (Québec) H3B 4W8</p><iframe src="https://www.openstreetmap.org/export/embed.html?bbox=-73.575%2C45.496%2C-73.565%2C45.502" title="Carte du bureau" loading="lazy"></iframe><script>alert(1)</script>'} />
