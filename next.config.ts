@@ -32,13 +32,20 @@ const nextConfig: NextConfig = {
   skipProxyUrlNormalize: true,
   turbopack: {
     rules: {
-      // Blocks' CSS modules become class names plus CSS text that each page renders for its own
-      // blocks only (blocks/BlockSheets.tsx); the rest of the site's CSS stays Next's.
-      '*.module.pcss': {
-        condition: { path: /^blocks\// },
-        loaders: [path.resolve('scripts/build/block-sheet-loader.cjs')],
-        type: 'ecmascript',
-      },
+      // Blocks' style sheets (CSS modules) become class names and, on the server, the CSS each
+      // page renders for its own blocks only (blocks/BlockSheets.tsx); the rest stays Next's CSS.
+      '*.module.pcss': [
+        {
+          condition: { all: [{ path: /^blocks\// }, { not: 'browser' }] },
+          loaders: [path.resolve('scripts/build/block-sheet-loader.cjs')],
+          type: 'ecmascript',
+        },
+        {
+          condition: { all: [{ path: /^blocks\// }, 'browser'] },
+          loaders: [{ loader: path.resolve('scripts/build/block-sheet-loader.cjs'), options: { css: false } }],
+          type: 'ecmascript',
+        },
+      ],
     },
   },
   poweredByHeader: false,

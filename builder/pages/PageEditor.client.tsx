@@ -29,7 +29,7 @@ export interface PageEditorProps {
   page: EditablePage;
   labels: ConfigLabels;
   dictionary: Record<string, string>;
-  themeCss: string;
+  canvasCss: string;
   site: WorkspaceSite;
   /** ?block=<id>: open with this block selected and scrolled into view (edit mode's Edit). */
   initialBlockId?: string | null;
@@ -40,7 +40,7 @@ export interface PageEditorProps {
 type PublishState = { kind: 'idle' } | { kind: 'publishing' } | { kind: 'published'; version: number; warnings: PhotoWarning[] } | { kind: 'submitted' } | { kind: 'invalid'; problems: BlockIssue[] } | { kind: 'error'; message: string };
 
 /** /qa/pages/[id]/edit: Puck over the page's draft, autosaved, published on demand. */
-export function PageEditor({ page, labels, dictionary, themeCss, site, initialBlockId = null, review }: PageEditorProps) {
+export function PageEditor({ page, labels, dictionary, canvasCss, site, initialBlockId = null, review }: PageEditorProps) {
   const t = useTranslations('editor.workspace');
   const qaLocale = useLocale() === 'en' ? 'en' : 'fr';
   const tr = useTranslations('editor.review');
@@ -126,7 +126,7 @@ export function PageEditor({ page, labels, dictionary, themeCss, site, initialBl
         initialData={initialData}
         labels={labels}
         scope="page"
-        themeCss={themeCss}
+        canvasCss={canvasCss}
         site={site}
         dictionary={dictionary}
         localeSwitchLabel={t('edit-locale')}

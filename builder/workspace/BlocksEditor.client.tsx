@@ -72,7 +72,7 @@ export function BlocksEditor(props: BlocksEditorProps) {
         labels={props.labels}
         scope={props.scope}
         fixedLocale={props.fixedLocale}
-        themeCss={props.themeCss}
+        canvasCss={props.canvasCss}
         site={props.site}
         dictionary={props.dictionary}
         localeSwitchLabel={t('edit-locale')}

@@ -33,7 +33,7 @@ export interface PuckWorkspaceProps {
   scope: 'page' | 'chrome' | 'article';
   /** Edit this locale only (an article's content of one language): no fr/en switch. */
   fixedLocale?: Locale;
-  themeCss: string;
+  canvasCss: string;
   site: WorkspaceSite;
   dictionary: Record<string, string>;
   localeSwitchLabel: string;
@@ -70,7 +70,7 @@ function HeaderActions() {
  * editor pages.
  */
 export function PuckWorkspace(props: PuckWorkspaceProps) {
-  const { labels, scope, themeCss, staleLocales = noFlags, selectRequest = null, onBlockMissing } = props;
+  const { labels, scope, canvasCss, staleLocales = noFlags, selectRequest = null, onBlockMissing } = props;
   const t = useTranslations('editor.translations');
   const puckUiT = useTranslations('editor.puckUi');
   const puckUi = useMemo(() => (key: string, values?: Record<string, string>) => (puckUiT as (k: string, v?: Record<string, string>) => string)(key, values), [puckUiT]);
@@ -101,13 +101,13 @@ export function PuckWorkspace(props: PuckWorkspaceProps) {
   usePuckDomA11y(workspaceRef, { frameTitle: puckUi('frame-title'), zoom: puckUi('zoom'), movable: puckUi('dnd-role') });
   const overrides = useMemo<Partial<Overrides>>(
     () => ({
-      iframe: ({ children }) => <CanvasFrame themeCss={themeCss}>{children}</CanvasFrame>,
+      iframe: ({ children }) => <CanvasFrame canvasCss={canvasCss}>{children}</CanvasFrame>,
       headerActions: () => <HeaderActions />,
       puck: PuckBridge,
       fields: FieldsWithTranslationFlag,
       componentOverlay: StaleOverlay,
     }),
-    [themeCss],
+    [canvasCss],
   );
   const { initialData, onChange, dictionary, title } = props;
   // The same element while Puck's own props are the same: the page editor re-renders on every

@@ -1,5 +1,6 @@
 import type { Site } from '@/lib/sites/sites';
 import type { Locale } from '@/lib/i18n/locales';
+import { allSheets } from '@/blocks/sheets.generated';
 import { brandingVersion, themeToCss } from '@/lib/theme';
 import { loadMessages } from '@/locales';
 import type { ConfigLabels } from '../config';
@@ -10,7 +11,8 @@ import type { WorkspaceSite } from './PuckWorkspace.client';
 export interface WorkspaceProps {
   labels: ConfigLabels;
   dictionary: Record<string, string>;
-  themeCss: string;
+  /** Every block's style sheet (any block may be dropped on the canvas), then the site's theme. */
+  canvasCss: string;
   site: WorkspaceSite;
 }
 
@@ -20,7 +22,7 @@ export function workspaceProps(site: Site, qaLocale: Locale, alternatePaths: Wor
   return {
     labels: configLabels(qaLocale, (key) => config[key] ?? key),
     dictionary: messages.puck as Record<string, string>,
-    themeCss: themeToCss(site.theme),
+    canvasCss: [...allSheets.map((sheet) => sheet.css), themeToCss(site.theme)].join('\n'),
     site: { siteType: site.type, brandingVersion: brandingVersion(site.metadata), alternatePaths },
   };
 }

@@ -3,6 +3,9 @@
 // its blocks is (instead of one sheet of every block's CSS blocking every page's first frame).
 const { blockSheetModule } = require('./block-sheet.cjs');
 
+// `{ css: false }` for the browser's bundles: the pages' sheets are rendered on the server, so
+// an island carries only its class names (and a client module that asks for `sheet` fails to build).
 module.exports = function blockSheetLoader(source) {
-  return blockSheetModule(this.resourcePath, source);
+  const { css = true } = this.getOptions();
+  return blockSheetModule(this.resourcePath, source, { css });
 };

@@ -56,10 +56,11 @@ function compileBlockSheet(file, source = fs.readFileSync(file, 'utf8')) {
   return compileFile(file, source, new Set());
 }
 
-/** The JavaScript module a block style sheet becomes: its classes, and `sheet` for <BlockSheets>. */
-function blockSheetModule(file, source) {
+/** The JavaScript module a block style sheet becomes: its classes, and (css) `sheet` for <BlockSheets>. */
+function blockSheetModule(file, source, { css: withCss = true } = {}) {
   const { classes, css } = compileBlockSheet(file, source);
-  return `const classes = ${JSON.stringify(classes)};\nexport default classes;\nexport const sheet = ${JSON.stringify({ key: sheetKey(file), css })};\n`;
+  const module = `const classes = ${JSON.stringify(classes)};\nexport default classes;\n`;
+  return withCss ? `${module}export const sheet = ${JSON.stringify({ key: sheetKey(file), css })};\n` : module;
 }
 
 module.exports = { compileBlockSheet, blockSheetModule, isBlockSheet, sheetKey };
