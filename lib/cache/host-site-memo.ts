@@ -11,7 +11,7 @@ import { announceCleared, sharedMemoTtl } from './shared-memos';
  * (shared-memos.ts); entries are at most HOST_SITE_TTL_MS old besides.
  */
 export const HOST_SITE_TTL_MS = 60_000;
-/** Oldest dropped first past this: a site row with its header and footer is tens of KB. */
+/** Oldest dropped first past this: a site with its header and footer is about 8 KB of JSON (the demo sites). */
 const MAX_ENTRIES = 500;
 
 function memo(): Map<string, SettledEntry<unknown>> {
