@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { clearStatusMemo } from '@/lib/cache/status-memo';
+import { clearHostSiteMemo } from './host-site-memo';
 import { cacheTags } from './tags';
 import { expireOutsideRequest, isOutsideRequest } from './expire-outside-request';
 
@@ -57,6 +58,8 @@ export function invalidateSitePages(siteId: string): void {
 /** After a change of a site's settings (domains, theme, metadata, header, footer). */
 export function invalidateSites(siteId: string): void {
   expireTag(cacheTags.sites);
+  // The site each host answers with (a new or deleted site moves hosts to or from the default).
+  clearHostSiteMemo();
   invalidateSitePages(siteId);
 }
 
@@ -125,9 +128,9 @@ const LISTING_TAGS_MAX = 2000;
 
 /**
  * The cached reads and pages of these listings expire: its own page, and every page that
- * shows listings (search, featured/slider/sold blocks, broker profiles). The sitemap reads
- * active listings on each request, so it follows by itself. Listing writes call it through
- * lib/listings/invalidate.ts, which first forgets the counts it memoises.
+ * shows listings (search, featured/slider/sold blocks, broker profiles). Listing writes call
+ * it through lib/listings/invalidate.ts, which first forgets the counts it memoises (and with
+ * them the sitemap's listings, lib/seo/listing-sitemap.ts).
  */
 export function expireListingPages(uls: readonly number[]): void {
   if (uls.length === 0) return;

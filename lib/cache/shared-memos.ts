@@ -1,7 +1,8 @@
 /**
  * Memos a write must clear in every instance, not only in the process that wrote: the
  * proxy's page statuses (redirects, maintenance: status-memo.ts), the blog's counts
- * (lib/blog/count-memo.ts) and the listing counts (lib/listings/recent-counts.ts). Each memo
+ * (lib/blog/count-memo.ts), the listing counts (lib/listings/recent-counts.ts) and the site of
+ * each host (host-site-memo.ts). Each memo
  * clears its own map and announces it here; with REDIS_URL, lib/redis/memo-sync.ts (started
  * by instrumentation.ts) publishes the announcement and clears the same memo in every other
  * instance within milliseconds.
@@ -9,7 +10,7 @@
  * No Redis import here: the proxy's bundle imports the status memo. State is on globalThis
  * because Next loads a module once per bundle while the memos are per process.
  */
-export type SharedMemo = 'page-status' | 'blog-counts' | 'listing-counts';
+export type SharedMemo = 'page-status' | 'blog-counts' | 'listing-counts' | 'host-sites';
 
 /** While the instances' channel is down, a memo keeps an entry at most this long. */
 export const UNSYNCED_TTL_MS = 1_000;

@@ -34,7 +34,10 @@ export const getPublishedPage = cache(
     // second is tagged with the collections its blocks show, and the rendered page takes
     // the tags of both, so a write expires only the pages that show what it changed.
     const key = [await getDatabaseId(), site.id, locale, path, variantId ?? ''];
-    const pageTags = [cacheTags.sitePages(site.id), cacheTags.page(site.id, locale, normalizePath(path))];
+    // The sites tag as well: which site a host shows is looked up per process
+    // (lib/sites/site-by-host.ts), and a site created, deleted or restored moves a host to or
+    // from the default site, whose pages that host's cached responses are.
+    const pageTags = [cacheTags.sites, cacheTags.sitePages(site.id), cacheTags.page(site.id, locale, normalizePath(path))];
     // A blog post's page is its article (blogPostResult): its entry expires with the blog.
     if (parseBlogPostPath(normalizePath(path), locale)) pageTags.push(cacheTags.blog(site.id));
     const stored = await unstable_cache(async () => getPageResult(await getDb(), site, { locale, path, variantId, storedContent: true }), ['page', ...key], {

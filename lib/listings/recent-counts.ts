@@ -24,11 +24,13 @@ interface Memo {
   nextDatabaseId: number;
   /** Oldest first in insertion order: dropped from the front when full. */
   entries: Map<string, { count: ListingCount; at: number }>;
+  /** One more at each forgetting: other memos of listing reads compare it (listingsGeneration). */
+  generation: number;
 }
 
 function memo(): Memo {
   const holder = globalThis as { __listingCountMemo?: Memo };
-  holder.__listingCountMemo ??= { databaseIds: new WeakMap(), nextDatabaseId: 1, entries: new Map() };
+  holder.__listingCountMemo ??= { databaseIds: new WeakMap(), nextDatabaseId: 1, entries: new Map(), generation: 0 };
   return holder.__listingCountMemo;
 }
 
@@ -76,5 +78,16 @@ export function forgetCounts(): void {
 
 /** This process's counts only (another instance announced a change). */
 export function forgetCountsLocally(): void {
-  memo().entries.clear();
+  const m = memo();
+  m.entries.clear();
+  m.generation++;
+}
+
+/**
+ * Changes at every forgetting of the counts (a change of listings here or, through Redis, in
+ * another instance): a memo of other listing reads (the sitemap's, lib/seo) keeps the
+ * generation it read at and reads again once it differs.
+ */
+export function listingsGeneration(): number {
+  return memo().generation;
 }

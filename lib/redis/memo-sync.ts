@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SharedMemo } from '@/lib/cache/shared-memos';
 import { createRedisClient, redisKeyPrefix, whenReady, type RedisClient } from './client';
 
-const MEMOS: ReadonlySet<string> = new Set<SharedMemo>(['page-status', 'blog-counts', 'listing-counts']);
+const MEMOS: ReadonlySet<string> = new Set<SharedMemo>(['page-status', 'blog-counts', 'listing-counts', 'host-sites']);
 
 export interface MemoSync {
   /** Tells every other instance to clear memo. */

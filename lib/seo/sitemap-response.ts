@@ -4,7 +4,8 @@ import { getRequestSite } from '@/lib/sites/request-site';
 import { getDb } from '@/lib/db';
 import { requestOrigin } from '@/lib/serving/public-rewrite';
 import { siteOrigin } from './site-origin';
-import { activeListingCount, listingSitemapEntries, sitemapEntries } from './sitemap';
+import { listingSitemapSummary, listingSitemapUrls } from './listing-sitemap';
+import { sitemapEntries } from './sitemap';
 import { SITEMAP_URL_LIMIT, listingFileCount, sitemapIndexXml, urlsetXml } from './sitemap-xml';
 
 const xml = (body: string, status = 200) =>
@@ -23,10 +24,10 @@ async function context(request: NextRequest) {
 export async function sitemapResponse(request: NextRequest): Promise<Response> {
   const { site, origin, db } = await context(request);
   if (!site) return xml(urlsetXml([], origin));
-  const [pages, listings] = await Promise.all([sitemapEntries(db, site.id), activeListingCount(db)]);
+  const [pages, listings] = await Promise.all([sitemapEntries(db, site.id), listingSitemapSummary(db)]);
   const pageUrls = pages.reduce((n, e) => n + Object.keys(e.paths).length, 0);
   if (pageUrls + listings.count * 2 <= SITEMAP_URL_LIMIT) {
-    return xml(urlsetXml([...pages, ...(await listingSitemapEntries(db, 0))], origin));
+    return xml(urlsetXml(pages, origin, await listingSitemapUrls(db, 0, listings.count)));
   }
   const lastPage = pages.reduce<Date | null>((d, e) => (!d || e.lastModified > d ? e.lastModified : d), null);
   const files = [{ url: `${origin}/sitemaps/pages.xml`, lastModified: lastPage }];
@@ -44,7 +45,7 @@ export async function sitemapFileResponse(request: NextRequest, file: string): P
   const match = /^listings-(\d{1,4})\.xml$/.exec(file);
   const n = match ? Number(match[1]) : 0;
   if (n < 1) return new Response('Not found', { status: 404 });
-  const entries = await listingSitemapEntries(db, n - 1);
-  if (entries.length === 0) return new Response('Not found', { status: 404 });
-  return xml(urlsetXml(entries, origin));
+  const urls = await listingSitemapUrls(db, n - 1, (await listingSitemapSummary(db)).count);
+  if (urls.count === 0) return new Response('Not found', { status: 404 });
+  return xml(urlsetXml([], origin, urls));
 }

@@ -15,45 +15,45 @@ export interface SitemapEntry {
 
 /** Every published page, blog post, broker or team profile and office page of a site, with its path in each locale. */
 export async function sitemapEntries(db: Queryable, siteId: string): Promise<SitemapEntry[]> {
-  const pages = await db.query<{ id: number; locale: Locale; path: string; published_at: Date }>(
-    `select p.id, pp.locale, pp.path, p.published_at
-       from pages p join page_paths pp on pp.page_id = p.id
-      where p.site_id = $1 and p.published is not null and p.access = 'public'
-      order by p.id, pp.locale`,
-    [siteId],
-  );
+  // Four reads at once (a pool runs them side by side): pages, posts, profiles, offices.
+  const [pages, articles, members, officeRows] = await Promise.all([
+    db.query<{ id: number; locale: Locale; path: string; published_at: Date }>(
+      `select p.id, pp.locale, pp.path, p.published_at
+         from pages p join page_paths pp on pp.page_id = p.id
+        where p.site_id = $1 and p.published is not null and p.access = 'public'
+        order by p.id, pp.locale`,
+      [siteId],
+    ),
+    // A post's lastmod is its last edit (updated_at), never earlier than its publication date.
+    db.query<{ id: number; slug: Partial<Record<Locale, string>>; locales: Locale[]; lastmod: Date }>(
+      `select id, slug, locales, greatest(updated_at, published_at) as lastmod from articles
+        where site_id = $1 and published and published_at <= now() order by id`,
+      [siteId],
+    ),
+    // Profile pages of brokers and teams (members collection).
+    db.query<{ slug: string; updated_at: Date }>(
+      `select slug, updated_at from members where site_id = $1 and kind in ('broker', 'team') order by position, slug`,
+      [siteId],
+    ),
+    // Office pages (offices collection).
+    db.query<{ slug: string; updated_at: Date }>('select slug, updated_at from offices where site_id = $1 order by slug', [siteId]),
+  ]);
   const byPage = new Map<number, SitemapEntry>();
   for (const row of pages) {
     const entry = byPage.get(row.id) ?? { paths: {}, lastModified: new Date(row.published_at) };
     entry.paths[row.locale] = localizedHref(row.locale, row.path);
     byPage.set(row.id, entry);
   }
-  // A post's lastmod is its last edit (updated_at), never earlier than its publication date.
-  const articles = await db.query<{ id: number; slug: Partial<Record<Locale, string>>; locales: Locale[]; lastmod: Date }>(
-    `select id, slug, locales, greatest(updated_at, published_at) as lastmod from articles
-      where site_id = $1 and published and published_at <= now() order by id`,
-    [siteId],
-  );
   const posts = articles.map((a) => ({
     lastModified: new Date(a.lastmod),
     paths: Object.fromEntries(
       a.locales.filter((l) => a.slug[l]).map((l) => [l, localizedHref(l, blogPostPath(l, a.slug[l]!, a.id))]),
     ),
   }));
-  // Profile pages of brokers and teams (members collection).
-  const members = await db.query<{ slug: string; updated_at: Date }>(
-    `select slug, updated_at from members where site_id = $1 and kind in ('broker', 'team') order by position, slug`,
-    [siteId],
-  );
   const profiles = members.map((m) => ({
     lastModified: new Date(m.updated_at),
     paths: { fr: profilePath('fr', m.slug), en: profilePath('en', m.slug) },
   }));
-  // Office pages (offices collection).
-  const officeRows = await db.query<{ slug: string; updated_at: Date }>(
-    'select slug, updated_at from offices where site_id = $1 order by slug',
-    [siteId],
-  );
   const offices = officeRows.map((o) => ({
     lastModified: new Date(o.updated_at),
     paths: { fr: officePath('fr', o.slug), en: officePath('en', o.slug) },

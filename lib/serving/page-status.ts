@@ -1,6 +1,6 @@
 import 'server-only';
 import { getPageResult } from '@/lib/cms/pages';
-import { findSiteByDomain } from '@/lib/sites/sites';
+import { siteByHost } from '@/lib/sites/site-by-host';
 import { getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PageStatus } from '@/lib/cache/page-status-type';
@@ -17,7 +17,7 @@ export type { PageStatus };
  */
 export async function pageStatus(host: string, locale: Locale, path: string): Promise<PageStatus> {
   const db = await getDb();
-  const site = await findSiteByDomain(db, host);
+  const site = await siteByHost(host);
   if (!site) return { status: 404 };
   if (site.maintenance) return { status: 503 };
   const resolved = await resolvePublicPath(site, locale, path, await getPageResult(db, site, { locale, path, storedContent: true }));
@@ -42,5 +42,5 @@ export async function pageStatus(host: string, locale: Locale, path: string): Pr
 
 /** The default language of the site answering host (French when no site answers). */
 export async function siteLanguage(host: string): Promise<Locale> {
-  return (await findSiteByDomain(await getDb(), host))?.default_locale ?? 'fr';
+  return (await siteByHost(host))?.default_locale ?? 'fr';
 }

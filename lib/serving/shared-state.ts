@@ -1,6 +1,7 @@
 import { forgetBlogCountsLocally } from '@/lib/blog/count-memo';
 import { forgetCountsLocally } from '@/lib/listings/recent-counts';
 import { clearStatusMemoLocally } from '@/lib/cache/status-memo';
+import { clearHostSiteMemoLocally } from '@/lib/cache/host-site-memo';
 import { setSharedMemoChannel, type SharedMemo } from '@/lib/cache/shared-memos';
 import { getRedis, redisUrl, whenReady } from '@/lib/redis/client';
 import { startMemoSync } from '@/lib/redis/memo-sync';
@@ -9,6 +10,7 @@ const clearers: Record<SharedMemo, () => void> = {
   'page-status': clearStatusMemoLocally,
   'blog-counts': forgetBlogCountsLocally,
   'listing-counts': forgetCountsLocally,
+  'host-sites': clearHostSiteMemoLocally,
 };
 
 /**

@@ -37,14 +37,21 @@ export function hostName(host: string | null | undefined): string {
   return (host ?? '').trim().toLowerCase().replace(/:\d+$/, '');
 }
 
-/** Domain mode: the site whose domains hold the host, else the default site. */
+/**
+ * Domain mode: the site whose domains hold the host, else the default site. Two index
+ * lookups (domains' GIN index, the default site's partial index: migration 0083): one
+ * condition `host = any(domains) or is_default` read every site's row on every request.
+ */
 export async function findSiteByDomain(db: Queryable, host: string | null | undefined): Promise<Site | null> {
   const name = hostName(host);
   const rows = await db.query<Site>(
-    `select ${columns} from sites
-      where ($1 = any(domains) or is_default) and deleted_at is null
-      order by ($1 = any(domains)) desc
-      limit 1`,
+    `select ${columns} from (
+       (select *, 0 as rank from sites where domains @> array[$1::text] and deleted_at is null limit 1)
+       union all
+       (select *, 1 as rank from sites where is_default and deleted_at is null limit 1)
+     ) found
+     order by rank
+     limit 1`,
     [name],
   );
   return rows[0] ?? null;

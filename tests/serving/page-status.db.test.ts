@@ -49,7 +49,7 @@ describe('page status for the proxy', () => {
     expect(await pageStatus('agency.localhost', 'en', '/anything')).toEqual({ status: 503 });
   });
 
-  it('the maintenance switch: 503 at once, and every instance is told to forget its statuses', async () => {
+  it('the maintenance switch: 503 at once, and every instance is told to forget its statuses and its sites', async () => {
     const { saveMaintenance } = await import('@/lib/editor/site-settings');
     const { setSharedMemoChannel } = await import('@/lib/cache/shared-memos');
     const announced: string[] = [];
@@ -57,6 +57,8 @@ describe('page status for the proxy', () => {
     try {
       expect(await saveMaintenance(db, 'broker', true)).toBe(true);
       expect(announced).toContain('page-status');
+      // The site each host answers with is kept per process too (lib/cache/host-site-memo.ts).
+      expect(announced).toContain('host-sites');
       expect(await pageStatus('localhost', 'fr', '/')).toEqual({ status: 503 });
       expect(await saveMaintenance(db, 'broker', false)).toBe(false);
       expect(await pageStatus('localhost', 'fr', '/')).toEqual({ status: 200 });

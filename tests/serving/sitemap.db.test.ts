@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/types';
+import { invalidateListingPages } from '@/lib/listings/invalidate';
+import { listingSitemapSummary, listingSitemapUrls } from '@/lib/seo/listing-sitemap';
 import { activeListingCount, listingSitemapEntries, sitemapEntries } from '@/lib/seo/sitemap';
 import { urlsetXml } from '@/lib/seo/sitemap-xml';
 import { openDemoDb } from '../helpers/demo-db';
@@ -43,5 +45,42 @@ describe('sitemap of the demo broker site', () => {
     expect(xml).toContain('<loc>https://julietremblay.ca/fr</loc>');
     expect(xml).toContain('hreflang="x-default" href="https://julietremblay.ca/fr"');
     expect(xml).toContain('hreflang="en-CA" href="https://julietremblay.ca/en"');
+  });
+});
+
+describe('the listings in every site\'s sitemap', () => {
+  const sitemapOf = async (siteId: string, origin: string) =>
+    urlsetXml(await sitemapEntries(db, siteId), origin, await listingSitemapUrls(db, 0, (await listingSitemapSummary(db)).count));
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+  it('lists the site\'s pages and every active listing in both languages, each under the site\'s own address', async () => {
+    const [listing] = await listingSitemapEntries(db, 0);
+    const { count } = await activeListingCount(db);
+    for (const [siteId, origin] of [['demo-broker', 'https://julietremblay.ca'], ['demo-agency', 'https://agence.example']] as const) {
+      const xml = await sitemapOf(siteId, origin);
+      const pages = await sitemapEntries(db, siteId);
+      const pageUrls = pages.reduce((n, e) => n + Object.keys(e.paths).length, 0);
+      expect(locs(xml)).toHaveLength(pageUrls + count * 2);
+      expect(locs(xml).every((url) => url.startsWith(`${origin}/`))).toBe(true);
+      expect(locs(xml)).toEqual(expect.arrayContaining([`${origin}/fr`, `${origin}/en`, `${origin}${listing!.paths.fr}`, `${origin}${listing!.paths.en}`]));
+      expect(xml).toContain(`hreflang="en-CA" href="${origin}${listing!.paths.en}"`);
+      expect(xml).toContain(`hreflang="x-default" href="${origin}${listing!.paths.fr}"`);
+      // The same document as written entry by entry for this site.
+      expect(xml).toBe(urlsetXml([...pages, ...(await listingSitemapEntries(db, 0))], origin));
+    }
+  });
+
+  it('leaves out a listing withdrawn a moment ago, on every site', async () => {
+    const before = locs(await sitemapOf('demo-agency', 'https://agence.example'));
+    const [listing] = await listingSitemapEntries(db, 0);
+    const uls = Number(/-(\d+)$/.exec(listing!.paths.fr!)![1]);
+    await db.query("update listings set status = 'withdrawn' where uls = $1", [uls]);
+    invalidateListingPages([uls]);
+    for (const [siteId, origin] of [['demo-broker', 'https://julietremblay.ca'], ['demo-agency', 'https://agence.example']] as const) {
+      const after = locs(await sitemapOf(siteId, origin));
+      expect(after).not.toContain(`${origin}${listing!.paths.fr}`);
+      expect(after).not.toContain(`${origin}${listing!.paths.en}`);
+    }
+    expect(locs(await sitemapOf('demo-agency', 'https://agence.example'))).toHaveLength(before.length - 2);
   });
 });

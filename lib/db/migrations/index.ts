@@ -36,6 +36,7 @@ import { sql as feedHeldBack } from './0076-feed-held-back';
 import { sql as saleReviewContractSchedules } from './0078-sale-review-contract-schedules';
 import { sql as listingChangeStatements } from './0080-listing-change-statements';
 import { sql as sitePageIndex } from './0079-site-page-index';
+import { sql as siteHostIndex } from './0083-site-host-index';
 
 /** Every migration, in order. Add a file NNNN-name.ts and list it here; never edit an applied one. */
 export const migrations: { version: string; sql: string }[] = [
@@ -77,4 +78,5 @@ export const migrations: { version: string; sql: string }[] = [
   { version: '0078-sale-review-contract-schedules', sql: saleReviewContractSchedules },
   { version: '0080-listing-change-statements', sql: listingChangeStatements },
   { version: '0079-site-page-index', sql: sitePageIndex },
+  { version: '0083-site-host-index', sql: siteHostIndex },
 ];
