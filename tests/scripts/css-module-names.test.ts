@@ -8,7 +8,8 @@ function cssModules(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.posix.join(dir, entry.name);
     if (entry.isDirectory()) return cssModules(relative);
-    return entry.name.endsWith('.module.css') ? [relative] : [];
+    // Blocks' sheets are .module.pcss (compiled by scripts/build/block-sheet-loader.cjs).
+    return /\.module\.p?css$/.test(entry.name) ? [relative] : [];
   });
 }
 
@@ -17,7 +18,8 @@ describe('CSS module names (README, "How it works": CSS modules)', () => {
 
   it('are kebab-case: styles.module.css for a folder\'s own component, else what they style', () => {
     expect(modules.length).toBeGreaterThan(50);
-    expect(modules.filter((file) => !/^[a-z0-9]+(-[a-z0-9]+)*\.module\.css$/.test(path.posix.basename(file)))).toEqual([]);
+    expect(modules.filter((file) => !/^[a-z0-9]+(-[a-z0-9]+)*\.module\.p?css$/.test(path.posix.basename(file)))).toEqual([]);
+    expect(modules.filter((file) => file.startsWith('blocks/') !== file.endsWith('.pcss'))).toEqual([]);
   });
 
   it('name a screen\'s, a block\'s or a page piece\'s only sheet styles.module.css', () => {
@@ -28,7 +30,7 @@ describe('CSS module names (README, "How it works": CSS modules)', () => {
     const lone = [...byFolder]
       .filter(([folder, files]) => files.length === 1 && !shared.test(folder))
       .map(([, files]) => files[0]!)
-      .filter((file) => path.posix.basename(file) !== 'styles.module.css');
+      .filter((file) => !/^styles\.module\.p?css$/.test(path.posix.basename(file)));
     expect(lone).toEqual([]);
   });
 });
