@@ -123,7 +123,7 @@ export const sheetsOfBlock: Readonly<Record<string, readonly BlockSheet[]>> = {
   hero_infos_block: [s0, s1, s2, s8, s9, s14, s16, s17, s18, s19, s75],
   hero_profile_page_block: [s1, s2, s85, s86, s89],
   hero_search_bar_block: [s0, s1, s2, s8, s9, s14, s16, s17, s18, s19, s25, s26, s27],
-  image: [s0, s1, s2, s8, s9, s16, s17, s18, s19, s76],
+  hero_slider_block: [s0, s1, s2, s8, s9, s16, s17, s18, s19, s76],
   highlights_block: [s0, s8, s9, s44, s45],
   iframe_block: [s77],
   image_text_block: [s0, s1, s2, s8, s9, s14, s78],

@@ -84,7 +84,8 @@ export function generate() {
   for (const folder of fs.readdirSync(path.join(root, 'blocks')).sort()) {
     const spec = path.join(root, 'blocks', folder, 'spec.ts');
     if (!fs.existsSync(spec)) continue;
-    const type = /\btype:\s*'([^']+)'/.exec(fs.readFileSync(spec, 'utf8'))?.[1];
+    // The exported spec's own type (a demo helper above it may have a `type:` too).
+    const type = /export const \w+\s*=\s*\w+\(\{\s*type:\s*'([^']+)'/.exec(fs.readFileSync(spec, 'utf8'))?.[1];
     if (!type) throw new Error(`${relative(spec)}: no block type`);
     blocks.push({ type, sheets: sheetsFrom(path.join(root, 'blocks', folder, 'index.ts'), order) });
   }

@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { BlockList } from '@/blocks/BlockList';
-import { getBlockDefinition } from '@/blocks/registry';
+import { blockRegistry, getBlockDefinition } from '@/blocks/registry';
+import { sheetsOfBlock } from '@/blocks/sheets.generated';
 import type { Block, BlockContext } from '@/blocks/types';
 import frHeroes from '@/locales/fr/heroes.json';
 import frBlocks from '@/locales/fr/blocks.json';
@@ -61,5 +62,10 @@ describe("a page's block styles", () => {
     expect(new Set(keys).size).toBe(keys.length);
     // The whole set of block sheets is several times what this page needs.
     expect(styleAndClasses(heroes).css.length).toBeLessThan(30_000);
+  });
+
+  it('are listed for every registered block type, under its own type', () => {
+    // A block type missing here would render without any of its styles.
+    expect(Object.keys(sheetsOfBlock).sort()).toEqual([...blockRegistry.keys()].sort());
   });
 });
