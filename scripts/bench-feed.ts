@@ -12,7 +12,8 @@
  *      server) downloaded and stored in the media library (database storage, or MEDIA_DIR),
  *      reported as photos/s.
  * Targets: full load <= 5 min, incremental <= 30 s. Writes bench-results/feed.json.
- * Env: BENCH_FEED_PORT (3760; the photo feed's server uses the next port), BENCH_FEED_PAGE (1000), BENCH_RUNS (30).
+ * Env: BENCH_FEED_PORT (3760; the photo feed's server uses the next port), BENCH_FEED_PAGE (1000), BENCH_RUNS (30),
+ * BENCH_FEED_WRITERS (pages written at once; the importer's default).
  * The outbound client refuses loopback: each local server adds its address and port to
  * OUTBOUND_ALLOW as it starts (tests/helpers/reso-server.ts).
  */
@@ -35,6 +36,8 @@ const CHANGES = Number(process.env.BENCH_FEED_CHANGES ?? 1000);
 const PORT = Number(process.env.BENCH_FEED_PORT ?? 3760);
 const PAGE = Number(process.env.BENCH_FEED_PAGE ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+// Pages written at once (the importer's default when unset): 1 measures the one-page-at-a-time path.
+const WRITERS = process.env.BENCH_FEED_WRITERS ? Number(process.env.BENCH_FEED_WRITERS) : undefined;
 const TARGETS = { full_load_s: 300, incremental_s: 30 };
 
 const f = (over: Partial<SearchFilters>): SearchFilters => ({ ...defaultFilters(), ...over });
@@ -96,6 +99,9 @@ async function benchPhotos(db: Awaited<ReturnType<typeof openBenchDb>>['db'], co
   }
 }
 
+/** The 1, 5 and 15-minute load averages: the machine is shared, and every figure depends on it. */
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+
 function describe(outcome: RunOutcome): string {
   if (!('stats' in outcome)) return outcome.status;
   const s = outcome.stats;
@@ -104,7 +110,7 @@ function describe(outcome: RunOutcome): string {
 
 export async function main(args: string[] = []): Promise<void> {
   const photoCount = photosArg(args);
-  console.log(`feed benchmark: ${COUNT} listings, page ${PAGE}, ${os.cpus().length} CPUs`);
+  console.log(`feed benchmark: ${COUNT} listings, page ${PAGE}, ${os.cpus().length} CPUs, load average ${loadAverage()}`);
   let started = performance.now();
   const fixture = new ResoFixture({ count: COUNT, seed: 5 });
   const server = new ResoServer(fixture, { port: PORT, maxTop: PAGE });
@@ -119,12 +125,12 @@ export async function main(args: string[] = []): Promise<void> {
       kind: 'reso', name: 'Bench feed', url: `${server.url}/odata`, token_url: `${server.url}/token`,
       client_id: 'test-client', client_secret: 'test-secret', page_size: PAGE,
     });
-    const run = () => runFeed(db, feedId, { trigger: 'cli', tuning: { photos: { copy: false } }, invalidate: () => undefined });
+    const run = () => runFeed(db, feedId, { trigger: 'cli', tuning: { photos: { copy: false }, writers: WRITERS }, invalidate: () => undefined });
 
     started = performance.now();
     const full = await run();
     const fullSeconds = (performance.now() - started) / 1000;
-    console.log(`  ${label} full load: ${describe(full)}`);
+    console.log(`  ${label} full load: ${describe(full)} (load average ${loadAverage()})`);
     const visibleAfterFull = await listingsVisibleShare(db);
     console.log(`  all-visible after the full load: ${Math.round(visibleAfterFull * 100)} %`);
 
@@ -132,7 +138,7 @@ export async function main(args: string[] = []): Promise<void> {
     started = performance.now();
     const incremental = await run();
     const incrementalSeconds = (performance.now() - started) / 1000;
-    console.log(`  ${label} incremental (${CHANGES} changed): ${describe(incremental)}`);
+    console.log(`  ${label} incremental (${CHANGES} changed): ${describe(incremental)} (load average ${loadAverage()})`);
 
     // The slower pass: the feed's full key lists against ours, after 100 listings left the feed.
     for (let i = 0; i < 100; i++) fixture.remove(`L${100000 + i * Math.floor(COUNT / 100) + 1}`);
