@@ -131,6 +131,7 @@ export async function main(args: string[] = []): Promise<void> {
     const full = await run();
     const fullSeconds = (performance.now() - started) / 1000;
     console.log(`  ${label} full load: ${describe(full)} (load average ${loadAverage()})`);
+    const loadAfterFull = loadAverage();
     const visibleAfterFull = await listingsVisibleShare(db);
     console.log(`  all-visible after the full load: ${Math.round(visibleAfterFull * 100)} %`);
 
@@ -141,7 +142,7 @@ export async function main(args: string[] = []): Promise<void> {
     console.log(`  ${label} incremental (${CHANGES} changed): ${describe(incremental)} (load average ${loadAverage()})`);
 
     // The slower pass: the feed's full key lists against ours, after 100 listings left the feed.
-    for (let i = 0; i < 100; i++) fixture.remove(`L${100000 + i * Math.floor(COUNT / 100) + 1}`);
+    fixture.removeAll(Array.from({ length: 100 }, (_, i) => `L${100000 + i * Math.floor(COUNT / 100) + 1}`));
     await db.query(`update feeds set checkpoint = checkpoint - 'deletions_at' where id = $1`, [feedId]);
     started = performance.now();
     const deletions = await run();
@@ -168,6 +169,7 @@ export async function main(args: string[] = []): Promise<void> {
       photos: fixture.media.size,
       page_size: PAGE,
       full_load_s: Number(fullSeconds.toFixed(1)),
+      load_average_after_full_load: loadAfterFull,
       incremental_changes: CHANGES,
       incremental_s: Number(incrementalSeconds.toFixed(2)),
       deletion_pass_s: Number(deletionsSeconds.toFixed(2)),
