@@ -133,9 +133,16 @@ async function removeUls(db: Queryable, rows: { uls: number; broker: string | nu
 
 /**
  * Upserts one page of Media records and refreshes the photos of the listings they belong
- * to; returns the listings whose photo list changed.
+ * to; returns the listings whose photo list changed. `holdsListings: false` (the feed holds
+ * no listing yet: a first load, whose listings gather their photos as they are inserted)
+ * skips the refresh, which would look up every record's listing for nothing.
  */
-export async function upsertFeedMedia(db: Queryable, feedId: number, media: StoredFeedMedia[]): Promise<{ photos: number; changed: ChangedListing[] }> {
+export async function upsertFeedMedia(
+  db: Queryable,
+  feedId: number,
+  media: StoredFeedMedia[],
+  { holdsListings = true }: { holdsListings?: boolean } = {},
+): Promise<{ photos: number; changed: ChangedListing[] }> {
   if (media.length === 0) return { photos: 0, changed: [] };
   const unique = [...new Map(media.map((m) => [m.media_key, m])).values()];
   const written = await db.query<{ listing_key: string }>(
@@ -151,6 +158,7 @@ export async function upsertFeedMedia(db: Queryable, feedId: number, media: Stor
      returning listing_key`,
     [feedId, JSON.stringify(unique)],
   );
+  if (!holdsListings) return { photos: written.length, changed: [] };
   const keys = [...new Set(written.map((w) => w.listing_key))];
   return { photos: written.length, changed: await refreshPhotos(db, feedId, keys) };
 }

@@ -92,14 +92,15 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
 
       // A photo page refreshes the photos of the listings we hold (two pages at once would each
       // miss the other's photos of a listing they share); a feed that holds none yet (its first
-      // load: listings come after their photos) has nothing to refresh.
+      // load: listings come after their photos, and only this run writes them) has nothing to
+      // refresh.
       const holdsListings = (await ctx.db.query('select 1 from listings where feed_id = $1 limit 1', [feed.id])).length > 0;
       const photoTouches = holdsListings ? ['MediaKey', 'ResourceRecordKey'] : ['MediaKey'];
       await syncResource(ctx, client, checkpoint, { name: 'media', path: `${base}/Media`, timestampField: 'MediaModificationTimestamp', keyField: 'MediaKey', touches: photoTouches }, parallel,
         async (records, tx) => {
           const media = records.map(mapResoMedia).filter((m) => m !== null);
           const stored = await storeFeedPhotos(tx, feed, media, photos);
-          const result = await upsertFeedMedia(tx, feed.id, stored);
+          const result = await upsertFeedMedia(tx, feed.id, stored, { holdsListings });
           ctx.stats.photos += result.photos;
           ctx.changed(result.changed);
         });
