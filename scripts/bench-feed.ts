@@ -13,7 +13,8 @@
  *      reported as photos/s.
  * Targets: full load <= 5 min, incremental <= 30 s. Writes bench-results/feed.json.
  * Env: BENCH_FEED_PORT (3760; the photo feed's server uses the next port), BENCH_FEED_PAGE (1000), BENCH_RUNS (30),
- * BENCH_FEED_WRITERS (pages written at once; the importer's default).
+ * BENCH_FEED_WRITERS (pages written at once; the importer's default), BENCH_FEED_KEEP=1 (the
+ * schema is left in place, to look at the rows and plans; drop it by hand).
  * The outbound client refuses loopback: each local server adds its address and port to
  * OUTBOUND_ALLOW as it starts (tests/helpers/reso-server.ts).
  */
@@ -219,7 +220,10 @@ export async function main(args: string[] = []): Promise<void> {
     await fs.writeFile(path.join(process.cwd(), 'bench-results', 'feed.json'), `${JSON.stringify({ ...result, full: undefined, incremental: undefined }, null, 2)}\n`);
     console.log(`  full load ${result.full_load_s} s (target ≤ ${TARGETS.full_load_s}), incremental ${result.incremental_s} s (target ≤ ${TARGETS.incremental_s}), all-visible ${Math.round(visible * 100)} %`);
   } finally {
-    await cleanup();
+    if (process.env.BENCH_FEED_KEEP) {
+      console.log(`  kept the schema for inspection: bench_feed_${process.pid}`);
+      await db.close();
+    } else await cleanup();
     await server.stop();
   }
 }
