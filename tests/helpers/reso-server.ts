@@ -45,8 +45,8 @@ export class ResoFixture {
   readonly properties = new Map<string, Raw>();
   readonly media = new Map<string, Raw>();
   readonly openHouses = new Map<string, Raw>();
-  /** Bumped on every change: the server's sorted views are rebuilt after one. */
-  version = 0;
+  /** Bumped on every change of a resource: the server's sorted views of it are rebuilt after one. */
+  readonly versions = { Property: 0, Media: 0, OpenHouse: 0 };
   private clock = 0;
 
   constructor(options: FixtureOptions) {
@@ -134,20 +134,20 @@ export class ResoFixture {
     const record = this.properties.get(key);
     if (!record) throw new Error(`no listing ${key}`);
     Object.assign(record, patch, { ModificationTimestamp: this.tick() });
-    this.version++;
+    this.versions.Property++;
   }
 
   updateMedia(mediaKey: string, patch: Raw): void {
     const record = this.media.get(mediaKey);
     if (!record) throw new Error(`no media ${mediaKey}`);
     Object.assign(record, patch, { MediaModificationTimestamp: this.tick() });
-    this.version++;
+    this.versions.Media++;
   }
 
   /** Adds or changes an open house (a new modification timestamp). */
   setOpenHouse(openHouseKey: string, record: Raw): void {
     this.openHouses.set(openHouseKey, { ...this.openHouses.get(openHouseKey), ...record, OpenHouseKey: openHouseKey, ModificationTimestamp: this.tick() });
-    this.version++;
+    this.versions.OpenHouse++;
   }
 
   remove(key: string): void {
@@ -157,7 +157,8 @@ export class ResoFixture {
   /** Removes listings and their photos in one pass over the photos (a million-listing feed has 2.5 M). */
   removeAll(keys: Iterable<string>): void {
     const gone = new Set(keys);
-    this.version++;
+    this.versions.Property++;
+    this.versions.Media++;
     for (const key of gone) this.properties.delete(key);
     for (const [mk, m] of this.media) if (gone.has(String(m.ResourceRecordKey))) this.media.delete(mk);
   }
@@ -303,12 +304,15 @@ export class ResoServer {
   private view(resource: Resource, byKey: boolean) {
     const name = `${resource}:${byKey}`;
     const cached = this.views.get(name);
-    if (cached && cached.version === this.fixture.version) return cached.rows;
+    const version = this.fixture.versions[resource];
+    if (cached && cached.version === version) return cached.rows;
     const { ts: tsField, key: keyField } = FIELDS[resource];
     const source = resource === 'Property' ? this.fixture.properties : resource === 'Media' ? this.fixture.media : this.fixture.openHouses;
     const row = (record: Raw, before?: ViewRow): ViewRow => {
       const ts = byKey ? '' : String(record[tsField]);
-      return { ts, ms: byKey ? 0 : before && before.ts === ts ? before.ms : Date.parse(ts), key: String(record[keyField]), record };
+      const key = String(record[keyField]);
+      if (before && before.record === record && before.ts === ts && before.key === key) return before;
+      return { ts, ms: byKey ? 0 : Date.parse(ts), key, record };
     };
     const rows: ViewRow[] = [];
     const kept = new Set<Raw>();
@@ -320,7 +324,7 @@ export class ResoServer {
     }
     for (const record of source.values()) if (!kept.has(record)) rows.push(row(record));
     rows.sort((a, b) => a.ms - b.ms || cmp(a.key, b.key));
-    this.views.set(name, { version: this.fixture.version, rows });
+    this.views.set(name, { version, rows });
     return rows;
   }
 
