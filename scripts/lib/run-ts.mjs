@@ -29,3 +29,8 @@ export async function runTs(relativePath, args = [], { keepLoader = false } = {}
     await loader?.close();
   }
 }
+
+/** A TypeScript module's exports, loaded the same way (for a worker thread of a script). */
+export async function importTs(relativePath) {
+  return (await runnerImport(path.join(root, relativePath), { configFile: false, root, logLevel: 'error', resolve: { alias } })).module;
+}

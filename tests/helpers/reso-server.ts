@@ -45,8 +45,8 @@ export class ResoFixture {
   readonly properties = new Map<string, Raw>();
   readonly media = new Map<string, Raw>();
   readonly openHouses = new Map<string, Raw>();
-  /** Bumped on every change: the server's sorted views are rebuilt after one. */
-  version = 0;
+  /** Bumped on every change of a resource: the server's sorted views of it are rebuilt after one. */
+  readonly versions = { Property: 0, Media: 0, OpenHouse: 0 };
   private clock = 0;
 
   constructor(options: FixtureOptions) {
@@ -134,26 +134,33 @@ export class ResoFixture {
     const record = this.properties.get(key);
     if (!record) throw new Error(`no listing ${key}`);
     Object.assign(record, patch, { ModificationTimestamp: this.tick() });
-    this.version++;
+    this.versions.Property++;
   }
 
   updateMedia(mediaKey: string, patch: Raw): void {
     const record = this.media.get(mediaKey);
     if (!record) throw new Error(`no media ${mediaKey}`);
     Object.assign(record, patch, { MediaModificationTimestamp: this.tick() });
-    this.version++;
+    this.versions.Media++;
   }
 
   /** Adds or changes an open house (a new modification timestamp). */
   setOpenHouse(openHouseKey: string, record: Raw): void {
     this.openHouses.set(openHouseKey, { ...this.openHouses.get(openHouseKey), ...record, OpenHouseKey: openHouseKey, ModificationTimestamp: this.tick() });
-    this.version++;
+    this.versions.OpenHouse++;
   }
 
   remove(key: string): void {
-    this.version++;
-    this.properties.delete(key);
-    for (const [mk, m] of this.media) if (m.ResourceRecordKey === key) this.media.delete(mk);
+    this.removeAll([key]);
+  }
+
+  /** Removes listings and their photos in one pass over the photos (a million-listing feed has 2.5 M). */
+  removeAll(keys: Iterable<string>): void {
+    const gone = new Set(keys);
+    this.versions.Property++;
+    this.versions.Media++;
+    for (const key of gone) this.properties.delete(key);
+    for (const [mk, m] of this.media) if (gone.has(String(m.ResourceRecordKey))) this.media.delete(mk);
   }
 
   /** Every listing's photos in the feed's order (one pass over the media). */
@@ -170,6 +177,13 @@ export class ResoFixture {
   mediaOf(key: string): Raw[] {
     return [...this.media.values()].filter((m) => m.ResourceRecordKey === key).sort((a, b) => Number(a.Order) - Number(b.Order) || String(a.MediaKey).localeCompare(String(b.MediaKey)));
   }
+}
+
+interface ViewRow {
+  ts: string;
+  ms: number;
+  key: string;
+  record: Raw;
 }
 
 export interface ServerOptions {
@@ -280,22 +294,37 @@ export class ResoServer {
     res.end(bytes);
   }
 
-  private views = new Map<string, { version: number; rows: { ms: number; key: string; record: Raw }[] }>();
+  private views = new Map<string, { version: number; rows: ViewRow[] }>();
 
-  /** A resource's records sorted by (timestamp, key) or by key, rebuilt only after a change. */
+  /**
+   * A resource's records sorted by (timestamp, key) or by key, rebuilt only after a change:
+   * from the previous order (a change moves a few records to the end), so the sort finds
+   * long runs already in order, and a timestamp is parsed again only when it changed.
+   */
   private view(resource: Resource, byKey: boolean) {
     const name = `${resource}:${byKey}`;
     const cached = this.views.get(name);
-    if (cached && cached.version === this.fixture.version) return cached.rows;
+    const version = this.fixture.versions[resource];
+    if (cached && cached.version === version) return cached.rows;
     const { ts: tsField, key: keyField } = FIELDS[resource];
     const source = resource === 'Property' ? this.fixture.properties : resource === 'Media' ? this.fixture.media : this.fixture.openHouses;
-    const rows = [...source.values()].map((record) => ({
-      ms: byKey ? 0 : Date.parse(String(record[tsField])),
-      key: String(record[keyField]),
-      record,
-    }));
+    const row = (record: Raw, before?: ViewRow): ViewRow => {
+      const ts = byKey ? '' : String(record[tsField]);
+      const key = String(record[keyField]);
+      if (before && before.record === record && before.ts === ts && before.key === key) return before;
+      return { ts, ms: byKey ? 0 : Date.parse(ts), key, record };
+    };
+    const rows: ViewRow[] = [];
+    const kept = new Set<Raw>();
+    for (const before of cached?.rows ?? []) {
+      const record = source.get(before.key);
+      if (!record || kept.has(record)) continue;
+      kept.add(record);
+      rows.push(row(record, before));
+    }
+    for (const record of source.values()) if (!kept.has(record)) rows.push(row(record));
     rows.sort((a, b) => a.ms - b.ms || cmp(a.key, b.key));
-    this.views.set(name, { version: this.fixture.version, rows });
+    this.views.set(name, { version, rows });
     return rows;
   }
 

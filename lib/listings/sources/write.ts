@@ -19,7 +19,8 @@ const LISTING_RECORD = `source_key text, transaction text, type text, status tex
   street text, postal_code text, mun_code text, lat float8, lng float8, bedrooms smallint, bathrooms numeric, area int,
   lot_area int, year_built smallint, badge text, open_house_dates jsonb, slug text, listed_at timestamptz,
   source_modified_at timestamptz, contract_start date, contract_end date`;
-const DETAIL_FIELDS = new Set(['description', 'broker', 'office', 'source_data']);
+// What the listing statement reads of a row (its photos come from listing_media).
+const RECORD_FIELDS = ['source_key', ...LISTING_COLUMNS.filter((c) => c !== 'photos' && c !== 'photo_alts')] as const;
 const DETAILS_RECORD = 'source_key text, description jsonb, broker jsonb, office jsonb, source_data jsonb';
 
 /**
@@ -47,7 +48,11 @@ export async function upsertFeedListings(db: Queryable, feedId: number, rows: So
   const unique = [...new Map(rows.map((r) => [r.source_key, r])).values()];
   // Each statement gets only its own columns: the feed's raw record (source_data) is most of
   // a page, and the database parses all of a payload.
-  const listingPayload = JSON.stringify(unique.map((r) => Object.fromEntries(Object.entries(r).filter(([field]) => !DETAIL_FIELDS.has(field)))));
+  const listingPayload = JSON.stringify(unique.map((r) => {
+    const record: Record<string, unknown> = {};
+    for (const field of RECORD_FIELDS) record[field] = r[field];
+    return record;
+  }));
   const detailsPayload = JSON.stringify(unique.map(({ source_key, description, broker, office, source_data }) => ({ source_key, description, broker, office, source_data })));
   const written = await db.query<HeldBackFacts & { uls: number; inserted: boolean }>(
     `with input as (select * from jsonb_to_recordset($2::jsonb) as r(${LISTING_RECORD})),
@@ -128,9 +133,16 @@ async function removeUls(db: Queryable, rows: { uls: number; broker: string | nu
 
 /**
  * Upserts one page of Media records and refreshes the photos of the listings they belong
- * to; returns the listings whose photo list changed.
+ * to; returns the listings whose photo list changed. `holdsListings: false` (the feed holds
+ * no listing yet: a first load, whose listings gather their photos as they are inserted)
+ * skips the refresh, which would look up every record's listing for nothing.
  */
-export async function upsertFeedMedia(db: Queryable, feedId: number, media: StoredFeedMedia[]): Promise<{ photos: number; changed: ChangedListing[] }> {
+export async function upsertFeedMedia(
+  db: Queryable,
+  feedId: number,
+  media: StoredFeedMedia[],
+  { holdsListings = true }: { holdsListings?: boolean } = {},
+): Promise<{ photos: number; changed: ChangedListing[] }> {
   if (media.length === 0) return { photos: 0, changed: [] };
   const unique = [...new Map(media.map((m) => [m.media_key, m])).values()];
   const written = await db.query<{ listing_key: string }>(
@@ -146,6 +158,7 @@ export async function upsertFeedMedia(db: Queryable, feedId: number, media: Stor
      returning listing_key`,
     [feedId, JSON.stringify(unique)],
   );
+  if (!holdsListings) return { photos: written.length, changed: [] };
   const keys = [...new Set(written.map((w) => w.listing_key))];
   return { photos: written.length, changed: await refreshPhotos(db, feedId, keys) };
 }

@@ -1,6 +1,7 @@
 import { logger } from '@/lib/ops/logger';
 import buildQuery, { raw } from 'odata-query';
-import type { Queryable } from '@/lib/db/types';
+import { config } from '@/lib/config/env';
+import type { Database, Queryable } from '@/lib/db/types';
 import type { Broker, Office } from '../../types';
 import { MunicipalityIndex } from '../municipality-index';
 import { decryptSecret } from '../secret';
@@ -22,6 +23,8 @@ import { pendingFeedPhotos, storeFeedPhotos, type PhotoOptions } from './photo-s
 export type ClientTuning = Pick<ResoClientOptions, 'timeoutMs' | 'maxRetries' | 'backoffMs' | 'maxRetryAfterMs' | 'fetch'> & {
   /** How photos are copied (photos: { copy: false } shows the feed's URLs: the benchmark). */
   photos?: PhotoOptions;
+  /** Pages of one resource written at once on PostgreSQL (default pageWriters()). */
+  writers?: number;
 };
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
@@ -32,10 +35,25 @@ interface ResourceSpec {
   path: string;
   timestampField: string;
   keyField: string;
+  /**
+   * The fields naming what a page's write touches (its records' keys, and for photos their
+   * listing's): two pages that share a value are never written at once. Without it the
+   * resource's pages are written one at a time (an open house page updates listings it does
+   * not name by key, and two such pages could wait on each other's rows).
+   */
+  touches?: string[];
+}
+
+/**
+ * Pages written at once by default: two on PostgreSQL when the pool leaves room for them
+ * beside the feed lock's connection and a checkpoint, one on PGlite (a single connection).
+ */
+function pageWriters(db: Database): number {
+  return db.kind === 'postgres' && config().DATABASE_POOL_SIZE >= 4 ? 2 : 1;
 }
 
 export function resoSource(tuning: ClientTuning = {}): ListingSource {
-  const { photos: photoOptions, ...clientTuning } = tuning;
+  const { photos: photoOptions, writers, ...clientTuning } = tuning;
   return {
     kind: 'reso',
     async run(ctx) {
@@ -59,6 +77,7 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
         now: ctx.now(),
       };
       const unknownFields = new Set<string>();
+      const parallel = ctx.db.kind === 'postgres' ? (writers ?? pageWriters(ctx.db)) : 1;
 
       const photos = { ...photoOptions, warn: (message: string) => ctx.warn(message) };
       // Photos an earlier run could not download, tried again first (their records do not come back).
@@ -71,25 +90,31 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
         }
       }
 
-      await syncResource(ctx, client, checkpoint, { name: 'media', path: `${base}/Media`, timestampField: 'MediaModificationTimestamp', keyField: 'MediaKey' },
+      // A photo page refreshes the photos of the listings we hold (two pages at once would each
+      // miss the other's photos of a listing they share); a feed that holds none yet (its first
+      // load: listings come after their photos, and only this run writes them) has nothing to
+      // refresh.
+      const holdsListings = (await ctx.db.query('select 1 from listings where feed_id = $1 limit 1', [feed.id])).length > 0;
+      const photoTouches = holdsListings ? ['MediaKey', 'ResourceRecordKey'] : ['MediaKey'];
+      await syncResource(ctx, client, checkpoint, { name: 'media', path: `${base}/Media`, timestampField: 'MediaModificationTimestamp', keyField: 'MediaKey', touches: photoTouches }, parallel,
         async (records, tx) => {
           const media = records.map(mapResoMedia).filter((m) => m !== null);
           const stored = await storeFeedPhotos(tx, feed, media, photos);
-          const result = await upsertFeedMedia(tx, feed.id, stored);
+          const result = await upsertFeedMedia(tx, feed.id, stored, { holdsListings });
           ctx.stats.photos += result.photos;
           ctx.changed(result.changed);
         });
 
       // Open houses before their listings too; a feed without the resource only warns.
       await ifResourceExists(ctx, 'OpenHouse', () =>
-        syncResource(ctx, client, checkpoint, { name: 'open_house', path: `${base}/OpenHouse`, timestampField: 'ModificationTimestamp', keyField: 'OpenHouseKey' },
+        syncResource(ctx, client, checkpoint, { name: 'open_house', path: `${base}/OpenHouse`, timestampField: 'ModificationTimestamp', keyField: 'OpenHouseKey' }, 1,
           async (records, tx) => {
             const keys = await upsertFeedOpenHouses(tx, feed.id, records.map(mapResoOpenHouse).filter((o) => o !== null));
             ctx.changed(await applyOpenHouses(tx, feed.id, keys, mapping.now));
           }),
       );
 
-      await syncResource(ctx, client, checkpoint, { name: 'property', path: `${base}/${feed.resource || 'Property'}`, timestampField: 'ModificationTimestamp', keyField: 'ListingKey' },
+      await syncResource(ctx, client, checkpoint, { name: 'property', path: `${base}/${feed.resource || 'Property'}`, timestampField: 'ModificationTimestamp', keyField: 'ListingKey', touches: ['ListingKey'] }, parallel,
         async (records, tx) => {
           const listings = [];
           const deleted: string[] = [];
@@ -129,12 +154,20 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
   };
 }
 
-/** One resource from its checkpoint to its end, page by page; `write` stores a page. */
+/**
+ * One resource from its checkpoint to its end, page by page; `write` stores a page. With
+ * `writers` above one, that many pages are written at once, each in its own transaction (the
+ * database's work on one page overlaps the mapping of the next and the other's writes), and
+ * the checkpoint moves only past pages that committed with every page before them: a run that
+ * fails or stops resumes at its first unwritten page, and writes again the later pages that had
+ * committed (a listing or photo that did not change is not rewritten).
+ */
 async function syncResource(
   ctx: RunContext,
   client: ResoClient,
   checkpoint: FeedCheckpoint,
   spec: ResourceSpec,
+  writers: number,
   write: (records: Record<string, unknown>[], tx: Queryable) => Promise<void>,
 ): Promise<void> {
   const top = ctx.feed.page_size;
@@ -146,32 +179,90 @@ async function syncResource(
     return `${spec.path}${buildQuery<Record<string, unknown>>({ ...order, filter })}`;
   };
   // The next page is fetched while this one is written: the feed's server and the database
-  // work at the same time. A page is still written only after the one before it.
+  // work at the same time.
   const fetchPage = (url: string) => {
     const pending = client.page(url);
     // Awaited below, after the write in progress; a failure meanwhile is not unhandled.
     pending.catch(() => undefined);
     return pending;
   };
+  const concurrent = writers > 1 && spec.touches !== undefined;
+  const inFlight: InFlightPage[] = [];
+  // The oldest page in flight: once it has committed, the checkpoint moves past it.
+  const settleOldest = async () => {
+    const oldest = inFlight[0]!;
+    await oldest.written;
+    inFlight.shift();
+    if (oldest.last) {
+      await ctx.saveCheckpoint({ ...checkpoint, [spec.name]: oldest.last });
+      checkpoint[spec.name] = oldest.last;
+    }
+  };
   let next: Promise<ODataPage> | null = fetchPage(firstUrl(checkpoint[spec.name]));
-  while (next) {
-    ctx.signal.throwIfAborted();
-    const page: ODataPage = await next;
-    const before = checkpoint[spec.name];
-    const last = lastPosition(page.value, spec);
-    if (page.nextLink) next = fetchPage(page.nextLink);
-    // Servers may send fewer than $top per page: the resource ends with an empty page.
-    else if (page.value.length > 0 && last && (last.ts !== before?.ts || last.key !== before?.key)) next = fetchPage(firstUrl(last));
-    else next = null;
-    // The page and the checkpoint after it commit together, synchronously (a server that
-    // commits asynchronously leaves fresh rows unmarkable as all-visible by the next vacuum).
-    await ctx.db.transaction(async (tx) => {
-      await tx.query('set local synchronous_commit = on').catch(() => undefined);
-      await write(page.value, tx);
-      if (last) await ctx.saveCheckpoint({ ...checkpoint, [spec.name]: last }, tx);
-    });
-    if (last) checkpoint[spec.name] = last;
+  try {
+    while (next) {
+      ctx.signal.throwIfAborted();
+      const page: ODataPage = await next;
+      const before = inFlight.at(-1)?.last ?? checkpoint[spec.name];
+      const last = lastPosition(page.value, spec);
+      if (page.nextLink) next = fetchPage(page.nextLink);
+      // Servers may send fewer than $top per page: the resource ends with an empty page.
+      else if (page.value.length > 0 && last && (last.ts !== before?.ts || last.key !== before?.key)) next = fetchPage(firstUrl(last));
+      else next = null;
+      if (!concurrent) {
+        // The page and the checkpoint after it commit together, synchronously (a server that
+        // commits asynchronously leaves fresh rows unmarkable as all-visible by the next vacuum).
+        await ctx.db.transaction(async (tx) => {
+          await tx.query('set local synchronous_commit = on').catch(() => undefined);
+          await write(page.value, tx);
+          if (last) await ctx.saveCheckpoint({ ...checkpoint, [spec.name]: last }, tx);
+        });
+        if (last) checkpoint[spec.name] = last;
+        continue;
+      }
+      const touched = touchedBy(page.value, spec.touches!);
+      // A record that comes again (changed during the run) is written after its earlier page.
+      while (inFlight.length >= writers || inFlight.some((p) => p.touched.some((t) => touched.has(t)))) await settleOldest();
+      ctx.signal.throwIfAborted();
+      const written = ctx.db.transaction(async (tx) => {
+        await tx.query('set local synchronous_commit = on').catch(() => undefined);
+        await write(page.value, tx);
+      });
+      written.catch(() => undefined);
+      inFlight.push({ written, last, touched: [...touched] });
+    }
+    while (inFlight.length > 0) await settleOldest();
+  } finally {
+    // Stopped or failed: the pages still in flight end first, and those that committed after
+    // every page before them keep their checkpoint.
+    let contiguous = true;
+    for (const page of inFlight.splice(0)) {
+      const ok = await page.written.then(() => true, () => false);
+      contiguous &&= ok;
+      if (contiguous && page.last) {
+        await ctx.saveCheckpoint({ ...checkpoint, [spec.name]: page.last }).catch(() => undefined);
+        checkpoint[spec.name] = page.last;
+      }
+    }
   }
+}
+
+interface InFlightPage {
+  written: Promise<void>;
+  last: ResourceCheckpoint | null;
+  touched: string[];
+}
+
+/** The values of a page's records that name what writing it touches (see ResourceSpec.touches). */
+function touchedBy(records: Record<string, unknown>[], fields: string[]): Set<string> {
+  const touched = new Set<string>();
+  for (const record of records) {
+    for (const field of fields) {
+      const value = record[field];
+      if (typeof value === 'string' || typeof value === 'number') touched.add(`${field}:${value}`);
+    }
+  }
+  return touched;
 }
 
 /** The last record's timestamp and key, as the feed wrote them (no precision lost). */
