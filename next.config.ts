@@ -20,11 +20,12 @@ const nextConfig: NextConfig = {
     // hands the route a cut body without a word (10 MB by default): sized from the routes'
     // own limits, so a body within one arrives whole and one past them all still reads as too large.
     proxyClientMaxBodySize: PROXY_BODY_LIMIT,
-    // BUILD_INLINE_CSS=1 at build: the style sheets go into each page's HTML, so a phone draws
-    // its first frame without a round trip per sheet (Lighthouse: runs whose first frame headless
-    // Chromium held 8 of 15 -> 1 of 15), but the whole 161 KB sheet goes in twice (HTML and RSC
-    // payload): home 145 -> 720 KB, 24 -> 131 KB gzip (docs/benchmarks.md, "Memory and LCP").
-    inlineCss: process.env.BUILD_INLINE_CSS === '1',
+    // The style sheets go into each page's HTML (BUILD_INLINE_CSS=0 at build keeps them as files):
+    // a phone then draws its first frame without a round trip per sheet. Blocks' styles are
+    // the page's own only (blocks/BlockSheets.tsx), so what is inlined here is globals.css and
+    // the page pieces', about 22 KB (twice: HTML and RSC payload, +10 KB gzip): Lighthouse mobile
+    // LCP on a quiet machine, home 3.27 -> 2.69 s, search 2.90 -> 2.53 s (docs/benchmarks.md).
+    inlineCss: process.env.BUILD_INLINE_CSS !== '0',
   },
   // proxy.ts sees the URL Next's router built from the bound address (request.url), so its
   // rewrites stay internal whatever HOSTNAME is (lib/serving/own-url.ts). The normalisation it
