@@ -59,8 +59,8 @@ function compileBlockSheet(file, source = fs.readFileSync(file, 'utf8')) {
 /** The JavaScript module a block style sheet becomes: its classes, and (css) `sheet` for <BlockSheets>. */
 function blockSheetModule(file, source, { css: withCss = true } = {}) {
   const { classes, css } = compileBlockSheet(file, source);
-  const module = `const classes = ${JSON.stringify(classes)};\nexport default classes;\n`;
-  return withCss ? `${module}export const sheet = ${JSON.stringify({ key: sheetKey(file), css })};\n` : module;
+  const classNames = `const classes = ${JSON.stringify(classes)};\nexport default classes;\n`;
+  return withCss ? `${classNames}export const sheet = ${JSON.stringify({ key: sheetKey(file), css })};\n` : classNames;
 }
 
 module.exports = { compileBlockSheet, blockSheetModule, isBlockSheet, sheetKey };
