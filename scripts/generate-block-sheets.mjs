@@ -30,7 +30,15 @@ function resolveImport(from, specifier) {
 const importPattern = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const composesPattern = /composes\s*:[^;]*?\sfrom\s+['"]([^'"]+)['"]/g;
 
+// Each file's imports, read once: every block's walk and the entries' check cross the same files.
+const importsByFile = new Map();
+
 function importsOf(file) {
+  if (!importsByFile.has(file)) importsByFile.set(file, readImports(file));
+  return importsByFile.get(file);
+}
+
+function readImports(file) {
   const source = fs.readFileSync(file, 'utf8');
   const pattern = /\.p?css$/.test(file) ? composesPattern : importPattern;
   const found = [];

@@ -7,6 +7,9 @@ import type { ConfigLabels } from '../config';
 import { configLabels } from './config-labels';
 import type { WorkspaceSite } from './PuckWorkspace.client';
 
+// Every block's sheet, joined once per process: the same for every site and every editor page.
+const blockCss = allSheets.map((sheet) => sheet.css).join('\n');
+
 /** What every Puck page of /qa passes to its client editor (serialisable props). */
 export interface WorkspaceProps {
   labels: ConfigLabels;
@@ -22,7 +25,7 @@ export function workspaceProps(site: Site, qaLocale: Locale, alternatePaths: Wor
   return {
     labels: configLabels(qaLocale, (key) => config[key] ?? key),
     dictionary: messages.puck as Record<string, string>,
-    canvasCss: [...allSheets.map((sheet) => sheet.css), themeToCss(site.theme)].join('\n'),
+    canvasCss: `${blockCss}\n${themeToCss(site.theme)}`,
     site: { siteType: site.type, brandingVersion: brandingVersion(site.metadata), alternatePaths },
   };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '@/lib/db/types';
-import { entryValue, settledEntry, type SettledEntry } from '@/lib/cache/settled-entry';
+import { keptValue, type SettledEntry } from '@/lib/cache/settled-entry';
 import { announceCleared, sharedMemoTtl } from '@/lib/cache/shared-memos';
 
 /**
@@ -42,14 +42,7 @@ function databaseId(db: Queryable): number {
 export function rememberCount<T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> {
   const { entries } = memo();
   const fullKey = `${databaseId(db)}\u0000${key}`;
-  const hit = entries.get(fullKey);
-  if (hit && Date.now() - hit.at < sharedMemoTtl(TTL_MS)) return entryValue(hit) as Promise<T>;
-  if (entries.size >= MAX_ENTRIES) entries.clear();
-  const value = load();
-  // A failed count is not kept.
-  const entry = settledEntry<unknown>(value, Date.now(), () => entries.get(fullKey) === entry && entries.delete(fullKey));
-  entries.set(fullKey, entry);
-  return value;
+  return keptValue(entries, fullKey, { ttlMs: sharedMemoTtl(TTL_MS), maxEntries: MAX_ENTRIES }, load) as Promise<T>;
 }
 
 /** After a blog write: this process's counts and, through Redis, every other instance's. */

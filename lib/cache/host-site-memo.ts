@@ -1,4 +1,4 @@
-import { entryValue, settledEntry, type SettledEntry } from './settled-entry';
+import { keptValue, type SettledEntry } from './settled-entry';
 import { announceCleared, sharedMemoTtl } from './shared-memos';
 
 /**
@@ -22,19 +22,8 @@ function memo(): Map<string, SettledEntry<unknown>> {
 
 /** The site of `host` (as load finds it), loaded once per host until a site changes. */
 export function memoHostSite<T>(host: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
-  const map = memo();
-  const hit = map.get(host) as SettledEntry<T> | undefined;
-  if (hit && now - hit.at < sharedMemoTtl(HOST_SITE_TTL_MS)) return entryValue(hit);
-  if (hit) map.delete(host);
-  if (map.size >= MAX_ENTRIES) {
-    const oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
-  }
-  const value = load();
-  // A failed lookup is not kept: the next request asks again.
-  const entry = settledEntry(value, now, () => map.get(host) === entry && map.delete(host));
-  map.set(host, entry);
-  return value;
+  const map = memo() as Map<string, SettledEntry<T>>;
+  return keptValue(map, host, { ttlMs: sharedMemoTtl(HOST_SITE_TTL_MS), maxEntries: MAX_ENTRIES, dropOldest: true, now }, load);
 }
 
 /** After a change of a site: this process's memo and, through Redis, every other instance's. */

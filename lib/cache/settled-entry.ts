@@ -31,3 +31,28 @@ export function settledEntry<T>(load: Promise<T>, at: number, onFailure: () => v
 export function entryValue<T>(entry: SettledEntry<T>): Promise<T> {
   return entry.settled ? Promise.resolve(entry.value as T) : (entry.pending as Promise<T>);
 }
+
+/**
+ * The value kept under `key` while younger than `ttlMs`, else `load`'s, kept from `now` (a
+ * failed load is not kept: the next call loads again). A map at `maxEntries` is emptied, or
+ * with `dropOldest` loses its oldest entry only.
+ */
+export function keptValue<T>(
+  map: Map<string, SettledEntry<T>>,
+  key: string,
+  { ttlMs, maxEntries, dropOldest = false, now = Date.now() }: { ttlMs: number; maxEntries: number; dropOldest?: boolean; now?: number },
+  load: () => Promise<T>,
+): Promise<T> {
+  const hit = map.get(key);
+  if (hit && now - hit.at < ttlMs) return entryValue(hit);
+  map.delete(key);
+  if (map.size >= maxEntries) {
+    const oldest = map.keys().next().value;
+    if (!dropOldest) map.clear();
+    else if (oldest !== undefined) map.delete(oldest);
+  }
+  const value = load();
+  const entry = settledEntry(value, now, () => map.get(key) === entry && map.delete(key));
+  map.set(key, entry);
+  return value;
+}

@@ -1,5 +1,5 @@
 import type { PageStatus } from './page-status-type';
-import { entryValue, settledEntry, type SettledEntry } from './settled-entry';
+import { keptValue, type SettledEntry } from './settled-entry';
 import { announceCleared, sharedMemoTtl } from './shared-memos';
 
 /**
@@ -20,15 +20,7 @@ function memo(): Map<string, Entry> {
 }
 
 export function memoStatus(key: string, load: () => Promise<PageStatus>, now = Date.now()): Promise<PageStatus> {
-  const map = memo();
-  const hit = map.get(key);
-  if (hit && now - hit.at < sharedMemoTtl(STATUS_TTL_MS)) return entryValue(hit);
-  if (map.size >= MAX_ENTRIES) map.clear();
-  const value = load();
-  // A failed lookup is not kept: the next request asks again.
-  const entry = settledEntry(value, now, () => map.get(key) === entry && map.delete(key));
-  map.set(key, entry);
-  return value;
+  return keptValue(memo(), key, { ttlMs: sharedMemoTtl(STATUS_TTL_MS), maxEntries: MAX_ENTRIES, now }, load);
 }
 
 /** After a write: this process's memo and, through Redis, every other instance's. */
