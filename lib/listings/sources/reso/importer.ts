@@ -1,7 +1,7 @@
 import { logger } from '@/lib/ops/logger';
 import buildQuery, { raw } from 'odata-query';
 import { config } from '@/lib/config/env';
-import type { Database, Queryable } from '@/lib/db/types';
+import type { Queryable } from '@/lib/db/types';
 import type { Broker, Office } from '../../types';
 import { MunicipalityIndex } from '../municipality-index';
 import { decryptSecret } from '../secret';
@@ -23,7 +23,11 @@ import { pendingFeedPhotos, storeFeedPhotos, type PhotoOptions } from './photo-s
 export type ClientTuning = Pick<ResoClientOptions, 'timeoutMs' | 'maxRetries' | 'backoffMs' | 'maxRetryAfterMs' | 'fetch'> & {
   /** How photos are copied (photos: { copy: false } shows the feed's URLs: the benchmark). */
   photos?: PhotoOptions;
-  /** Pages of one resource written at once on PostgreSQL (default pageWriters()). */
+  /**
+   * Pages of one resource written at once on PostgreSQL (1 by default: with two, the vacuum
+   * after a first load left under half of a small feed's pages all-visible in 1 test run of 3,
+   * tests/listings/reso-import.db.test.ts; the million-listing bench sets 2).
+   */
   writers?: number;
 };
 
@@ -44,13 +48,6 @@ interface ResourceSpec {
   touches?: string[];
 }
 
-/**
- * Pages written at once by default: two on PostgreSQL when the pool leaves room for them
- * beside the feed lock's connection and a checkpoint, one on PGlite (a single connection).
- */
-function pageWriters(db: Database): number {
-  return db.kind === 'postgres' && config().DATABASE_POOL_SIZE >= 4 ? 2 : 1;
-}
 
 export function resoSource(tuning: ClientTuning = {}): ListingSource {
   const { photos: photoOptions, writers, ...clientTuning } = tuning;
@@ -77,7 +74,8 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
         now: ctx.now(),
       };
       const unknownFields = new Set<string>();
-      const parallel = ctx.db.kind === 'postgres' ? (writers ?? pageWriters(ctx.db)) : 1;
+      // PGlite has a single connection; a pool needs room beside the feed lock's connection.
+      const parallel = ctx.db.kind === 'postgres' && config().DATABASE_POOL_SIZE >= 4 ? (writers ?? 1) : 1;
 
       const photos = { ...photoOptions, warn: (message: string) => ctx.warn(message) };
       // Photos an earlier run could not download, tried again first (their records do not come back).
