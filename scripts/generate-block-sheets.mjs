@@ -52,8 +52,9 @@ function readImports(file) {
 const isBlockSheet = (file) => relative(file).startsWith('blocks/') && file.endsWith('.module.pcss');
 
 // A page's blocks go through BlockList, which renders each block type's own sheets, and
-// BlockSheets is what renders them: a file that reaches these needs nothing more for them.
-const boundaries = new Set(['blocks/registry.ts', 'blocks/BlockList.tsx', 'blocks/BlockSheets.tsx'].map((file) => path.join(root, file)));
+// BlockSheets is what renders them: a file that reaches these needs nothing more for them. A
+// file that reads the list itself (the sheets' own addresses) renders no block.
+const boundaries = new Set(['blocks/registry.ts', 'blocks/BlockList.tsx', 'blocks/BlockSheets.tsx', 'blocks/sheets.generated.ts'].map((file) => path.join(root, file)));
 
 /** The block sheets reachable from `entry`, in bundler order, appending new ones to `order`. */
 function sheetsFrom(entry, order, stopAt = new Set()) {

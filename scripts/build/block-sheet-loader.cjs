@@ -8,5 +8,7 @@ const { blockSheetModule } = require('./block-sheet.cjs');
 // an island carries only its class names (and a client module that asks for `sheet` fails to build).
 module.exports = function blockSheetLoader(source) {
   const { css = true } = this.getOptions();
+  // The compiler is the loader's own code too: a change to it must not reuse cached sheets.
+  this.addBuildDependency?.(require.resolve('./block-sheet.cjs'));
   return blockSheetModule(this.resourcePath, source, { css });
 };

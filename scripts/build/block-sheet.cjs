@@ -3,6 +3,7 @@
 // its class names and its minified CSS text.
 // Lightning CSS hashes the project-relative path, so a class name is the same on every machine
 // and in every bundle that imports the sheet.
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { transform } = require('lightningcss');
@@ -56,11 +57,20 @@ function compileBlockSheet(file, source = fs.readFileSync(file, 'utf8')) {
   return compileFile(file, source, new Set());
 }
 
+/**
+ * The address a browser loads the sheet from when a page it navigates to brings a block type
+ * the first page did not have: named by its content, so it is cached for good.
+ */
+function sheetUrl(key, css) {
+  return `/block-sheets/${createHash('sha256').update(key).update('\0').update(css).digest('base64url').slice(0, 16)}.css`;
+}
+
 /** The JavaScript module a block style sheet becomes: its classes, and (css) `sheet` for <BlockSheets>. */
 function blockSheetModule(file, source, { css: withCss = true } = {}) {
   const { classes, css } = compileBlockSheet(file, source);
   const classNames = `const classes = ${JSON.stringify(classes)};\nexport default classes;\n`;
-  return withCss ? `${classNames}export const sheet = ${JSON.stringify({ key: sheetKey(file), css })};\n` : classNames;
+  const key = sheetKey(file);
+  return withCss ? `${classNames}export const sheet = ${JSON.stringify({ key, url: sheetUrl(key, css), css })};\n` : classNames;
 }
 
 module.exports = { compileBlockSheet, blockSheetModule, isBlockSheet, sheetKey };
