@@ -141,7 +141,7 @@ try {
       if (render.result.status >= 400) failures++;
       firstRenders.push(render.ms);
       await http(`http://127.0.0.1:${nginxPort}${path}`, { headers });
-      // Timed by a visitor of its own: this thread's other visits would add their own work.
+      // Timed by a visitor process of its own: this one's other visits would add their own work.
       const cached = await visitor.view(`http://127.0.0.1:${nginxPort}${path}`, headers);
       cachedViews.push(cached.ms);
     }
