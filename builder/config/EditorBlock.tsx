@@ -4,7 +4,7 @@ import { memo, useMemo } from 'react';
 import type { BlockDefinition, BlockParams } from '@/blocks/types';
 import { siteRoutes } from '@/lib/i18n/routes';
 import { useEditorContext } from '../editor-context';
-import { useLiveEdits, withLiveEdits } from './live-edits';
+import { useLiveBlock, withLiveEdits } from './live-edits';
 import styles from './fields.module.css';
 
 interface EditorBlockProps {
@@ -89,8 +89,10 @@ function fieldsOf(props: Record<string, unknown>): Record<string, unknown> {
  */
 export const CanvasBlock = memo(function CanvasBlock({ definition, props, invalidLabel }: CanvasBlockProps) {
   const id = String(props.id);
-  // What is being typed into this block and Puck has not recorded yet (builder/config/live-edits).
-  const shown = withLiveEdits(props, useLiveEdits(id));
+  // What is typed into this block, or its removal, that Puck has not recorded yet (builder/config/live-edits).
+  const live = useLiveBlock(id);
+  if (live?.removed) return null;
+  const shown = withLiveEdits(props, live);
   return (
     <EditorBlock
       definition={definition}

@@ -4,24 +4,34 @@ import { createUsePuck, setDeep, useGetPuck } from '@puckeditor/core';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
- * What a text field typed into a block, shown on the canvas at once and given to Puck after
- * the next paint. Puck re-indexes the whole document on every change it records (its
- * permissions pass walks and flattens every block: about 40 ms a key on a 500-block page),
- * and a key's text reached the canvas only after that. Now the key's block re-renders first;
- * Puck records the value a frame later, once per burst of keys (the newest value wins).
+ * What the canvas shows of a block ahead of Puck: a value typed into one of its text fields,
+ * or its removal, shown at once and given to Puck after the next paint. Puck re-indexes the
+ * whole document on every change it records (its permissions pass walks and flattens every
+ * block: about 40 ms on a 500-block page; a removal walks it twice more), and the canvas
+ * changed only after that. Now the block re-renders first; Puck records the change a frame
+ * later, once per burst of keys (the newest value wins).
  */
 
-/** Field path (Puck's field name, e.g. `items[0].title`) -> the value typed, per block id. */
+/** Field path (Puck's field name, e.g. `items[0].title`) -> the value typed. */
 type BlockEdits = ReadonlyMap<string, unknown>;
 
-const shown = new Map<string, BlockEdits>();
+export interface LiveBlock {
+  edits: BlockEdits;
+  /** Taken off the canvas; Puck removes it after the next paint. */
+  removed: boolean;
+}
+
+const none: LiveBlock = { edits: new Map(), removed: false };
+const shown = new Map<string, LiveBlock>();
 const listeners = new Map<string, Set<() => void>>();
 
-function publish(blockId: string, edits: BlockEdits | undefined) {
-  if (edits && edits.size > 0) shown.set(blockId, edits);
+function publish(blockId: string, next: LiveBlock) {
+  if (next.edits.size > 0 || next.removed) shown.set(blockId, next);
   else shown.delete(blockId);
   for (const listener of listeners.get(blockId) ?? []) listener();
 }
+
+const liveOf = (blockId: string) => shown.get(blockId) ?? none;
 
 function subscribe(blockId: string, listener: () => void) {
   let set = listeners.get(blockId);
@@ -33,18 +43,17 @@ function subscribe(blockId: string, listener: () => void) {
   };
 }
 
-/** The values typed into this block's fields that Puck has not recorded yet (undefined: none). */
-export function useLiveEdits(blockId: string): BlockEdits | undefined {
+/** What the canvas shows of this block that Puck has not recorded yet (undefined: nothing). */
+export function useLiveBlock(blockId: string): LiveBlock | undefined {
   const subscribeBlock = useCallback((listener: () => void) => subscribe(blockId, listener), [blockId]);
   const read = useCallback(() => shown.get(blockId), [blockId]);
   return useSyncExternalStore(subscribeBlock, read, read);
 }
 
 /** A block's props with the values typed into it. */
-export function withLiveEdits(props: Record<string, unknown>, edits: BlockEdits | undefined): Record<string, unknown> {
-  if (!edits) return props;
+export function withLiveEdits(props: Record<string, unknown>, live: LiveBlock | undefined): Record<string, unknown> {
   let next = props;
-  for (const [path, value] of edits) next = setDeep(next, path, value);
+  for (const [path, value] of live?.edits ?? []) next = setDeep(next, path, value);
   return next;
 }
 
@@ -86,10 +95,11 @@ export function LiveEditTarget({ value, children }: { value: LiveEditTargetValue
 
 /** After Puck has the value: the canvas shows Puck's props again (the same value). */
 function settle(blockId: string, path: string, value: unknown) {
-  const edits = new Map(shown.get(blockId));
-  if (!Object.is(edits.get(path), value)) return;
+  const live = liveOf(blockId);
+  if (!Object.is(live.edits.get(path), value)) return;
+  const edits = new Map(live.edits);
   edits.delete(path);
-  publish(blockId, edits);
+  publish(blockId, { ...live, edits });
 }
 
 const usePuck = createUsePuck();
@@ -133,9 +143,10 @@ export function useLiveChange<T>(name: string | undefined, value: T | undefined,
     if (!target || !name) return { current: () => value, change: onChange };
     const { blockId } = target;
     return {
-      current: () => (shown.get(blockId)?.has(name) ? (shown.get(blockId)!.get(name) as T) : value),
+      current: () => (liveOf(blockId).edits.has(name) ? (liveOf(blockId).edits.get(name) as T) : value),
       change: (next: T) => {
-        publish(blockId, new Map(shown.get(blockId)).set(name, next));
+        const live = liveOf(blockId);
+        publish(blockId, { ...live, edits: new Map(live.edits).set(name, next) });
         pending.set(`${blockId}\n${name}`, () => {
           target.record(name, next, onChange as (value: unknown) => void);
           // Puck's update lands in this task's microtasks, before any paint: no frame shows the old value.
@@ -145,4 +156,17 @@ export function useLiveChange<T>(name: string | undefined, value: T | undefined,
       },
     };
   }, [target, name, value, onChange]);
+}
+
+/**
+ * Takes the block off the canvas at once and has Puck remove it (`remove`, Puck's own delete
+ * action) after the next paint; the block shows again if Puck keeps it.
+ */
+export function removeFromCanvasFirst(blockId: string, remove: () => void) {
+  publish(blockId, { ...liveOf(blockId), removed: true });
+  pending.set(`${blockId}\nremove`, () => {
+    remove();
+    publish(blockId, { ...liveOf(blockId), removed: false });
+  });
+  scheduleRecords();
 }

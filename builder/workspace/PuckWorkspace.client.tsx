@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { createPuckConfig, type ConfigLabels } from '../config';
 import { LiveEditScope } from '../config/live-edits';
 import { EditorContextProvider } from '../editor-context';
+import { BlockActionBar } from './BlockActionBar';
 import { CanvasFrame } from './CanvasFrame';
 import { LocaleSwitch } from './LocaleSwitch';
 import { PuckBridge } from './PuckBridge';
@@ -113,6 +114,7 @@ export function PuckWorkspace(props: PuckWorkspaceProps) {
     () => ({
       iframe: ({ children }) => <CanvasFrame canvasCss={canvasCss}>{children}</CanvasFrame>,
       headerActions: () => <HeaderActions />,
+      actionBar: BlockActionBar,
       puck: PuckBridge,
       fields: BlockFields,
       componentOverlay: StaleOverlay,

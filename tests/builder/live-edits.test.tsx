@@ -1,18 +1,22 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBlockDefinition } from '@/blocks/registry';
 import { CanvasBlock } from '@/builder/config/EditorBlock';
-import { LiveEditTarget, type LiveEditTargetValue } from '@/builder/config/live-edits';
+import { LiveEditTarget, removeFromCanvasFirst, type LiveEditTargetValue } from '@/builder/config/live-edits';
 import { LocalizedField } from '@/builder/config/LocalizedField';
 import { EditorContextProvider } from '@/builder/editor-context';
 import { setupDomRoot } from '../helpers/dom-root';
 
-/** Frames run when the test says: the browser paints, then Puck records what was typed. */
+/** Frames and timers run when the test says: the browser paints, then Puck records what was typed. */
 let frames: FrameRequestCallback[] = [];
 const dom = setupDomRoot(() => {
   frames = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 const definition = getBlockDefinition('text_block_1')!;
 const puckProps = { id: 'b1', main_title: { fr: 'Bonjour', en: 'Hello' }, description: { fr: '<p>Texte</p>' }, cta_repeater: [] };
@@ -43,7 +47,7 @@ const canvasTitle = () => dom.container.querySelector('[data-block-id="b1"] h2')
 const nextFrame = () =>
   act(async () => {
     for (const frame of frames.splice(0)) frame(performance.now());
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    vi.advanceTimersByTime(1);
   });
 
 describe('typing into a selected block', () => {
@@ -78,5 +82,20 @@ describe('typing into a selected block', () => {
     await dom.render(<Workspace target={null} onChange={onChange} />);
     await typeKey('!');
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ fr: 'Bonjour!', en: 'Hello' });
+  });
+});
+
+describe('deleting a block', () => {
+  it('takes it off the canvas at once and has Puck remove it after the next paint', async () => {
+    const puckDelete = vi.fn();
+    await dom.render(<Workspace target={{ blockId: 'b1', record: () => undefined }} onChange={() => undefined} />);
+    await act(async () => removeFromCanvasFirst('b1', puckDelete));
+    expect(dom.container.querySelector('[data-block-id="b1"]')).toBeNull();
+    expect(puckDelete).not.toHaveBeenCalled();
+
+    await nextFrame();
+    expect(puckDelete).toHaveBeenCalledOnce();
+    // This stand-in for Puck kept the block (its props still hold it): the canvas shows it again.
+    expect(canvasTitle()).toBe('Bonjour');
   });
 });
