@@ -7,7 +7,7 @@ import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, 
  * What the canvas shows of a block ahead of Puck: a value typed into one of its text fields,
  * or its removal, shown at once and given to Puck after the next paint. Puck re-indexes the
  * whole document on every change it records (its permissions pass walks and flattens every
- * block: about 40 ms on a 500-block page; a removal walks it twice more), and the canvas
+ * block: about 40 ms on a 500-block page; its removal walks it once more), and the canvas
  * changed only after that. Now the block re-renders first; Puck records the change a frame
  * later, once per burst of keys (the newest value wins).
  */
