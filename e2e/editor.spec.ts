@@ -77,6 +77,16 @@ test.describe('editor workspace (desktop)', () => {
 
     await dragFromDrawer(page, 'hero_content_1', await endOfCanvas(page));
     await expect(canvasBlock(page, 'hero_content_1')).toHaveCount(1);
+    // A block deleted with the action bar leaves the canvas, and the page (two blocks published, below).
+    await dragFromDrawer(page, 'spacer_block', await endOfCanvas(page));
+    await expect(canvasBlock(page, 'spacer_block')).toHaveCount(1);
+    // The mouse at the bar's delete button: at this window's width the canvas is scaled (48 %),
+    // and Playwright's actionability check finds the block under the bar instead of the button.
+    const spacerBar = page.frameLocator('#preview-frame').locator('[class^="_ActionBar_"]', { hasText: 'Espacement' });
+    const deleteButton = await spacerBar.locator('button[title="Supprimer"]').boundingBox();
+    if (!deleteButton) throw new Error('no delete action over the selected block');
+    await page.mouse.click(deleteButton.x + deleteButton.width / 2, deleteButton.y + deleteButton.height / 2);
+    await expect(canvasBlock(page, 'spacer_block')).toHaveCount(0);
     await dragFromDrawer(page, 'text_block_1', await endOfCanvas(page));
     await expect(canvasBlock(page, 'text_block_1')).toHaveCount(1);
     // The hero first, the text after it.

@@ -88,9 +88,9 @@ async function editorInteractive(page, url) {
 }
 
 /**
- * With BENCH_PROFILE=dir, records a Chromium CPU profile of `action` (an editor load, a drop;
- * the page's main thread, canvas iframe included) into dir/<name>.cpuprofile, for
- * chrome://inspect or speedscope. Profiling slows what it records: figures of such a run are
+ * With BENCH_PROFILE=dir, records a Chromium CPU profile of `action` (an editor load, a drop,
+ * a run's key presses, a delete; the page's main thread, canvas iframe included) into
+ * dir/<name>.cpuprofile, for chrome://inspect or speedscope. Profiling slows what it records: figures of such a run are
  * not comparable.
  */
 async function profiled(page, name, action) {
@@ -182,7 +182,7 @@ async function selectCanvasBlock(page, id) {
  * One key press in a text field of a block in the middle of the page, to the canvas showing
  * the new text: the first text input of the selected block whose value the block displays.
  */
-async function keystrokes(page) {
+async function keystrokes(page, run) {
   const ids = await page.evaluate(() =>
     [...document.querySelector('#preview-frame').contentDocument.querySelectorAll('[data-block-id]')].map((el) => el.getAttribute('data-block-id')),
   );
@@ -205,20 +205,22 @@ async function keystrokes(page) {
     await input.click();
     await input.press('End');
     const times = [];
-    for (let i = 0; i < KEYSTROKES; i++) {
-      const expected = `${await input.inputValue()}k`;
-      await armCanvasClock(page, ['keydown'], `(doc) => (doc.querySelector('[data-block-id="${id}"]')?.textContent ?? '').includes(${JSON.stringify(expected)})`);
-      await page.keyboard.press('k');
-      times.push(await readCanvasClock(page));
-      await page.waitForTimeout(100);
-    }
+    await profiled(page, `keys-${run}`, async () => {
+      for (let i = 0; i < KEYSTROKES; i++) {
+        const expected = `${await input.inputValue()}k`;
+        await armCanvasClock(page, ['keydown'], `(doc) => (doc.querySelector('[data-block-id="${id}"]')?.textContent ?? '').includes(${JSON.stringify(expected)})`);
+        await page.keyboard.press('k');
+        times.push(await readCanvasClock(page));
+        await page.waitForTimeout(100);
+      }
+    });
     return times;
   }
   throw new Error('no block with a text field shown in the canvas');
 }
 
 /** Selects a block in the middle of the page and clicks Puck's delete action. */
-async function deleteBlock(page) {
+async function deleteBlock(page, run) {
   const ids = await page.evaluate(() =>
     [...document.querySelector('#preview-frame').contentDocument.querySelectorAll('[data-block-id]')].map((el) => el.getAttribute('data-block-id')),
   );
@@ -226,8 +228,10 @@ async function deleteBlock(page) {
   await selectCanvasBlock(page, id);
   const button = page.frameLocator('#preview-frame').locator('button[title="Delete"], button[title="Supprimer"]').or(page.locator('button[title="Delete"], button[title="Supprimer"]')).first();
   await armCanvasClock(page, ['click'], `(doc) => !doc.querySelector('[data-block-id="${id}"]')`);
-  await button.click();
-  return readCanvasClock(page);
+  return profiled(page, `delete-${run}`, async () => {
+    await button.click();
+    return readCanvasClock(page);
+  });
 }
 
 async function publicJavaScript(browser, url) {
@@ -275,8 +279,8 @@ try {
     interactive.push(await profiled(page, `load-${i}`, () => editorInteractive(page, editUrl)));
     drops.push(await profiled(page, `drop-${i}`, () => dragToCanvas(page)));
     await page.waitForTimeout(300);
-    keys.push(...(await keystrokes(page)));
-    deletes.push(await deleteBlock(page));
+    keys.push(...(await keystrokes(page, i)));
+    deletes.push(await deleteBlock(page, i));
   }
   const result = {
     date: new Date().toISOString(),

@@ -4,6 +4,7 @@ import { memo, useMemo } from 'react';
 import type { BlockDefinition, BlockParams } from '@/blocks/types';
 import { siteRoutes } from '@/lib/i18n/routes';
 import { useEditorContext } from '../editor-context';
+import { useLiveBlock, withLiveEdits } from './live-edits';
 import styles from './fields.module.css';
 
 interface EditorBlockProps {
@@ -83,15 +84,21 @@ function fieldsOf(props: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * What Puck's render calls for each block: re-renders (and re-validates) a block only when
- * its own values change, so a keystroke in one block does not re-render the whole canvas.
+ * its own values change, or a value typed into it, so a keystroke in one block does not
+ * re-render the whole canvas.
  */
 export const CanvasBlock = memo(function CanvasBlock({ definition, props, invalidLabel }: CanvasBlockProps) {
+  const id = String(props.id);
+  // What is typed into this block, or its removal, that Puck has not recorded yet (builder/config/live-edits).
+  const live = useLiveBlock(id);
+  if (live?.removed) return null;
+  const shown = withLiveEdits(props, live);
   return (
     <EditorBlock
       definition={definition}
-      id={String(props.id)}
-      fields={fieldsOf(props)}
-      params={props.block_params as BlockParams | undefined}
+      id={id}
+      fields={fieldsOf(shown)}
+      params={shown.block_params as BlockParams | undefined}
       invalidLabel={invalidLabel}
     />
   );

@@ -3,6 +3,7 @@
 import { AutoField, type Field } from '@puckeditor/core';
 import type { Locale, Localized } from '@/lib/i18n/locales';
 import { useEditorContext } from '../editor-context';
+import { useLiveChange } from './live-edits';
 import { LocaleColumns } from './LocaleColumns';
 
 interface LocalizedFieldProps {
@@ -11,9 +12,13 @@ interface LocalizedFieldProps {
   value: Localized<unknown> | undefined;
   onChange: (value: Localized<unknown>) => void;
   readOnly?: boolean;
+  /** Puck's path of the field in the block's props: typed text shows on the canvas before Puck records it. */
+  name?: string;
 }
 
 const labelled = new Set<Field['type']>(['text', 'textarea', 'number', 'select']);
+/** Inputs typed into key by key; a rich-text editor or a select changes Puck's data directly. */
+const typed = new Set<Field['type']>(['text', 'textarea']);
 
 /** The value with one locale replaced; an emptied text removes that locale's entry. */
 const withLocale = (value: Localized<unknown> | undefined, locale: Locale, next: unknown): Localized<unknown> => ({
@@ -26,8 +31,9 @@ const withLocale = (value: Localized<unknown> | undefined, locale: Locale, next:
  * the other locale's value as it is (its text is the placeholder, as a translation hint).
  * In the workspace's side-by-side view, both locales are edited next to each other.
  */
-export function LocalizedField({ label, inner, value, onChange, readOnly }: LocalizedFieldProps) {
+export function LocalizedField({ label, inner, value, onChange, readOnly, name }: LocalizedFieldProps) {
   const { sideBySide } = useEditorContext();
+  const live = useLiveChange(typed.has(inner.type) ? name : undefined, value, onChange);
   const field = (locale: Locale): Field => {
     // Puck names its input by the field's label (title attribute), else by a React id ('_r_l_').
     const named = { ...inner, label: `${label} (${locale.toUpperCase()})` } as Field;
@@ -40,7 +46,7 @@ export function LocalizedField({ label, inner, value, onChange, readOnly }: Loca
     <LocaleColumns label={label} readOnly={readOnly}>
       {(locale) => {
         // One field per locale (key): a rich-text editor keeps the content it was mounted with.
-        const input = <AutoField key={locale} field={field(locale)} value={value?.[locale]} readOnly={readOnly} onChange={(next: unknown) => onChange(withLocale(value, locale, next))} />;
+        const input = <AutoField key={locale} field={field(locale)} value={value?.[locale]} readOnly={readOnly} onChange={(next: unknown) => live.change(withLocale(live.current(), locale, next))} />;
         // Puck's label is a div: a single input gets a <label> of its own (a rich-text editor's buttons must not).
         return labelled.has(inner.type) ? (
           <label key={locale}>

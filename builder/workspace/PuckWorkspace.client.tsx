@@ -9,7 +9,9 @@ import { createContext, useContext, useMemo, useRef, useState, type ReactNode } 
 import type { BlockContext } from '@/blocks/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { createPuckConfig, type ConfigLabels } from '../config';
+import { LiveEditScope } from '../config/live-edits';
 import { EditorContextProvider } from '../editor-context';
+import { BlockActionBar } from './BlockActionBar';
 import { CanvasFrame } from './CanvasFrame';
 import { LocaleSwitch } from './LocaleSwitch';
 import { PuckBridge } from './PuckBridge';
@@ -63,6 +65,15 @@ function HeaderActions() {
   return <div className={styles.headerActions}>{useContext(HeaderActionsContext)}</div>;
 }
 
+/** overrides.fields: the selected block's fields, edited live, under its stale-translation notice. */
+function BlockFields({ children }: { children: ReactNode }) {
+  return (
+    <LiveEditScope>
+      <FieldsWithTranslationFlag>{children}</FieldsWithTranslationFlag>
+    </LiveEditScope>
+  );
+}
+
 /**
  * The Puck editor over the block registry, with the fr/en switch deciding which locale
  * the text fields edit and the canvas shows, a French | English view of the localised
@@ -103,8 +114,9 @@ export function PuckWorkspace(props: PuckWorkspaceProps) {
     () => ({
       iframe: ({ children }) => <CanvasFrame canvasCss={canvasCss}>{children}</CanvasFrame>,
       headerActions: () => <HeaderActions />,
+      actionBar: BlockActionBar,
       puck: PuckBridge,
-      fields: FieldsWithTranslationFlag,
+      fields: BlockFields,
       componentOverlay: StaleOverlay,
     }),
     [canvasCss],
