@@ -157,7 +157,9 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
  * database's work on one page overlaps the mapping of the next and the other's writes), and
  * the checkpoint moves only past pages that committed with every page before them: a run that
  * fails or stops resumes at its first unwritten page, and writes again the later pages that had
- * committed (a listing or photo that did not change is not rewritten).
+ * committed (a listing or photo that did not change is not rewritten). Pages and checkpoints
+ * commit as the server is set to, asynchronously too: the run's record, committed
+ * synchronously last (runFeed), flushes them all before the vacuum after a large run.
  */
 async function syncResource(
   ctx: RunContext,
