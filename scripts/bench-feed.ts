@@ -13,7 +13,7 @@
  *      reported as photos/s.
  * Targets: full load <= 5 min, incremental <= 30 s. Writes bench-results/feed.json.
  * Env: BENCH_FEED_PORT (3760; the photo feed's server uses the next port), BENCH_FEED_PAGE (1000), BENCH_RUNS (30),
- * BENCH_FEED_WRITERS (pages written at once; the importer defaults to 1, the million-listing figures used 2), BENCH_FEED_KEEP=1 (the
+ * BENCH_FEED_WRITERS (pages written at once; the importer's default, 2 on PostgreSQL), BENCH_FEED_KEEP=1 (the
  * schema is left in place, to look at the rows and plans; drop it by hand).
  * The outbound client refuses loopback: each local server adds its address and port to
  * OUTBOUND_ALLOW as it starts (tests/helpers/reso-server.ts).

@@ -56,7 +56,9 @@ export async function insertListings(db: Queryable, rows: Iterable<ListingRow>):
 
 /**
  * After a bulk load: fresh statistics and the visibility map, so the planner picks the
- * covering indexes and runs index-only scans (PGlite has no autovacuum). Not in a transaction.
+ * covering indexes and runs index-only scans (PGlite has no autovacuum). Not in a transaction;
+ * after a synchronous commit (an asynchronous one not yet flushed leaves its rows, and those of
+ * the transactions near it, unmarked: see runFeed).
  */
 export async function vacuumListings(db: Queryable): Promise<void> {
   await db.query('vacuum (analyze) listings');

@@ -116,11 +116,20 @@ export async function runFeed(db: Database, feedId: number, options: RunOptions 
       return 0;
     });
     const durationMs = Math.round(performance.now() - started);
-    await db.query(
-      `update feed_runs set state = $2, duration_ms = $3, added = $4, updated = $5, removed = $6, photos = $7, warnings = $8,
-         warning_messages = $9, error = $10, held_back = $11 where id = $1`,
-      [runId, state, durationMs, stats.added, stats.updated, stats.removed, stats.photos, stats.warnings, JSON.stringify(stats.warning_messages), error, heldBackCount],
-    );
+    // The run's last write commits synchronously: the WAL is then flushed up to it, with every
+    // page and checkpoint the run committed before it. On a server that commits asynchronously
+    // (synchronous_commit = off), PostgreSQL takes a row as committed, and vacuum its page as
+    // all-visible, only once the WAL is flushed past the latest asynchronous commit among the 32
+    // transactions of its clog LSN group; the WAL writer gets there up to 3 × wal_writer_delay
+    // later, after the vacuum below has passed, and search would lose its index-only scans.
+    await db.transaction(async (tx) => {
+      await tx.query('set local synchronous_commit = on');
+      await tx.query(
+        `update feed_runs set state = $2, duration_ms = $3, added = $4, updated = $5, removed = $6, photos = $7, warnings = $8,
+           warning_messages = $9, error = $10, held_back = $11 where id = $1`,
+        [runId, state, durationMs, stats.added, stats.updated, stats.removed, stats.photos, stats.warnings, JSON.stringify(stats.warning_messages), error, heldBackCount],
+      );
+    });
     // One JSON line per run (lib/ops/logger.ts): the job's outcome for the log collector.
     const line = { job: 'feed', feed_id: feedId, feed: feed.name, run_id: runId, trigger: options.trigger ?? 'schedule', state, duration_ms: durationMs, added: stats.added, updated: stats.updated, removed: stats.removed, photos: stats.photos, warnings: stats.warnings, held_back: heldBackCount, error, ...(detail ? { detail } : {}) };
     if (state === 'failed') logger.error(line, 'feed run failed');

@@ -24,9 +24,8 @@ export type ClientTuning = Pick<ResoClientOptions, 'timeoutMs' | 'maxRetries' | 
   /** How photos are copied (photos: { copy: false } shows the feed's URLs: the benchmark). */
   photos?: PhotoOptions;
   /**
-   * Pages of one resource written at once on PostgreSQL (1 by default: with two, the vacuum
-   * after a first load left under half of a small feed's pages all-visible in 1 test run of 3,
-   * tests/listings/reso-import.db.test.ts; the million-listing bench sets 2).
+   * Pages of one resource written at once on PostgreSQL with a pool of 4 connections or more
+   * (default 2: the database writes one page while the importer maps the next); 1 on PGlite.
    */
   writers?: number;
 };
@@ -75,7 +74,7 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
       };
       const unknownFields = new Set<string>();
       // PGlite has a single connection; a pool needs room beside the feed lock's connection.
-      const parallel = ctx.db.kind === 'postgres' && config().DATABASE_POOL_SIZE >= 4 ? (writers ?? 1) : 1;
+      const parallel = ctx.db.kind === 'postgres' && config().DATABASE_POOL_SIZE >= 4 ? (writers ?? 2) : 1;
 
       const photos = { ...photoOptions, warn: (message: string) => ctx.warn(message) };
       // Photos an earlier run could not download, tried again first (their records do not come back).
@@ -158,7 +157,9 @@ export function resoSource(tuning: ClientTuning = {}): ListingSource {
  * database's work on one page overlaps the mapping of the next and the other's writes), and
  * the checkpoint moves only past pages that committed with every page before them: a run that
  * fails or stops resumes at its first unwritten page, and writes again the later pages that had
- * committed (a listing or photo that did not change is not rewritten).
+ * committed (a listing or photo that did not change is not rewritten). Pages and checkpoints
+ * commit as the server is set to, asynchronously too: the run's record, committed
+ * synchronously last (runFeed), flushes them all before the vacuum after a large run.
  */
 async function syncResource(
   ctx: RunContext,
@@ -208,10 +209,8 @@ async function syncResource(
       else if (page.value.length > 0 && last && (last.ts !== before?.ts || last.key !== before?.key)) next = fetchPage(firstUrl(last));
       else next = null;
       if (!concurrent) {
-        // The page and the checkpoint after it commit together, synchronously (a server that
-        // commits asynchronously leaves fresh rows unmarkable as all-visible by the next vacuum).
+        // The page and the checkpoint after it commit together.
         await ctx.db.transaction(async (tx) => {
-          await tx.query('set local synchronous_commit = on').catch(() => undefined);
           await write(page.value, tx);
           if (last) await ctx.saveCheckpoint({ ...checkpoint, [spec.name]: last }, tx);
         });
@@ -222,10 +221,7 @@ async function syncResource(
       // A record that comes again (changed during the run) is written after its earlier page.
       while (inFlight.length >= writers || inFlight.some((p) => p.touched.some((t) => touched.has(t)))) await settleOldest();
       ctx.signal.throwIfAborted();
-      const written = ctx.db.transaction(async (tx) => {
-        await tx.query('set local synchronous_commit = on').catch(() => undefined);
-        await write(page.value, tx);
-      });
+      const written = ctx.db.transaction((tx) => write(page.value, tx));
       written.catch(() => undefined);
       inFlight.push({ written, last, touched: [...touched] });
     }
