@@ -15,9 +15,10 @@ function inDocument(key: string): boolean {
  * first time is loaded from its address, and React shows the new page once it has loaded.
  */
 export function BlockSheetStyles({ sheets }: { sheets: readonly BlockSheetRef[] }) {
-  const onServer = typeof document === 'undefined';
+  const inBrowser = typeof document !== 'undefined';
   return sheets.map(({ key, url }) => {
-    const css = onServer ? registeredSheetText(key) : undefined;
+    // Registered where the server components ran: on the server (and in tests that render them in a DOM).
+    const css = registeredSheetText(key);
     if (css !== undefined) {
       return (
         <style key={key} href={key} precedence="blocks">
@@ -25,7 +26,7 @@ export function BlockSheetStyles({ sheets }: { sheets: readonly BlockSheetRef[] 
         </style>
       );
     }
-    if (!onServer && inDocument(key)) {
+    if (inBrowser && inDocument(key)) {
       return (
         <style key={key} href={key} precedence="blocks">
           {''}
