@@ -17,19 +17,13 @@ function inDocument(key: string): boolean {
 export function BlockSheetStyles({ sheets }: { sheets: readonly BlockSheetRef[] }) {
   const inBrowser = typeof document !== 'undefined';
   return sheets.map(({ key, url }) => {
-    // Registered where the server components ran: on the server (and in tests that render them in a DOM).
-    const css = registeredSheetText(key);
+    // Registered where the server components ran (the server, or a test rendering them in a
+    // DOM); empty text for a sheet the document holds already (React keeps the one it has).
+    const css = registeredSheetText(key) ?? (inBrowser && inDocument(key) ? '' : undefined);
     if (css !== undefined) {
       return (
         <style key={key} href={key} precedence="blocks">
           {css}
-        </style>
-      );
-    }
-    if (inBrowser && inDocument(key)) {
-      return (
-        <style key={key} href={key} precedence="blocks">
-          {''}
         </style>
       );
     }

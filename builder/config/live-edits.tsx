@@ -143,7 +143,10 @@ export function useLiveChange<T>(name: string | undefined, value: T | undefined,
     if (!target || !name) return { current: () => value, change: onChange };
     const { blockId } = target;
     return {
-      current: () => (liveOf(blockId).edits.has(name) ? (liveOf(blockId).edits.get(name) as T) : value),
+      current: () => {
+        const { edits } = liveOf(blockId);
+        return edits.has(name) ? (edits.get(name) as T) : value;
+      },
       change: (next: T) => {
         const live = liveOf(blockId);
         publish(blockId, { ...live, edits: new Map(live.edits).set(name, next) });

@@ -59,13 +59,11 @@ export async function startNginx({ dir, port, appServers, staticDir = path.join(
   await writeFile(
     conf,
     [
-      // Workers run as the user who started this (as they do for a non-root user): run as
-      // root, nginx would switch them to nobody, who cannot read a private temp directory.
-      ...(process.getuid?.() === 0 ? ['user root;'] : []),
-      // A cached page is nginx's work alone: on a machine it shares with the instances it goes
-      // before their renders instead of waiting for a core behind them (docs/deploying.md).
-      // Only root may raise a priority; another user's nginx keeps its own.
-      ...(process.getuid?.() === 0 ? ['worker_priority -5;'] : []),
+      // Run as root: workers stay root (as they stay a non-root user's; nginx would switch them
+      // to nobody, who cannot read a private temp directory), and they go before the instances
+      // for a core, as a cached page is nginx's work alone (docs/deploying.md). Only root may
+      // raise a priority; another user's nginx keeps its own.
+      ...(process.getuid?.() === 0 ? ['user root;', 'worker_priority -5;'] : []),
       `worker_processes ${workers};`,
       `pid ${path.join(dir, 'nginx.pid')};`,
       `error_log ${path.join(dir, 'error.log')} warn;`,

@@ -7,7 +7,7 @@ import { allSheets } from '@/blocks/sheets.generated';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const byFile = new Map(allSheets.map((sheet) => [sheet.url.slice('/block-sheets/'.length), sheet]));
+const byFile = new Map(allSheets.map((sheet) => [sheet.url.split('/').pop()!, sheet]));
 
 export function generateStaticParams() {
   return [...byFile.keys()].map((file) => ({ file }));

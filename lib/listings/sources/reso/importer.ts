@@ -47,7 +47,6 @@ interface ResourceSpec {
   touches?: string[];
 }
 
-
 export function resoSource(tuning: ClientTuning = {}): ListingSource {
   const { photos: photoOptions, writers, ...clientTuning } = tuning;
   return {
